@@ -1,0 +1,23 @@
+import type { HeroProps } from '../../src/generated/block-props';
+import { SmartLink } from '../../src/lib/smart-link';
+import styles from './hero.module.css';
+
+export default function Hero({ eyebrow, heading, text, cta, image }: HeroProps) {
+  return (
+    <section className={styles.hero}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 className={styles.heading}>{heading}</h1>
+          <p className={styles.text}>{text}</p>
+          <SmartLink href={cta.href} className="button">
+            {cta.label}
+          </SmartLink>
+        </div>
+        {image && (
+          <img className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The embedded reference API (DESIGN §6): the same contract as the real backend, so the site runs and is
+ * tested on a fresh machine. Used by `npm start` (scripts/serve.ts) and by Vite's dev and preview servers.
+ *
+ * An endpoint is one entry in `routes` below: a method, a path pattern ("/api/blog/alcyone/:slug") and a
+ * handler. The blog endpoints and send-email arrive as more entries.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchPattern } from '../../src/content/routes.ts';
+
+/** Answers one request; resolves true when it answered, false to let the caller answer (404). */
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+export interface ApiContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  /** The ":name" segments of the matched pattern, decoded. */
+  params: Record<string, string>;
+  url: URL;
+  /** The data directory (outbox and other writes), created on first use. */
+  dataDir: () => Promise<string>;
+}
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  pattern: string;
+  handle: (ctx: ApiContext) => Promise<void> | void;
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  // Answers change with the data (new posts, the outbox): never let a cache keep one.
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(json);
+}
+
+const routes: ApiRoute[] = [
+  {
+    method: 'GET',
+    pattern: '/api/health',
+    handle: ({ res }) => sendJson(res, 200, { status: true }),
+  },
+];
+
+export function createApiHandler(options: { dataDir: string }): ApiHandler {
+  const dataDirPath = path.resolve(options.dataDir);
+  let ready: Promise<string> | undefined;
+  const dataDir = () => {
+    // A failed mkdir (permissions, full disk) is retried by the next request rather than remembered.
+    ready ??= mkdir(dataDirPath, { recursive: true }).then(
+      () => dataDirPath,
+      (error: unknown) => {
+        ready = undefined;
+        throw error;
+      },
+    );
+    return ready;
+  };
+
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+    const matching = routes
+      .map((route) => ({ route, params: matchPattern(route.pattern, url.pathname) }))
+      .filter((m): m is { route: ApiRoute; params: Record<string, string> } => m.params !== null);
+    if (matching.length === 0) return false;
+
+    const hit = matching.find((m) => m.route.method === method);
+    if (!hit) {
+      const allowed = [...new Set(matching.map((m) => m.route.method))];
+      if (allowed.includes('GET')) allowed.push('HEAD');
+      res.setHeader('Allow', allowed.join(', '));
+      sendJson(res, 405, { status: false, message: `${req.method} is not supported at ${url.pathname}; use ${allowed.join(' or ')}.` });
+      return true;
+    }
+
+    try {
+      await hit.route.handle({ req, res, params: hit.params, url, dataDir });
+    } catch (error) {
+      console.error(`The API failed on ${req.method} ${url.pathname}:`, error);
+      if (!res.headersSent) sendJson(res, 500, { status: false, message: 'Something went wrong on our side. Please try again in a moment.' });
+      else res.destroy();
+    }
+    return true;
+  };
+}

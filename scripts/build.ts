@@ -1,0 +1,67 @@
+/**
+ * npm run build: client bundle → server bundle → prerendered HTML → precompressed files.
+ * `ensureBuilt()` (used by npm start) builds only when the sources changed since the last build.
+ */
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+import { prerenderSite } from './prerender.ts';
+import { precompress } from './precompress.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(root, 'dist');
+const ssrDir = path.join(root, 'dist-ssr');
+const stampFile = path.join(distDir, '.build-stamp');
+const sources = ['src', 'blocks', 'pages', 'schemas', 'public', 'pages.json', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+/** A fingerprint of the inputs: newest modification time, file count and the API host baked into the bundle. */
+async function sourceStamp(): Promise<string> {
+  let newest = 0;
+  let count = 0;
+  const visit = async (p: string): Promise<void> => {
+    const info = await stat(p).catch(() => null);
+    if (!info) return;
+    if (info.isDirectory()) {
+      for (const name of await readdir(p)) await visit(path.join(p, name));
+    } else {
+      newest = Math.max(newest, info.mtimeMs);
+      count++;
+    }
+  };
+  for (const s of sources) await visit(path.join(root, s));
+  return JSON.stringify({ newest, count, apiHost: process.env.VITE_API_HOST ?? '' });
+}
+
+export async function buildSite(): Promise<void> {
+  const started = performance.now();
+  const stamp = await sourceStamp();
+  const logLevel = process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn';
+  await build({ root, logLevel, build: { outDir: distDir, emptyOutDir: true } });
+  const clientDone = performance.now();
+  await build({ root, logLevel, build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
+  const ssrDone = performance.now();
+  const { pages } = await prerenderSite(root, distDir, ssrDir);
+  const prerendered = performance.now();
+  const compressed = await precompress(distDir);
+  await writeFile(stampFile, stamp);
+  const s = (a: number, b: number) => `${((b - a) / 1000).toFixed(1)} s`;
+  console.log(
+    `Built ${pages.length} pages in ${s(started, performance.now())} ` +
+      `(client ${s(started, clientDone)}, server ${s(clientDone, ssrDone)}, prerender ${s(ssrDone, prerendered)}, compress ${s(prerendered, performance.now())} for ${compressed} files).`,
+  );
+}
+
+export async function ensureBuilt(): Promise<void> {
+  const [previous, current] = await Promise.all([readFile(stampFile, 'utf8').catch(() => ''), sourceStamp()]);
+  if (previous === current) return;
+  console.log(previous ? 'Sources changed since the last build; building again…' : 'No build found; building the site…');
+  await buildSite();
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  await rm(stampFile, { force: true });
+  buildSite().catch((error: unknown) => {
+    console.error(`\nThe build failed.\n${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * Prerender every static route into dist/<path>/index.html, the shells of dynamic routes into
+ * dist/_shells/<page>.html, the 404 page, sitemap.xml and robots.txt.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isDynamicPattern, staticPaths } from '../src/content/routes.ts';
+import type { RenderedRoute } from '../src/entry-server.tsx';
+import type { SiteConfig } from '../src/generated/site-config.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface ServerEntry {
+  renderRoute(path: string): Promise<RenderedRoute>;
+  site: SiteConfig;
+}
+
+export interface PrerenderResult {
+  pages: Array<{ path: string; file: string; status: number }>;
+}
+
+/** Every chunk a set of source files needs, for <link rel="modulepreload">, minus what index.html already loads. */
+function preloadFiles(manifest: Manifest, sources: string[]): string[] {
+  const entryKey = 'index.html';
+  const already = new Set<string>();
+  const mark = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) mark(imported, into);
+  };
+  mark(entryKey, already);
+  const wanted = new Set<string>();
+  for (const source of sources) {
+    if (!manifest[source]) throw new Error(`${source} is not in the build manifest; is it imported through src/render/registry.ts or pages/?`);
+    mark(source, wanted);
+  }
+  return [...wanted].filter((f) => !already.has(f));
+}
+
+function outputFile(distDir: string, routePath: string): string {
+  return routePath === '/' ? path.join(distDir, 'index.html') : path.join(distDir, routePath.slice(1), 'index.html');
+}
+
+export async function prerenderSite(root: string, distDir: string, ssrDir: string): Promise<PrerenderResult> {
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html has no <!--app-html--> marker: it was prerendered already. Run the whole build again.');
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+  const { site } = entry;
+
+  const jobs: Array<{ path: string; file: string }> = [
+    ...staticPaths(site).map((p) => ({ path: p, file: outputFile(distDir, p) })),
+    ...site.routes.filter((r) => isDynamicPattern(r.path)).map((r) => ({ path: r.path, file: path.join(distDir, '_shells', `${r.page}.html`) })),
+    { path: '/__not-found__', file: path.join(distDir, '404.html') },
+  ];
+  const pages: PrerenderResult['pages'] = [];
+  // One at a time: rendering is CPU-bound, and sequential output keeps error messages readable.
+  for (const job of jobs) {
+    const rendered = await entry.renderRoute(job.path);
+    const preloads = preloadFiles(manifest, rendered.sourceFiles).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+    const html = template
+      .replace('<!--app-head-->', [rendered.head, ...preloads].join('\n    '))
+      .replace('<!--app-html-->', rendered.html);
+    await mkdir(path.dirname(job.file), { recursive: true });
+    await writeFile(job.file, html);
+    pages.push({ path: job.path, file: path.relative(root, job.file), status: rendered.status });
+  }
+
+  const urls = staticPaths(site).map((p) => `  <url><loc>${site.settings.siteUrl}${p === '/' ? '/' : p}</loc></url>`);
+  await writeFile(path.join(distDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  await writeFile(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.siteUrl}/sitemap.xml\n`);
+  return { pages };
+}

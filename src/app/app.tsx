@@ -1,0 +1,46 @@
+/** The site: header, the page for the current path (or the 404 page), footer. */
+import { Suspense } from 'react';
+import { Redirect, Router, useLocation } from 'wouter';
+import { resolvePath } from '../content/routes';
+import { RouteContext } from '../lib/route-context';
+import { SiteSettingsProvider } from '../lib/site-settings';
+import { BlockFrame } from '../render/render-blocks';
+import { PageErrorBoundary } from './page-error-boundary';
+import { PageLoading, PageView } from './page-view';
+import { site } from './site';
+import { useNavigationReset } from './use-navigation-reset';
+
+export function App({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <Router {...(ssrPath !== undefined ? { ssrPath } : {})}>
+      <SiteShell />
+    </Router>
+  );
+}
+
+function SiteShell() {
+  const [location] = useLocation();
+  useNavigationReset(location);
+  const resolution = resolvePath(site, location);
+  if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;
+  const notFound = resolution.kind === 'not-found';
+  const pageName = notFound ? site.notFoundPage : resolution.page;
+  return (
+    <SiteSettingsProvider settings={site.settings}>
+      <RouteContext.Provider value={{ path: location, params: notFound ? {} : resolution.params }}>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <BlockFrame entry={site.layout.header} />
+        <main id="main" tabIndex={-1}>
+          <PageErrorBoundary key={pageName}>
+            <Suspense fallback={<PageLoading />}>
+              <PageView name={pageName} path={location} notFound={notFound} />
+            </Suspense>
+          </PageErrorBoundary>
+        </main>
+        <BlockFrame entry={site.layout.footer} />
+      </RouteContext.Provider>
+    </SiteSettingsProvider>
+  );
+}

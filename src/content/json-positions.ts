@@ -1,0 +1,104 @@
+/** Parse JSON keeping positions, so every problem can be reported as file:line:col. */
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface ParsedJson {
+  text: string;
+  tree: Node | undefined;
+  value: unknown;
+  syntaxErrors: Array<Position & { message: string }>;
+  duplicateKeys: Array<Position & { path: Array<string | number>; key: string }>;
+}
+
+const syntaxWords: Record<string, string> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'this is not a valid number',
+  PropertyNameExpected: 'expected a property name in double quotes (is there a trailing comma before this?)',
+  ValueExpected: 'expected a value (is there a trailing comma, or a missing value?)',
+  ColonExpected: 'expected a colon after the property name',
+  CommaExpected: 'expected a comma (is one missing at the end of the previous line?)',
+  CloseBraceExpected: 'expected a closing brace }',
+  CloseBracketExpected: 'expected a closing bracket ]',
+  EndOfFileExpected: 'unexpected text after the end of the document',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'comments are not allowed in JSON',
+  UnexpectedEndOfString: 'this string is not closed with a double quote',
+  UnexpectedEndOfNumber: 'this number is cut short',
+  InvalidUnicode: 'invalid \\u escape',
+  InvalidEscapeCharacter: 'invalid escape character after a backslash',
+  InvalidCharacter: 'invalid character inside a string (a line break or tab must be written \\n or \\t)',
+};
+
+export function lineColumn(text: string, offset: number): Position {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+export function parseJsonWithPositions(text: string): ParsedJson {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const syntaxErrors = errors.map((e) => {
+    const code = printParseErrorCode(e.error);
+    return { ...lineColumn(text, e.offset), message: `JSON syntax error: ${syntaxWords[code] ?? code}` };
+  });
+  let value: unknown;
+  if (syntaxErrors.length === 0) {
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      syntaxErrors.push({ line: 1, column: 1, message: `JSON syntax error: ${(error as Error).message}` });
+    }
+  }
+  return { text, tree, value, syntaxErrors, duplicateKeys: tree ? findDuplicateKeys(text, tree) : [] };
+}
+
+function findDuplicateKeys(text: string, root: Node): ParsedJson['duplicateKeys'] {
+  const found: ParsedJson['duplicateKeys'] = [];
+  const walk = (node: Node, path: Array<string | number>) => {
+    if (node.type === 'object') {
+      const seen = new Set<string>();
+      for (const property of node.children ?? []) {
+        const [keyNode, valueNode] = property.children ?? [];
+        if (!keyNode) continue;
+        const key = String(keyNode.value);
+        if (seen.has(key)) found.push({ ...lineColumn(text, keyNode.offset), path, key });
+        seen.add(key);
+        if (valueNode) walk(valueNode, [...path, key]);
+      }
+    } else if (node.type === 'array') {
+      (node.children ?? []).forEach((child, i) => walk(child, [...path, i]));
+    }
+  };
+  walk(root, []);
+  return found;
+}
+
+/** Where a value sits; with `key`, where that property's name sits (for unknown or duplicate properties). */
+export function positionAt(parsed: ParsedJson, path: Array<string | number>, key?: string): Position {
+  if (!parsed.tree) return { line: 1, column: 1 };
+  // Walk up to the nearest existing node so a missing value still points somewhere useful.
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = findNodeAtLocation(parsed.tree, path.slice(0, depth));
+    if (!node) continue;
+    if (key !== undefined && depth === path.length && node.type === 'object') {
+      const property = node.children?.find((p) => p.children?.[0]?.value === key);
+      const keyNode = property?.children?.[0];
+      if (keyNode) return lineColumn(parsed.text, keyNode.offset);
+    }
+    // For a property's value, point at the property name: that is where editors look.
+    const owner = node.parent?.type === 'property' ? node.parent : node;
+    return lineColumn(parsed.text, owner.offset);
+  }
+  return { line: 1, column: 1 };
+}

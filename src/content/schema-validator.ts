@@ -1,0 +1,193 @@
+/**
+ * AJV over the schemas folder. Turns AJV's errors into plain findings (path + message) and collects the
+ * values the schemas mark as links ("x-link") and local images ("x-image") for the integrity checks.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { didYouMean } from './did-you-mean.ts';
+
+export type JsonPath = Array<string | number>;
+
+export interface Finding {
+  path: JsonPath;
+  /** Set when the finding is about a property name (unknown property): the position is that name. */
+  key?: string;
+  rule: string;
+  message: string;
+}
+
+export interface Collected {
+  links: Array<{ path: JsonPath; value: string }>;
+  images: Array<{ path: JsonPath; value: string }>;
+}
+
+export interface SchemaValidator {
+  blockTypes: string[];
+  validatePage(value: unknown): { findings: Finding[]; collected: Collected };
+  validateSiteConfig(value: unknown): { findings: Finding[]; collected: Collected };
+}
+
+const base = 'https://schemas.invalid/';
+// ajv-formats ships CommonJS; take the function whichever way the loader wraps it.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+
+async function listSchemaFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory() ? listSchemaFiles(dir, path.posix.join(prefix, e.name)) : Promise.resolve(e.name.endsWith('.schema.json') ? [path.posix.join(prefix, e.name)] : []),
+    ),
+  );
+  return nested.flat().sort();
+}
+
+export async function createSchemaValidator(schemasDir: string): Promise<SchemaValidator> {
+  let collected: Collected = { links: [], images: [] };
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictTypes: false, strictRequired: false });
+  addFormats(ajv);
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  const collector = (kind: keyof Collected) => ({
+    keyword: `x-${kind === 'links' ? 'link' : 'image'}`,
+    schemaType: 'boolean' as const,
+    errors: false as const,
+    validate: (_schema: boolean, data: unknown, _parent?: unknown, cxt?: { instancePath: string }) => {
+      if (typeof data === 'string' && cxt) collected[kind].push({ path: toPath(cxt.instancePath), value: data });
+      return true;
+    },
+  });
+  ajv.addKeyword(collector('links'));
+  ajv.addKeyword(collector('images'));
+
+  const files = await listSchemaFiles(schemasDir);
+  for (const rel of files) {
+    ajv.addSchema(JSON.parse(await readFile(path.join(schemasDir, rel), 'utf8')) as object, base + rel);
+  }
+  const blockTypes = files.filter((f) => f.startsWith('blocks/')).map((f) => f.slice('blocks/'.length, -'.schema.json'.length));
+  const page = ajv.getSchema(base + 'page.schema.json');
+  const site = ajv.getSchema(base + 'pages.schema.json');
+  if (!page || !site) throw new Error(`schemas/page.schema.json or schemas/pages.schema.json is missing from ${schemasDir}`);
+
+  const run = (validate: NonNullable<typeof page>, value: unknown) => {
+    collected = { links: [], images: [] };
+    const ok = validate(value);
+    const findings = ok ? [] : toFindings(validate.errors ?? [], blockTypes);
+    return { findings, collected };
+  };
+  return {
+    blockTypes,
+    validatePage: (value) => run(page, value),
+    validateSiteConfig: (value) => run(site, value),
+  };
+}
+
+function toPath(instancePath: string): JsonPath {
+  if (!instancePath) return [];
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+const article = (type: string) => (type === 'array' || type === 'object' || type === 'integer' ? `an ${type}` : `a ${type}`);
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'an integer' : 'a number';
+  if (typeof value === 'object') return 'an object';
+  return `a ${typeof value}`;
+}
+
+function firstSentence(text: unknown): string {
+  return typeof text === 'string' ? text.split(/(?<=\.)\s/)[0]! : '';
+}
+
+function toFindings(errors: ErrorObject[], blockTypes: string[]): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  for (const e of errors) {
+    const finding = toFinding(e, blockTypes);
+    if (!finding) continue;
+    const key = `${finding.path.join('/')}|${finding.key ?? ''}|${finding.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    findings.push(finding);
+  }
+  return findings;
+}
+
+function toFinding(e: ErrorObject, blockTypes: string[]): Finding | undefined {
+  const at = toPath(e.instancePath);
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'if':
+      return undefined; // the branch's own errors say what is wrong
+    case 'discriminator': {
+      if (p.error === 'mapping') {
+        const value = String(p.tagValue);
+        const guess = didYouMean(value, blockTypes);
+        return {
+          path: at,
+          key: 'type',
+          rule: 'unknown-block-type',
+          message: `unknown block type "${value}"${guess ? ` — did you mean "${guess}"?` : `. Known types: ${blockTypes.join(', ')}.`}`,
+        };
+      }
+      return { path: at, rule: 'schema', message: `"type" must be a string naming a block type, one of: ${blockTypes.join(', ')}` };
+    }
+    case 'required':
+      return { path: at, rule: 'schema', message: `missing required property "${String(p.missingProperty)}"` };
+    case 'additionalProperties': {
+      const extra = String(p.additionalProperty);
+      const known = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      const guess = didYouMean(extra, known);
+      return {
+        path: at,
+        key: extra,
+        rule: 'schema',
+        message: `unknown property "${extra}"${guess ? ` — did you mean "${guess}"?` : known.length ? `; allowed here: ${known.join(', ')}` : ''}`,
+      };
+    }
+    case 'type':
+      return { path: at, rule: 'schema', message: `must be ${String(p.type).split(',').map(article).join(' or ')}, not ${kindOf(e.data)}` };
+    case 'const':
+      return { path: at, rule: 'schema', message: `must be ${JSON.stringify(p.allowedValue)}` };
+    case 'enum':
+      return { path: at, rule: 'schema', message: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}, not ${JSON.stringify(e.data)}` };
+    case 'minLength':
+      return {
+        path: at,
+        rule: 'schema',
+        message: p.limit === 1 ? 'must not be empty' : `must be at least ${String(p.limit)} characters long (it has ${String((e.data as string).length)})`,
+      };
+    case 'maxLength':
+      return { path: at, rule: 'schema', message: `must be at most ${String(p.limit)} characters long (it has ${String((e.data as string).length)})` };
+    case 'minItems':
+      return { path: at, rule: 'schema', message: `must list at least ${String(p.limit)} item${p.limit === 1 ? '' : 's'} (it has ${String((e.data as unknown[]).length)})` };
+    case 'maxItems':
+      return { path: at, rule: 'schema', message: `must list at most ${String(p.limit)} items (it has ${String((e.data as unknown[]).length)})` };
+    case 'minimum':
+      return { path: at, rule: 'schema', message: `must be at least ${String(p.limit)}` };
+    case 'pattern': {
+      const hint = firstSentence((e.parentSchema as { description?: string } | undefined)?.description);
+      return { path: at, rule: 'schema', message: `${JSON.stringify(e.data)} is not in the expected form${hint ? `: ${hint}` : ''}` };
+    }
+    case 'format':
+      return { path: at, rule: 'schema', message: `${JSON.stringify(e.data)} is not a valid ${p.format === 'email' ? 'e-mail address' : String(p.format)}` };
+    case 'not': {
+      const forbidden = (e.schema as { required?: string[] } | undefined)?.required ?? [];
+      return {
+        path: at,
+        rule: 'schema',
+        message: forbidden.length
+          ? `must not have ${forbidden.map((r) => `"${r}"`).join(' or ')} together with the other properties here (see the property descriptions)`
+          : 'has a combination of properties that is not allowed here (see the schema description)',
+      };
+    }
+    default:
+      return { path: at, rule: 'schema', message: e.message ?? `fails the "${e.keyword}" rule` };
+  }
+}

@@ -1,0 +1,26 @@
+/** Browser entry: load the current page's content and blocks, then hydrate the prerendered HTML. */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { loadLayout, loadPage } from './app/page-loader';
+import { site } from './app/site';
+import { resolvePath } from './content/routes';
+import './styles/global.css';
+
+const container = document.getElementById('root')!;
+const resolution = resolvePath(site, window.location.pathname);
+
+if (resolution.kind === 'redirect') {
+  window.location.replace(resolution.to + window.location.search + window.location.hash);
+} else {
+  // Everything the first render needs is loaded first, so hydration matches the server HTML exactly.
+  await Promise.all([loadLayout(), loadPage(resolution.kind === 'page' ? resolution.page : site.notFoundPage)]);
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // The dev server sends an empty shell; the production build sends prerendered HTML.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}

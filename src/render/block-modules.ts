@@ -1,0 +1,56 @@
+/**
+ * React.lazy per block type, with a twist: once a module has been preloaded (before hydration, or by the
+ * page loader on navigation) the lazy component resolves synchronously, so hydration never suspends and a
+ * route only downloads the blocks it uses.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { BlockType } from '../content/block-entry';
+import { blockLoaders, type BlockModule } from './registry';
+
+type AnyBlockModule = BlockModule<Record<string, unknown>>;
+
+const loaded = new Map<string, AnyBlockModule>();
+const inFlight = new Map<string, Promise<AnyBlockModule>>();
+const lazies = new Map<string, LazyExoticComponent<ComponentType<Record<string, unknown>>>>();
+
+export function isBlockType(type: string): type is BlockType {
+  return Object.hasOwn(blockLoaders, type);
+}
+
+export function loadBlockModule(type: BlockType): Promise<AnyBlockModule> {
+  const done = loaded.get(type);
+  if (done) return Promise.resolve(done);
+  let pending = inFlight.get(type);
+  if (!pending) {
+    pending = (blockLoaders[type] as unknown as () => Promise<AnyBlockModule>)().then(
+      (module) => {
+        loaded.set(type, module);
+        inFlight.delete(type);
+        return module;
+      },
+      (error: unknown) => {
+        inFlight.delete(type); // let a later navigation try again
+        throw error;
+      },
+    );
+    inFlight.set(type, pending);
+  }
+  return pending;
+}
+
+/** A thenable that calls back at once: React.lazy then treats the module as already resolved. */
+function settled(module: AnyBlockModule): PromiseLike<AnyBlockModule> {
+  return { then: (onFulfilled) => (onFulfilled ? onFulfilled(module) : module) as never } as PromiseLike<AnyBlockModule>;
+}
+
+export function blockComponent(type: BlockType): LazyExoticComponent<ComponentType<Record<string, unknown>>> {
+  let component = lazies.get(type);
+  if (!component) {
+    component = lazy(() => {
+      const module = loaded.get(type);
+      return (module ? settled(module) : loadBlockModule(type)) as Promise<AnyBlockModule>;
+    });
+    lazies.set(type, component);
+  }
+  return component;
+}

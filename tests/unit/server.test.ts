@@ -1,0 +1,326 @@
+// @vitest-environment node
+import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentSecurityPolicy, createSiteServer, acceptedEncodings } from '../../scripts/server/create-site-server.ts';
+import { createApiHandler } from '../../scripts/api/index.ts';
+import type { SiteConfig } from '../../src/generated/site-config.ts';
+
+const site = {
+  settings: { brand: 'Test', siteUrl: 'https://www.example.com', siteId: 'test', apiHost: '', shareImage: '/share.png', contact: {} },
+  routes: [
+    { path: '/', page: 'home' },
+    { path: '/about', page: 'about' },
+    { path: '/blogs/:slug', page: 'blog-article' },
+    // Routed, but its HTML is missing from the build: answered with the 404 page.
+    { path: '/contact', page: 'contact' },
+  ],
+  redirects: [
+    { from: '/services', to: '/about' },
+    { from: '/blog-overview/:slug', to: '/blogs/:slug' },
+  ],
+  layout: {},
+  fragments: {},
+  notFoundPage: 'not-found',
+} as unknown as SiteConfig;
+
+const APP_JS = "console.log('identity');";
+const BIG_CSS = Array.from({ length: 400 }, (_, i) => `.block-${i} { color: red; margin: ${i}px; }`).join('\n');
+
+let root: string;
+let dataDir: string;
+let server: http.Server;
+let base: string;
+
+async function put(relative: string, content: string | Buffer): Promise<void> {
+  const file = path.join(root, 'dist', relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+function listen(s: http.Server): Promise<string> {
+  return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)));
+}
+
+/** A request with the path sent exactly as written (fetch would normalise "..", "%2e%2e"). */
+function rawGet(requestPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/`, { path: requestPath }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject).end();
+  });
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'site-server-'));
+  dataDir = path.join(root, 'data');
+  await writeFile(path.join(root, 'secret.txt'), 'outside the build');
+  await put('index.html', '<!doctype html><title>Home</title>');
+  await put('about/index.html', '<!doctype html><title>About</title>');
+  await put('404.html', '<!doctype html><title>Not found</title>');
+  await put('_shells/blog-article.html', '<!doctype html><title>Article shell</title>');
+  await put('assets/app-abc123.js', APP_JS);
+  // Different content per sibling, so the decoded body tells which file was sent.
+  await put('assets/app-abc123.js.br', zlib.brotliCompressSync("console.log('from br');"));
+  await put('assets/app-abc123.js.gz', zlib.gzipSync("console.log('from gz');"));
+  await put('assets/big-def456.css', BIG_CSS);
+  await put('robots.txt', 'User-agent: *\nAllow: /\n');
+  await put('logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  await utimes(path.join(root, 'dist', 'about/index.html'), new Date('2025-01-01'), new Date('2025-01-01'));
+
+  server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir }), apiHost: 'https://api.example.com' });
+  base = await listen(server);
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('pages', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/about', 'About'],
+    ['/about?utm_source=x', 'About'],
+  ])('%s answers 200 with its prerendered HTML', async (url, title) => {
+    const res = await fetch(base + url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain(`<title>${title}</title>`);
+  });
+
+  it.each(['/blogs/any-slug', '/blogs/another-post-2025', '/blogs/caf%C3%A9'])('%s answers 200 with the article shell', async (url) => {
+    const res = await fetch(base + url);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Article shell');
+  });
+
+  it.each(['/nope', '/about/team', '/blogs', '/_shells/blog-article.html', '/contact'])('%s answers 404 with the 404 page', async (url) => {
+    const res = await fetch(base + url);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<title>Not found</title>');
+  });
+
+  it('answers HEAD with headers only', async () => {
+    const res = await fetch(`${base}/about`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength('<!doctype html><title>About</title>')));
+    expect(await res.text()).toBe('');
+  });
+
+  it('refuses other methods on pages with 405 and Allow', async () => {
+    const res = await fetch(`${base}/about`, { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('redirects', () => {
+  it.each([
+    ['/services', '/about'],
+    ['/services?ref=mail', '/about?ref=mail'],
+    ['/blog-overview/my-post', '/blogs/my-post'],
+    ['/blog-overview/my-post?x=1', '/blogs/my-post?x=1'],
+    ['/about/', '/about'],
+    ['/about/?x=1', '/about?x=1'],
+    ['/blogs/my-post/', '/blogs/my-post'],
+  ])('%s → 301 %s', async (from, to) => {
+    const res = await fetch(base + from, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(to);
+  });
+
+  it('does not redirect a trailing slash to a path that does not exist', async () => {
+    const res = await fetch(`${base}/nope/`, { redirect: 'manual' });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('files and compression', () => {
+  it('prefers the precompressed brotli sibling', async () => {
+    const res = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await res.text()).toBe("console.log('from br');");
+  });
+
+  it('sends the gzip sibling when brotli is not accepted', async () => {
+    const res = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toBe("console.log('from gz');");
+  });
+
+  it('sends the file itself without an accepted encoding', async () => {
+    const res = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await res.text()).toBe(APP_JS);
+  });
+
+  it('compresses a big file without sibling on the fly', async () => {
+    const gz = await fetch(`${base}/assets/big-def456.css`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await gz.text()).toBe(BIG_CSS);
+
+    const br = await fetch(`${base}/assets/big-def456.css`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(BIG_CSS);
+  });
+
+  it('leaves small files and images uncompressed', async () => {
+    const txt = await fetch(`${base}/robots.txt`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(txt.headers.get('content-encoding')).toBeNull();
+    expect(txt.headers.get('vary')).toBe('Accept-Encoding');
+    const png = await fetch(`${base}/logo.png`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(png.headers.get('content-encoding')).toBeNull();
+    expect(png.headers.get('vary')).toBeNull();
+  });
+
+  it('caches hashed assets for a year, other files for an hour', async () => {
+    expect((await fetch(`${base}/assets/app-abc123.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/robots.txt`)).headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await fetch(`${base}/logo.png`)).headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers 304 when the client holds the same version', async () => {
+    for (const url of [`${base}/about`, `${base}/assets/app-abc123.js`]) {
+      const first = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await fetch(url, { headers: { 'accept-encoding': 'br', 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      // Another encoding is another representation: no 304 for it.
+      const other = await fetch(url, { headers: { 'accept-encoding': 'identity', 'if-none-match': etag! } });
+      expect(other.status).toBe(200);
+    }
+  });
+
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/assets/%2E%2E/%2e%2e/secret.txt', '/about%00.html', '/..\\secret.txt', '/%E0%A4%A'])(
+    'rejects %s with 400',
+    async (requestPath) => {
+      const res = await rawGet(requestPath);
+      expect(res.status).toBe(400);
+      expect(res.body).not.toContain('outside the build');
+    },
+  );
+});
+
+describe('security headers', () => {
+  it('are on pages, files, redirects, 404s and API answers', async () => {
+    const expected = contentSecurityPolicy('https://api.example.com');
+    for (const url of ['/', '/assets/app-abc123.js', '/services', '/nope', '/api/health', '/api/nope']) {
+      const res = await fetch(base + url, { redirect: 'manual' });
+      expect(res.headers.get('content-security-policy'), url).toBe(expected);
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(res.headers.get('permissions-policy'), url).toBe('camera=(), microphone=(), geolocation=()');
+      expect(res.headers.get('cross-origin-opener-policy'), url).toBe('same-origin');
+    }
+  });
+
+  it('builds the CSP without an API host', () => {
+    expect(contentSecurityPolicy('')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
+        "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+
+  it('builds the CSP with the API origin in img-src and connect-src', () => {
+    const csp = contentSecurityPolicy('https://api.example.com/v1/');
+    expect(csp).toContain("img-src 'self' data: https://api.example.com;");
+    expect(csp).toContain("connect-src 'self' https://api.example.com;");
+    expect(contentSecurityPolicy('api.example.com:8443')).toContain("connect-src 'self' api.example.com:8443;");
+    expect(() => contentSecurityPolicy("https://x; script-src 'unsafe-inline'")).toThrow(/not an origin/);
+  });
+});
+
+describe('accepted encodings', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['gzip, deflate, br', ['br', 'gzip']],
+    ['gzip', ['gzip']],
+    ['br;q=0, gzip;q=0.5', ['gzip']],
+    ['*', ['br', 'gzip']],
+    ['*;q=0, gzip', ['gzip']],
+    ['identity', []],
+  ])('%j → %j', (header, expected) => {
+    expect(acceptedEncodings(header)).toEqual(expected);
+  });
+});
+
+describe('API', () => {
+  it('answers GET /api/health', async () => {
+    const res = await fetch(`${base}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.json()).toEqual({ status: true });
+  });
+
+  it('answers an unknown endpoint with a JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const res = await fetch(`${base}/api/nope`, { method });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ status: false, message: 'No API endpoint at /api/nope.' });
+    }
+  });
+
+  it('answers a known endpoint with the wrong method with 405', async () => {
+    const res = await fetch(`${base}/api/health`, { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect((await res.json()).status).toBe(false);
+  });
+
+  it('answers JSON 404 for API paths when no handler is mounted', async () => {
+    const bare = createSiteServer({ distDir: path.join(root, 'dist'), site });
+    const url = await listen(bare);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      expect(res.status).toBe(404);
+      expect((await res.json()).message).toBe('No API endpoint at /api/health.');
+    } finally {
+      await new Promise((resolve) => bare.close(resolve));
+    }
+  });
+});
+
+describe('failures', () => {
+  it('answers 500 in plain words when a handler throws, and keeps serving', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = createSiteServer({
+      distDir: path.join(root, 'dist'),
+      site,
+      apiHandler: async () => {
+        throw new Error('boom');
+      },
+    });
+    const url = await listen(failing);
+    try {
+      const res = await fetch(`${url}/api/anything`);
+      expect(res.status).toBe(500);
+      expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await res.text()).toBe('Something went wrong on our side. Please try again in a moment.');
+      expect(log).toHaveBeenCalled();
+      expect((await fetch(`${url}/about`)).status).toBe(200);
+    } finally {
+      log.mockRestore();
+      await new Promise((resolve) => failing.close(resolve));
+    }
+  });
+});

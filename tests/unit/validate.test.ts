@@ -1,0 +1,165 @@
+// @vitest-environment node
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { validateContent } from '../../src/content/validate';
+import { formatIssue } from '../../src/content/issue';
+import { baseSiteConfig, basePages, createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
+
+let site: FixtureSite;
+beforeEach(async () => {
+  site = await createFixtureSite();
+});
+afterEach(async () => {
+  await site.dispose();
+});
+
+async function messages(): Promise<string[]> {
+  const report = await validateContent({ root: site.root });
+  return report.issues.map(formatIssue);
+}
+
+/** A page document written by hand, so positions in the expectations can be read off the text. */
+const aboutWith = (block: string) => `{
+  "$schema": "../schemas/page.schema.json",
+  "title": "About the test company",
+  "description": "Who the test company is, written long enough to pass the rule.",
+  "blocks": [
+    { "type": "page-hero", "id": "hero", "props": { "heading": "About us" } },
+${block}
+  ]
+}
+`;
+
+describe('validateContent', () => {
+  it('accepts the fixture site', async () => {
+    expect(await messages()).toEqual([]);
+  });
+
+  it('accepts the real site content', async () => {
+    const report = await validateContent({ root: path.resolve(import.meta.dirname, '../..') });
+    expect(report.issues.filter((i) => i.severity === 'error').map(formatIssue)).toEqual([]);
+    expect(report.stats.pages).toBeGreaterThanOrEqual(26);
+  });
+
+  it('reports a JSON syntax error with its line and column', async () => {
+    await site.write('pages/about.json', `{
+  "title": "About the test company"
+  "description": "Who the test company is"
+}
+`);
+    expect(await messages()).toEqual(['pages/about.json:3:3  JSON syntax error: expected a comma (is one missing at the end of the previous line?)']);
+  });
+
+  it('reports a wrong type at the property, with the block type in the path', async () => {
+    await site.write('pages/about.json', aboutWith(`    {
+      "type": "accordion-like",
+      "id": "values",
+      "props": {}
+    },
+    { "type": "closing-banner", "id": "closing-2", "props": { "heading": 42, "cta": { "label": "Go", "href": "/about" } } }`));
+    const result = await messages();
+    expect(result).toContain('pages/about.json:8:7  blocks[1] (accordion-like) › type: unknown block type "accordion-like". Known types: closing-banner, hero, page-hero, site-footer, site-header.');
+    expect(result).toContain('pages/about.json:12:63  blocks[2] (closing-banner) › props.heading: must be a string, not an integer');
+  });
+
+  it('suggests the nearest block type for a misspelt one', async () => {
+    await site.write('pages/about.json', aboutWith(`    { "type": "page-heros", "props": { "heading": "x" } }`));
+    expect(await messages()).toEqual(['pages/about.json:7:7  blocks[1] (page-heros) › type: unknown block type "page-heros" — did you mean "page-hero"?']);
+  });
+
+  it('reports a missing required property at its object', async () => {
+    await site.write('pages/about.json', aboutWith(`    { "type": "closing-banner", "id": "closing-2", "props": { "heading": "Talk" } }`));
+    expect(await messages()).toEqual(['pages/about.json:7:52  blocks[1] (closing-banner) › props: missing required property "cta"']);
+  });
+
+  it('reports an unknown property at its name and suggests the known one', async () => {
+    await site.write('pages/about.json', aboutWith(`    { "type": "page-hero", "id": "hero-2", "props": { "heading": "x", "txt": "y" } }`));
+    expect(await messages()).toEqual(['pages/about.json:7:71  blocks[1] (page-hero) › props.txt: unknown property "txt" — did you mean "text"?']);
+  });
+
+  it('explains a value of the wrong form with the schema description', async () => {
+    await site.write('pages/about.json', aboutWith(`    { "type": "page-hero", "id": "Hero Two", "props": { "heading": "x" } }`));
+    expect(await messages()).toEqual([
+      'pages/about.json:7:28  blocks[1] (page-hero) › id: "Hero Two" is not in the expected form: The block\'s anchor on its page ("/about#values"), unique within the page.',
+    ]);
+  });
+
+  it('reports a duplicated property', async () => {
+    await site.write('pages/about.json', aboutWith(`    { "type": "page-hero", "id": "hero-2", "props": { "heading": "x", "heading": "y" } }`));
+    expect(await messages()).toEqual([
+      'pages/about.json:7:71  blocks[1] (page-hero) › props.heading: property "heading" appears twice in the same object; only the last one counts. Remove one.',
+    ]);
+  });
+
+  it('reports duplicate block ids on a page, fragments included', async () => {
+    await site.write('pages/about.json', aboutWith(`    { "type": "page-hero", "id": "hero", "props": { "heading": "x" } },
+    { "type": "page-hero", "id": "closing", "props": { "heading": "y" } },
+    { "fragment": "closing" }`));
+    expect(await messages()).toEqual([
+      'pages/about.json:7:28  blocks[1] (page-hero) › id: the id "hero" is already used by blocks[0] on this page; ids are anchors and must be unique. Rename one.',
+      'pages/about.json:9:7  blocks[3].fragment: the id "closing" is already used by blocks[2] on this page; ids are anchors and must be unique. Rename one.',
+    ]);
+  });
+
+  it('reports a missing fragment and suggests the nearest', async () => {
+    await site.write('pages/about.json', aboutWith(`    { "fragment": "closng" }`));
+    expect(await messages()).toEqual(['pages/about.json:7:7  blocks[1].fragment: there is no fragment "closng" in pages.json — did you mean "closing"?']);
+  });
+
+  it('reports an internal link that matches no route, and accepts redirects and article paths', async () => {
+    await site.write('pages/about.json', aboutWith(`    { "type": "closing-banner", "id": "c1", "props": { "heading": "a", "cta": { "label": "Go", "href": "/abuot" } } },
+    { "type": "closing-banner", "id": "c2", "props": { "heading": "b", "cta": { "label": "Go", "href": "/services" } } },
+    { "type": "closing-banner", "id": "c3", "props": { "heading": "c", "cta": { "label": "Go", "href": "/blogs/any-article" } } },
+    { "type": "closing-banner", "id": "c4", "props": { "heading": "d", "cta": { "label": "Go", "href": "/about#c1" } } },
+    { "type": "closing-banner", "id": "c5", "props": { "heading": "e", "cta": { "label": "Go", "href": "#nowhere" } } }`));
+    expect(await messages()).toEqual([
+      'pages/about.json:7:96  blocks[1] (closing-banner) › props.cta.href: the link "/abuot" goes nowhere: no route or redirect matches "/abuot" — did you mean "/about"?',
+      'pages/about.json:11:96  blocks[5] (closing-banner) › props.cta.href: the link "#nowhere" points at an id that no block on this page has.',
+    ]);
+  });
+
+  it('reports a local image that is not in public/', async () => {
+    await site.write('pages/home.json', page('Home of the test company', 'The home page of the test company, long enough to pass the rule.', [
+      { type: 'hero', id: 'hero', props: { heading: 'Hi', text: 'Welcome', cta: { label: 'Go', href: '/about' }, image: { src: '/img/missing.svg', alt: 'A', width: 10, height: 10 } } },
+    ]));
+    expect(await messages()).toEqual([
+      'pages/home.json:17:11  blocks[0] (hero) › props.image.src: the image "/img/missing.svg" does not exist: put the file at public/img/missing.svg or fix the path.',
+    ]);
+  });
+
+  it('reports a route whose page document is missing, a duplicate path and a redirect to nowhere', async () => {
+    const config = baseSiteConfig();
+    config.routes.push({ path: '/about', page: 'abuot' });
+    config.redirects.push({ from: '/old', to: '/gone' });
+    await site.write('pages.json', config);
+    const result = await messages();
+    expect(result).toContain('pages.json:31:7  routes[3].path: the path "/about" is already routed by routes[1]. Remove one of the two.');
+    expect(result).toContain('pages.json:32:7  routes[3].page: there is no page document pages/abuot.json — did you mean "about"?');
+    expect(result).toContain('pages.json:42:7  redirects[1].to: redirects to "/gone", which is not a route. Point it at a path listed in "routes".');
+  });
+
+  it('reports titles and descriptions used twice', async () => {
+    const pages = basePages() as Record<string, { title: string; description: string }>;
+    await site.write('pages/home.json', { ...pages.home, title: pages.about!.title, description: pages.about!.description });
+    expect(await messages()).toEqual([
+      'pages/home.json:3:3  title: the same title as pages/about.json; every page needs its own title in search results. Rewrite one of them.',
+      'pages/home.json:4:3  description: the same description as pages/about.json; every page needs its own description in search results. Rewrite one of them.',
+    ]);
+  });
+
+  it('warns about a page document no route shows', async () => {
+    await site.write('pages/draft.json', page('A draft of the test company', 'A page nobody routes to yet, written long enough to pass the rule.', [{ type: 'page-hero', props: { heading: 'Draft' } }]));
+    expect(await messages()).toEqual([
+      'pages/draft.json:1:1  warning: no route in pages.json shows this page. Add { "path": "/draft", "page": "draft" } to "routes", or delete the file.',
+    ]);
+  });
+
+  it('never throws on hostile input', async () => {
+    await site.write('pages/about.json', '');
+    await site.write('pages/home.json', 'null');
+    await site.write('pages.json', '[1, 2');
+    const report = await validateContent({ root: site.root });
+    expect(report.issues.length).toBeGreaterThan(0);
+    expect(report.issues.every((i) => i.line >= 1 && i.column >= 1)).toBe(true);
+  });
+});
