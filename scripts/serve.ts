@@ -3,7 +3,6 @@
  * (scripts/server/create-site-server.ts). PORT (4173), HOST (127.0.0.1), DATA_DIR and VITE_API_HOST
  * change where it listens, where enquiries are stored and which API origin the CSP allows.
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,14 +14,12 @@ const distDir = path.join(repoRoot, 'dist');
 class StartError extends Error {}
 
 async function buildIfNeeded(): Promise<void> {
-  if (existsSync(new URL('./build.ts', import.meta.url))) {
-    const { ensureBuilt } = await import('./build.ts');
+  const { ensureBuilt } = await import('./build.ts');
+  try {
     await ensureBuilt();
-    return;
+  } catch (error) {
+    throw new StartError(`The build failed, so there is nothing current to serve.\n${error instanceof Error ? error.message : String(error)}`);
   }
-  // Until scripts/build.ts exists, serve whatever build is there.
-  if (!existsSync(path.join(distDir, 'index.html'))) throw new StartError('There is no build to serve in dist/. Run `npm run build` first.');
-  console.warn('scripts/build.ts is missing, so dist/ may be out of date; run `npm run build` to refresh it.');
 }
 
 function portFromEnv(): number {

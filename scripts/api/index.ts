@@ -72,7 +72,7 @@ export function createApiHandler(options: { dataDir: string }): ApiHandler {
 
     const hit = matching.find((m) => m.route.method === method);
     if (!hit) {
-      const allowed = [...new Set(matching.map((m) => m.route.method))];
+      const allowed: string[] = [...new Set(matching.map((m) => m.route.method))];
       if (allowed.includes('GET')) allowed.push('HEAD');
       res.setHeader('Allow', allowed.join(', '));
       sendJson(res, 405, { status: false, message: `${req.method} is not supported at ${url.pathname}; use ${allowed.join(' or ')}.` });

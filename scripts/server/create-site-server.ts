@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
-import type { ApiHandler } from '../api/index.ts';
+import { sendJson, type ApiHandler } from '../api/index.ts';
 import type { SiteConfig } from '../../src/generated/site-config.ts';
 import { isDynamicPattern, resolvePath, type RouteTable } from '../../src/content/routes.ts';
 
@@ -184,15 +184,6 @@ function sendText(res: ServerResponse, status: number, text: string, extraHeader
   res.end(text); // Node drops the body of a HEAD answer itself.
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(json));
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(json);
-}
-
 function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
   console.error(`Error while answering ${req.method} ${req.url}:`, error);
   if (res.headersSent) {
@@ -308,12 +299,14 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       return sendText(res, 405, `${req.method} is not allowed here: pages and files answer GET and HEAD only.`, { Allow: 'GET, HEAD' });
     }
 
-    // A file of the build, by its own name. Shells are templates for dynamic routes, not pages of their own.
+    // A file of the build, by its own name. Shells are templates for dynamic routes, not pages of their own;
+    // dot files (the build stamp) are bookkeeping, except the public .well-known/ convention.
     const relative = path.normalize(requestPath.decoded).replace(/^[/\\]+/, '');
+    const segments = relative.split(/[/\\]/);
     const file = path.join(distDir, relative);
-    const insideDist = file.startsWith(distDir + path.sep);
-    const isShell = relative.split(/[/\\]/)[0] === '_shells';
-    if (insideDist && !isShell) {
+    const servable =
+      file.startsWith(distDir + path.sep) && segments[0] !== '_shells' && !segments.some((s) => s.startsWith('.') && s !== '.well-known');
+    if (servable) {
       const stats = await fileStats(file);
       if (stats) return sendFile(req, res, { file, stats, status: 200, cacheControl: cacheControlFor(requestPath.raw, file), conditional: true });
     }

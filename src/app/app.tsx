@@ -1,5 +1,5 @@
 /** The site: header, the page for the current path (or the 404 page), footer. */
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Router, useLocation } from 'wouter';
 import { resolvePath } from '../content/routes';
 import { RouteContext } from '../lib/route-context';
@@ -21,6 +21,8 @@ export function App({ ssrPath }: { ssrPath?: string }) {
 function SiteShell() {
   const [location] = useLocation();
   useNavigationReset(location);
+  // Marks the moment the page is interactive (tests wait for it; CSS may use it for JS-only touches).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   const resolution = resolvePath(site, location);
   if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;
   const notFound = resolution.kind === 'not-found';

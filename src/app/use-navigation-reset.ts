@@ -2,12 +2,12 @@
 import { useLayoutEffect, useRef } from 'react';
 
 export function useNavigationReset(location: string): void {
-  const isFirst = useRef(true);
+  // Compare with the last location rather than counting runs: effects may run twice (StrictMode) and the
+  // first page is placed by the browser itself.
+  const previous = useRef(location);
   useLayoutEffect(() => {
-    if (isFirst.current) {
-      isFirst.current = false; // the browser placed the first page itself
-      return;
-    }
+    if (previous.current === location) return;
+    previous.current = location;
     const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

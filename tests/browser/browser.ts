@@ -1,0 +1,39 @@
+/** Debian's Chromium driven by playwright-core, with every console problem of a page collected. */
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  response: Response | null;
+  /** Console errors and warnings, uncaught exceptions and CSP violations, in order. */
+  problems: string[];
+}
+
+export async function openPage(browser: Browser, path: string, viewport = { width: 1280, height: 800 }): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  await page.exposeFunction('__reportCspViolation', (text: string) => problems.push(`CSP: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
+  const response = await page.goto(baseUrl() + path);
+  await page.waitForSelector('html[data-hydrated]');
+  return { page, context, response, problems };
+}

@@ -1,0 +1,35 @@
+/** Build when needed, then serve dist/ with the production server and the embedded API on a free port. */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import type { SiteConfig } from '../../src/generated/site-config';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export default async function setup(project: TestProject) {
+  const { ensureBuilt } = await import('../../scripts/build.ts');
+  await ensureBuilt();
+  const { createSiteServer } = await import('../../scripts/server/create-site-server.ts');
+  const { createApiHandler } = await import('../../scripts/api/index.ts');
+  const site = JSON.parse(await readFile(path.join(root, 'pages.json'), 'utf8')) as SiteConfig;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-data-'));
+  const server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir }), apiHost: '' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('dataDir', dataDir);
+  return async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

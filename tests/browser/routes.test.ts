@@ -1,0 +1,122 @@
+/** Every route of the production build, as a visitor's browser and a crawler see it. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticPaths } from '../../src/content/routes';
+import type { SiteConfig } from '../../src/generated/site-config';
+import type { PageDocument } from '../../src/content/block-entry';
+import { baseUrl, launchBrowser, openPage } from './browser';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const site = JSON.parse(readFileSync(path.join(root, 'pages.json'), 'utf8')) as SiteConfig;
+const doc = (name: string) => JSON.parse(readFileSync(path.join(root, 'pages', `${name}.json`), 'utf8')) as PageDocument;
+const pageFor = (routePath: string) => site.routes.find((r) => r.path === routePath)!.page;
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(staticPaths(site))('route %s', (routePath) => {
+  const expected = doc(pageFor(routePath));
+
+  it('answers 200 with its own title, description, canonical link and one h1 in the static HTML', async () => {
+    const response = await fetch(baseUrl() + routePath);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(count(html, /<title>/g)).toBe(1);
+    expect(head).toContain(`<title>${escapeHtml(expected.title)}</title>`);
+    expect(head).toContain(`<meta name="description" content="${escapeHtml(expected.description)}"`);
+    expect(head).toContain(`<link rel="canonical" href="${site.settings.siteUrl}${routePath}"`);
+    expect(count(html, /<h1[\s>]/g)).toBe(1);
+  });
+
+  it('hydrates with no console errors, warnings or CSP violations', async () => {
+    const { page, context, problems } = await openPage(browser, routePath);
+    expect(await page.title()).toBe(expected.title);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('paths that are not static pages', () => {
+  it('serves the article shell for any /blogs/<slug>', async () => {
+    const response = await fetch(`${baseUrl()}/blogs/any-article-slug`);
+    expect(response.status).toBe(200);
+    const { page, context, problems } = await openPage(browser, '/blogs/any-article-slug');
+    expect(await page.locator('[data-block]').count()).toBeGreaterThan(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const response = await fetch(`${baseUrl()}/no-such-page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<title>${escapeHtml(doc(site.notFoundPage).title)}</title>`);
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    const { page, context, response: browserResponse, problems } = await openPage(browser, '/no-such-page');
+    expect(browserResponse?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe((doc(site.notFoundPage).blocks[0] as { props: { heading: string } }).props.heading);
+    // Chromium reports the 404 status of the document itself; nothing else may complain.
+    expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['/services', '/digital-customer-experience'],
+    ['/blog-overview/some-article', '/blogs/some-article'],
+    ['/about/', '/about'],
+  ])('redirects %s to %s with 301', async (from, to) => {
+    const response = await fetch(baseUrl() + from, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+  });
+});
+
+describe('navigation in the browser', () => {
+  it('follows a redirect to the target page', async () => {
+    const { page, context } = await openPage(browser, '/services');
+    expect(new URL(page.url()).pathname).toBe('/digital-customer-experience');
+    expect(await page.title()).toBe(doc('digital-customer-experience').title);
+    await context.close();
+  });
+
+  it('navigates without reloading, starts at the top and updates the head tags', async () => {
+    const { page, context, problems } = await openPage(browser, '/about', { width: 1280, height: 700 });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await page.waitForURL('**/careers');
+    await expect.poll(() => page.title()).toBe(doc('careers').title);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(doc('careers').description);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.settings.siteUrl}/careers`);
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.goBack();
+    await page.waitForURL('**/about');
+    await expect.poll(() => page.title()).toBe(doc('about').title);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('moves focus to the main content with the skip link', async () => {
+    const { page, context } = await openPage(browser, '/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await context.close();
+  });
+});
