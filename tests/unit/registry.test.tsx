@@ -63,7 +63,7 @@ describe('block registry', () => {
     const { examples } = await readSchema(type);
     await loadBlockModule(type as BlockType);
     for (const [i, props] of examples.entries()) {
-      const entry = { type, id: `example-${i}`, props } as BlockEntry;
+      const entry = { type, id: `example-${i}`, props } as unknown as BlockEntry;
       const doc = { title: 'An example page title', description: 'An example page description that is long enough to pass validation.', blocks: [entry] };
       expect(validator.validatePage(doc).findings).toEqual([]);
       const { container, unmount } = render(

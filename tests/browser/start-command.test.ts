@@ -1,0 +1,44 @@
+/** The quick-start command itself: `npm start` serves the built site with compression and security headers. */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+describe('npm start', () => {
+  it('serves the site on PORT and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'start-data-'));
+    const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await expect.poll(() => output, { timeout: 60_000, interval: 200 }).toContain(`Serving the site at http://127.0.0.1:${port}/`);
+      const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': 'br' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await response.text()).toContain('<h1');
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(await health.json()).toEqual({ status: true });
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
