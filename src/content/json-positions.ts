@@ -48,7 +48,9 @@ export function lineColumn(text: string, offset: number): Position {
 export function parseJsonWithPositions(text: string): ParsedJson {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const syntaxErrors = errors.map((e) => {
+  // The parser often reports one slip twice at the same place ("property name expected", "value expected").
+  const firstPerOffset = errors.filter((e, i) => errors.findIndex((other) => other.offset === e.offset) === i);
+  const syntaxErrors = firstPerOffset.map((e) => {
     const code = printParseErrorCode(e.error);
     return { ...lineColumn(text, e.offset), message: `JSON syntax error: ${syntaxWords[code] ?? code}` };
   });
