@@ -1,10 +1,13 @@
 import type { HeroProps } from '../../src/generated/block-props';
+import { useChromeStore } from '../../src/lib/chrome-store';
 import { SmartLink } from '../../src/lib/smart-link';
 import styles from './hero.module.css';
 
 export default function Hero({ eyebrow, heading, text, cta, image }: HeroProps) {
+  // Follows the header: once the page is scrolled the hero's backdrop settles (colour only, no layout change).
+  const scrolled = useChromeStore((s) => s.scrolled);
   return (
-    <section className={styles.hero}>
+    <section className={`${styles.hero} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled || undefined}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

@@ -1,9 +1,9 @@
+import { Mail, Phone } from 'lucide-react';
 import type { SiteFooterProps } from '../../src/generated/block-props';
 import { telHref, useSiteSettings } from '../../src/lib/site-settings';
 import { SmartLink } from '../../src/lib/smart-link';
+import { SocialIcon } from './social-icon';
 import styles from './site-footer.module.css';
-
-const networkNames = { linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' } as const;
 
 export default function SiteFooter({ blurb, columns, copyright }: SiteFooterProps) {
   const { brand, contact } = useSiteSettings();
@@ -15,17 +15,23 @@ export default function SiteFooter({ blurb, columns, copyright }: SiteFooterProp
           <p className={styles.blurb}>{blurb}</p>
           <ul className={styles.contact}>
             <li>
-              <a href={telHref(contact.phone)}>{contact.phone}</a>
+              <a href={telHref(contact.phone)}>
+                <Phone aria-hidden="true" size={16} />
+                {contact.phone}
+              </a>
             </li>
             <li>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              <a href={`mailto:${contact.email}`}>
+                <Mail aria-hidden="true" size={16} />
+                {contact.email}
+              </a>
             </li>
           </ul>
           <ul className={styles.social}>
             {contact.social.map((s) => (
               <li key={s.href}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
-                  {networkNames[s.network]}
+                  <SocialIcon network={s.network} />
                 </a>
               </li>
             ))}

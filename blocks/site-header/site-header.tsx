@@ -1,75 +1,70 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Menu } from 'lucide-react';
 import type { NavItem, SiteHeaderProps } from '../../src/generated/block-props';
 import { activeSectionIndex } from '../../src/lib/active-section';
+import { useChromeStore } from '../../src/lib/chrome-store';
 import { useRoute } from '../../src/lib/route-context';
+import { useScrollTracking } from '../../src/lib/use-scroll-tracking';
 import { useSiteSettings } from '../../src/lib/site-settings';
 import { SmartLink } from '../../src/lib/smart-link';
+import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
 
 export default function SiteHeader({ items, cta }: SiteHeaderProps) {
   const { path } = useRoute();
   const { brand } = useSiteSettings();
+  const scrolled = useChromeStore((s) => s.scrolled);
+  const menuOpen = useChromeStore((s) => s.menuOpen);
+  const setMenuOpen = useChromeStore((s) => s.setMenuOpen);
   const [openMenu, setOpenMenu] = useState<number | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
-  const navId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const baseId = useId();
   const active = activeSectionIndex(items, path);
+  useScrollTracking();
+  const closeMobileMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, [setMenuOpen]);
 
   // A navigation closes every menu.
   useEffect(() => {
     setOpenMenu(null);
-    setMobileOpen(false);
-  }, [path]);
+    setMenuOpen(false);
+  }, [path, setMenuOpen]);
 
-  // A click outside the header closes an open menu.
+  // A click outside the header closes an open mega-menu.
   useEffect(() => {
-    if (openMenu === null && !mobileOpen) return;
+    if (openMenu === null) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) {
-        setOpenMenu(null);
-        setMobileOpen(false);
-      }
+      if (!headerRef.current?.contains(event.target as Node)) setOpenMenu(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openMenu, mobileOpen]);
+  }, [openMenu]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    if (openMenu !== null) {
-      document.getElementById(`${navId}-button-${openMenu}`)?.focus();
-      setOpenMenu(null);
-    } else if (mobileOpen) {
-      document.getElementById(`${navId}-toggle`)?.focus();
-      setMobileOpen(false);
-    }
+    if (event.key !== 'Escape' || openMenu === null) return;
+    document.getElementById(`${baseId}-button-${openMenu}`)?.focus();
+    setOpenMenu(null);
   };
 
   return (
-    <header ref={headerRef} className={styles.header} onKeyDown={onKeyDown}>
+    <header ref={headerRef} className={`${styles.header} ${scrolled ? styles.scrolled : ''}`} onKeyDown={onKeyDown}>
       <div className={`container ${styles.bar}`}>
         <SmartLink href="/" className={styles.brand}>
+          <span aria-hidden="true" className={styles.mark} />
           {brand}
         </SmartLink>
-        <button
-          id={`${navId}-toggle`}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={mobileOpen}
-          aria-controls={`${navId}-nav`}
-          onClick={() => setMobileOpen((open) => !open)}
-        >
-          Menu
-        </button>
-        <nav id={`${navId}-nav`} aria-label="Main" className={`${styles.nav} ${mobileOpen ? styles.navOpen : ''}`}>
+        <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.list}>
             {items.map((item, i) => (
               <li key={item.label} className={styles.item}>
                 {item.groups ? (
-                  <MenuItem
+                  <MegaMenu
                     item={item}
-                    buttonId={`${navId}-button-${i}`}
-                    panelId={`${navId}-menu-${i}`}
+                    buttonId={`${baseId}-button-${i}`}
+                    panelId={`${baseId}-menu-${i}`}
                     open={openMenu === i}
                     active={active === i}
                     onToggle={() => setOpenMenu(openMenu === i ? null : i)}
@@ -82,16 +77,36 @@ export default function SiteHeader({ items, cta }: SiteHeaderProps) {
               </li>
             ))}
           </ul>
-          <SmartLink href={cta.href} className={`button ${styles.cta}`}>
+          <SmartLink href={cta.href} className="button">
             {cta.label}
           </SmartLink>
         </nav>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={`${baseId}-mobile`}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu aria-hidden="true" size={20} />
+          Menu
+        </button>
       </div>
+      <MobileMenu
+        id={`${baseId}-mobile`}
+        open={menuOpen}
+        onClose={closeMobileMenu}
+        items={items}
+        cta={cta}
+        active={active}
+        brand={brand}
+      />
     </header>
   );
 }
 
-interface MenuItemProps {
+interface MegaMenuProps {
   item: NavItem;
   buttonId: string;
   panelId: string;
@@ -100,7 +115,8 @@ interface MenuItemProps {
   onToggle: () => void;
 }
 
-function MenuItem({ item, buttonId, panelId, open, active, onToggle }: MenuItemProps) {
+/** A disclosure button and its panel of link columns (WAI-ARIA disclosure navigation). */
+function MegaMenu({ item, buttonId, panelId, open, active, onToggle }: MegaMenuProps) {
   return (
     <>
       <button
@@ -115,7 +131,7 @@ function MenuItem({ item, buttonId, panelId, open, active, onToggle }: MenuItemP
         {item.label}
         <span aria-hidden="true" className={styles.chevron} />
       </button>
-      <div id={panelId} className={styles.menu} hidden={!open}>
+      <div id={panelId} className={styles.megaMenu} hidden={!open}>
         {item.groups!.map((group) => (
           <div key={group.heading} className={styles.group}>
             <p className={styles.groupHeading}>{group.heading}</p>

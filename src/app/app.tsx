@@ -4,11 +4,19 @@ import { Redirect, Router, useLocation } from 'wouter';
 import { resolvePath } from '../content/routes';
 import { RouteContext } from '../lib/route-context';
 import { SiteSettingsProvider } from '../lib/site-settings';
+import { setLinkPrefetcher } from '../lib/link-prefetch';
+import { loadPage } from './page-loader';
 import { BlockFrame } from '../render/render-blocks';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading, PageView } from './page-view';
 import { site } from './site';
 import { useNavigationReset } from './use-navigation-reset';
+
+setLinkPrefetcher((path) => {
+  const target = resolvePath(site, path);
+  // A failed warm-up is retried by the navigation itself, which reports the failure.
+  if (target.kind === 'page') loadPage(target.page).catch(() => {});
+});
 
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (

@@ -1,6 +1,7 @@
 /** A link that navigates inside the app for site paths and behaves as a plain link otherwise. */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
+import { prefetchPath } from './link-prefetch';
 
 interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -15,8 +16,9 @@ export function isSitePath(href: string): boolean {
 
 export function SmartLink({ href, children, newTab, ...rest }: Props) {
   if (isSitePath(href) && !newTab) {
+    const warmUp = () => prefetchPath(href);
     return (
-      <Link href={href} {...rest}>
+      <Link href={href} onPointerEnter={warmUp} onFocus={warmUp} {...rest}>
         {children}
       </Link>
     );

@@ -1,0 +1,51 @@
+/**
+ * An image below the fold: a placeholder of the image's exact size until it comes within 100 px of the
+ * viewport (SPEC §4), then the picture. Without JavaScript the <noscript> copy shows it straight away.
+ */
+import { useEffect, useRef, useState } from 'react';
+import styles from './lazy-image.module.css';
+
+interface Props {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+}
+
+export const lazyImageMargin = '100px';
+
+export function LazyImage({ src, alt, width, height, className }: Props) {
+  const holder = useRef<HTMLSpanElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = holder.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: lazyImageMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const classes = `${styles.frame} ${className ?? ''}`;
+  if (near) return <img className={classes} src={src} alt={alt} width={width} height={height} decoding="async" />;
+  return (
+    <span ref={holder} className={`${classes} ${styles.placeholder}`} style={{ aspectRatio: `${width} / ${height}`, maxWidth: `${width}px` }} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+      <noscript>
+        <img src={src} alt={alt} width={width} height={height} />
+      </noscript>
+    </span>
+  );
+}
