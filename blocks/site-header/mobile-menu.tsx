@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import type { Link, NavItem } from '../../src/generated/block-props';
 import { SmartLink } from '../../src/lib/smart-link';
+import { NavGroups } from './nav-groups';
 import styles from './site-header.module.css';
 
 interface Props {
@@ -78,18 +79,7 @@ export function MobileMenu({ id, open, onClose, items, cta, active, brand }: Pro
                     <span aria-hidden="true" className={styles.chevron} />
                   </button>
                   <div id={`${id}-section-${i}`} className={styles.mobileSection} hidden={expanded !== i}>
-                    {item.groups.map((group) => (
-                      <div key={group.heading}>
-                        <p className={styles.groupHeading}>{group.heading}</p>
-                        <ul>
-                          {group.links.map((link) => (
-                            <li key={link.href}>
-                              <SmartLink href={link.href}>{link.label}</SmartLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
+                    <NavGroups groups={item.groups} />
                   </div>
                 </li>
               ) : (

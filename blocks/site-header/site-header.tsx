@@ -8,6 +8,7 @@ import { useScrollTracking } from '../../src/lib/use-scroll-tracking';
 import { useSiteSettings } from '../../src/lib/site-settings';
 import { SmartLink } from '../../src/lib/smart-link';
 import { MobileMenu } from './mobile-menu';
+import { NavGroups } from './nav-groups';
 import styles from './site-header.module.css';
 
 export default function SiteHeader({ items, cta }: SiteHeaderProps) {
@@ -132,18 +133,7 @@ function MegaMenu({ item, buttonId, panelId, open, active, onToggle }: MegaMenuP
         <span aria-hidden="true" className={styles.chevron} />
       </button>
       <div id={panelId} className={styles.megaMenu} hidden={!open}>
-        {item.groups!.map((group) => (
-          <div key={group.heading} className={styles.group}>
-            <p className={styles.groupHeading}>{group.heading}</p>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href}>{link.label}</SmartLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <NavGroups groups={item.groups!} />
       </div>
     </>
   );
