@@ -1,9 +1,15 @@
 // @vitest-environment node
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateContent } from '../../src/content/validate';
 import { formatIssue } from '../../src/content/issue';
 import { baseSiteConfig, basePages, createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
+
+const knownTypes = readdirSync(path.resolve(import.meta.dirname, '../../schemas/blocks'))
+  .map((f) => f.replace('.schema.json', ''))
+  .sort()
+  .join(', ');
 
 let site: FixtureSite;
 beforeEach(async () => {
@@ -52,13 +58,13 @@ describe('validateContent', () => {
 
   it('reports a wrong type at the property, with the block type in the path', async () => {
     await site.write('pages/about.json', aboutWith(`    {
-      "type": "accordion-like",
+      "type": "zzz-widget",
       "id": "values",
       "props": {}
     },
     { "type": "closing-banner", "id": "closing-2", "props": { "heading": 42, "cta": { "label": "Go", "href": "/about" } } }`));
     const result = await messages();
-    expect(result).toContain('pages/about.json:8:7  blocks[1] (accordion-like) › type: unknown block type "accordion-like". Known types: closing-banner, hero, page-hero, site-footer, site-header.');
+    expect(result).toContain(`pages/about.json:8:7  blocks[1] (zzz-widget) › type: unknown block type "zzz-widget". Known types: ${knownTypes}.`);
     expect(result).toContain('pages/about.json:12:63  blocks[2] (closing-banner) › props.heading: must be a string, not an integer');
   });
 
