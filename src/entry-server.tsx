@@ -26,7 +26,9 @@ export class BlockRenderError extends Error {}
 
 async function renderToHtml(node: ReactNode): Promise<{ html: string; errors: unknown[] }> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(node, { onError: (error) => void errors.push(error) });
+  // Without an unlimited chunk size React moves everything past ~12.8 kB of HTML into hidden templates that
+  // inline scripts ($RC) reveal: blocked by the CSP, invisible without JavaScript.
+  const { prelude } = await prerender(node, { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY });
   return { html: await new Response(prelude).text(), errors };
 }
 

@@ -36,6 +36,9 @@ describe.each(staticPaths(site))('route %s', (routePath) => {
     expect(head).toContain(`<meta name="description" content="${escapeHtml(expected.description)}"`);
     expect(head).toContain(`<link rel="canonical" href="${site.settings.siteUrl}${routePath}"`);
     expect(count(html, /<h1[\s>]/g)).toBe(1);
+    // Every block is in place in the HTML itself: no inline script, no content parked in hidden templates.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toContain('<template');
   });
 
   it('hydrates with no console errors, warnings or CSP violations', async () => {
