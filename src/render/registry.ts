@@ -12,9 +12,18 @@ export interface BlockModule<P> {
 export type BlockLoaders = { [T in keyof BlockPropsMap]: () => Promise<BlockModule<BlockPropsMap[T]>> };
 
 export const blockLoaders: BlockLoaders = {
+  accordion: () => import('../../blocks/accordion/accordion'),
+  'approach-cards': () => import('../../blocks/approach-cards/approach-cards'),
   'closing-banner': () => import('../../blocks/closing-banner/closing-banner'),
+  counters: () => import('../../blocks/counters/counters'),
   hero: () => import('../../blocks/hero/hero'),
   'page-hero': () => import('../../blocks/page-hero/page-hero'),
+  'sector-slider': () => import('../../blocks/sector-slider/sector-slider'),
   'site-footer': () => import('../../blocks/site-footer/site-footer'),
   'site-header': () => import('../../blocks/site-header/site-header'),
+  'smart-solutions': () => import('../../blocks/smart-solutions/smart-solutions'),
+  'solutions-tabs': () => import('../../blocks/solutions-tabs/solutions-tabs'),
+  testimonials: () => import('../../blocks/testimonials/testimonials'),
+  'vision-mission': () => import('../../blocks/vision-mission/vision-mission'),
+  'who-we-are': () => import('../../blocks/who-we-are/who-we-are'),
 };

@@ -1,0 +1,54 @@
+import { Quote } from 'lucide-react';
+import type { TestimonialsProps } from '../../src/generated/block-props';
+import { Carousel, type CarouselConfig } from '../../src/lib/carousel';
+import styles from './testimonials.module.css';
+
+/** SPEC §9: 2 slides, 1 below 600 px; dots, infinite, speed 500, scroll 1; no auto-rotation. */
+export const testimonialsCarousel: CarouselConfig = {
+  slidesToShow: 2,
+  responsive: [{ breakpoint: 600, slidesToShow: 1 }],
+  dots: true,
+  infinite: true,
+  speed: 500,
+  slidesToScroll: 1,
+};
+
+export default function Testimonials({ heading = 'What Our Clients Say', intro, items }: TestimonialsProps) {
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        <div className={styles.header}>
+          <h2 className={styles.heading}>{heading}</h2>
+          {intro && <p className={styles.intro}>{intro}</p>}
+        </div>
+        <Carousel label={heading} prevLabel="Previous testimonials" nextLabel="Next testimonials" config={testimonialsCarousel}>
+          {items.map((item, i) => (
+            <figure key={i} className={styles.card}>
+              <Quote className={styles.mark} aria-hidden="true" focusable="false" size={32} />
+              <blockquote className={styles.quote}>
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption className={styles.caption}>
+                {item.image && (
+                  <img
+                    className={styles.avatar}
+                    src={item.image.src}
+                    alt={item.image.alt}
+                    width={item.image.width}
+                    height={item.image.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+                <span className={styles.who}>
+                  <span className={styles.role}>{item.role}</span>
+                  <span className={styles.company}>{item.company}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}

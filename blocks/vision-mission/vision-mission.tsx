@@ -1,0 +1,46 @@
+import { Check, Eye, Target } from 'lucide-react';
+import type { VisionMissionProps } from '../../src/generated/block-props';
+import styles from './vision-mission.module.css';
+
+export default function VisionMission({ heading, vision, mission, promise }: VisionMissionProps) {
+  // Without a section heading the card titles are the section's h2s; with one they sit under it as h3s.
+  const Title = heading ? 'h3' : 'h2';
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        {heading && <h2 className={styles.heading}>{heading}</h2>}
+        <div className={styles.cards}>
+          <div className={`${styles.card} ${styles.vision}`}>
+            <span className={styles.badge}>
+              <Eye className={styles.badgeIcon} aria-hidden="true" focusable="false" />
+            </span>
+            <Title className={styles.cardTitle}>{vision.heading}</Title>
+            <p className={styles.cardText}>{vision.text}</p>
+          </div>
+          <div className={`${styles.card} ${styles.mission}`}>
+            <span className={styles.badge}>
+              <Target className={styles.badgeIcon} aria-hidden="true" focusable="false" />
+            </span>
+            <Title className={styles.cardTitle}>{mission.heading}</Title>
+            <p className={styles.cardText}>{mission.text}</p>
+          </div>
+        </div>
+        {promise && (
+          <div className={styles.promise}>
+            <Title className={styles.promiseHead}>{promise.listHead}</Title>
+            <ul className={styles.promiseList}>
+              {promise.list.map((text, index) => (
+                <li key={index} className={styles.promiseItem}>
+                  <span className={styles.tick}>
+                    <Check className={styles.tickIcon} aria-hidden="true" focusable="false" strokeWidth={3} />
+                  </span>
+                  <span>{text}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import type { WhoWeAreProps } from '../../src/generated/block-props';
+import { SmartLink } from '../../src/lib/smart-link';
+import styles from './who-we-are.module.css';
+
+export default function WhoWeAre({ eyebrow, heading, paragraphs, highlights, image, imageSide = 'start', link }: WhoWeAreProps) {
+  return (
+    <section className={styles.section}>
+      <div className={`container ${styles.inner} ${imageSide === 'end' ? styles.imageEnd : ''}`}>
+        <div className={styles.media}>
+          <img
+            className={styles.image}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+        <div className={styles.copy}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h2 className={styles.heading}>{heading}</h2>
+          {paragraphs.map((text, index) => (
+            <p key={index} className={styles.paragraph}>
+              {text}
+            </p>
+          ))}
+          {highlights && (
+            <ul className={styles.highlights}>
+              {highlights.map((text, index) => (
+                <li key={index} className={styles.highlight}>
+                  <CircleCheck className={styles.check} aria-hidden="true" focusable="false" />
+                  <span>{text}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {link && (
+            <SmartLink href={link.href} className={`button ${styles.link}`}>
+              {link.label}
+              <ArrowRight className={styles.arrow} aria-hidden="true" focusable="false" />
+            </SmartLink>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
