@@ -1,0 +1,172 @@
+/** Home and About as a visitor meets them: counters, tabs, sliders, accordions and the testimonials. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The moving number of each counter (the visually hidden final text and the width-keeping copy aside). */
+const countingTexts = (page: Page, block: string) =>
+  page.locator(`#${block} p > span[aria-hidden="true"] > span:nth-child(2)`).allTextContents();
+
+describe('counters', () => {
+  it.each([
+    ['/', ['100+', '170+', '500k']],
+    ['/about', ['10+', '150+', '100+', '500+']],
+  ])('%s has its final values in the static HTML', async (path, values) => {
+    const html = await (await fetch(baseUrl() + path)).text();
+    const counters = html.slice(html.indexOf('data-block="counters"'));
+    for (const value of values) expect(counters).toContain(`>${value}<`);
+  });
+
+  it('count up from 0 once scrolled into view, without moving anything', async () => {
+    const { page, context, problems } = await openPage(browser, '/', { width: 1280, height: 700 });
+    expect(await countingTexts(page, 'stats')).toEqual(['100+', '170+', '500k']);
+    const card = page.locator('#stats p').first();
+    const before = await card.boundingBox();
+    await page.locator('#stats').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+    const during = await countingTexts(page, 'stats');
+    expect(Number.parseInt(during[0]!, 10)).toBeLessThan(100);
+    expect((await card.boundingBox())?.width).toBe(before?.width);
+    await expect.poll(() => countingTexts(page, 'stats'), { timeout: 6000 }).toEqual(['100+', '170+', '500k']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('do not animate when the visitor prefers reduced motion', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 700 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/about`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.locator('#experience').scrollIntoViewIfNeeded();
+    for (let i = 0; i < 4; i++) {
+      expect(await countingTexts(page, 'experience')).toEqual(['10+', '150+', '100+', '500+']);
+      await page.waitForTimeout(150);
+    }
+    await context.close();
+  });
+});
+
+describe('Digital BPO Solutions', () => {
+  it('are vertical tabs on wide screens, operated with the arrow keys', async () => {
+    const { page, context } = await openPage(browser, '/');
+    const tablist = page.locator('#solutions [role="tablist"]');
+    expect(await tablist.getAttribute('aria-orientation')).toBe('vertical');
+    const tabs = tablist.getByRole('tab');
+    expect(await tabs.count()).toBe(7);
+    expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('true');
+    await tabs.nth(0).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(await tabs.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('End');
+    expect(await tabs.nth(6).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('true');
+    const panel = page.locator(`#${await tabs.nth(0).getAttribute('aria-controls')}`);
+    expect(await panel.getByRole('link', { name: /Explore More!/ }).getAttribute('href')).toBe('/digital-customer-experience');
+    await context.close();
+  });
+
+  it('are an accordion on phones: all closed, one open at a time', async () => {
+    const { page, context } = await openPage(browser, '/', { width: 390, height: 844 });
+    expect(await page.locator('#solutions [role="tablist"]').isVisible()).toBe(false);
+    const buttons = page.locator('#solutions button[aria-expanded]:visible');
+    expect(await buttons.count()).toBe(7);
+    expect(await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-expanded')))).toEqual(Array(7).fill('false'));
+    await buttons.nth(2).click();
+    await buttons.nth(4).click();
+    expect(await buttons.evaluateAll((all) => all.filter((b) => b.getAttribute('aria-expanded') === 'true').length)).toBe(1);
+    expect(await buttons.nth(4).getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+});
+
+describe('sector slider', () => {
+  it('links each of the eight sectors to its industry page and highlights the hovered one', async () => {
+    const { page, context } = await openPage(browser, '/');
+    const hrefs = await page.locator('#sectors .slick-slide:not(.slick-cloned) a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(['/automotive-customer-care', '/ecommerce-retail', '/fintech-compliance', '/food-dining', '/gaming-entertainment', '/healthcare-healthtech', '/saas-software', '/travel-hospitality']);
+    const card = page.locator('#sectors .slick-active article').first();
+    const highlighted = page.locator('#sectors .slick-slide:not(.slick-cloned) [data-highlighted="true"]');
+    expect(await highlighted.count()).toBe(0);
+    await card.hover();
+    expect(await highlighted.count()).toBe(1);
+    expect(await highlighted.locator('h3').textContent()).toBe(await card.locator('h3').textContent());
+    await page.mouse.move(5, 5);
+    expect(await highlighted.count()).toBe(0);
+    await context.close();
+  });
+
+  it('moves with its Next button from the keyboard, never leaving focus in a hidden slide', async () => {
+    const { page, context } = await openPage(browser, '/');
+    const firstVisible = () => page.locator('#sectors .slick-active h3').first().textContent();
+    const before = await firstVisible();
+    const next = page.locator('#sectors').getByRole('button', { name: /next/i });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(firstVisible).not.toBe(before);
+    const leaks = await page.locator('#sectors [aria-hidden="true"]:not([inert]) :is(a, button)').count();
+    expect(leaks).toBe(0);
+    await context.close();
+  });
+});
+
+describe('testimonials', () => {
+  const withTestimonials = ['/', '/about', '/customer-support', '/saas-software', '/blogs', '/blogs/any-article', '/contact', '/careers'];
+  const without = ['/privacy-policy', '/terms-conditions', '/help-center'];
+
+  it.each(withTestimonials)('are on %s', async (path) => {
+    const html = await (await fetch(baseUrl() + path)).text();
+    expect(html).toContain('data-block="testimonials"');
+    expect(html).toContain('What Our Clients Say');
+  });
+
+  it.each(without)('are not on %s', async (path) => {
+    const html = await (await fetch(baseUrl() + path)).text();
+    expect(html).not.toContain('data-block="testimonials"');
+  });
+
+  it('show five testimonials with the 30% and 40% claims, with labelled controls and nothing focusable hidden', async () => {
+    const { page, context, problems } = await openPage(browser, '/about');
+    const slides = page.locator('#testimonials .slick-slide:not(.slick-cloned)');
+    expect(await slides.count()).toBe(5);
+    const text = (await slides.allTextContents()).join(' ');
+    expect(text).toContain('30%');
+    expect(text).toContain('40%');
+    expect(await page.locator('#testimonials').getByRole('button', { name: /previous/i }).count()).toBe(1);
+    expect(await page.locator('#testimonials').getByRole('button', { name: 'Show slide 3 of 5' }).count()).toBe(1);
+    expect(await page.locator('#testimonials [aria-hidden="true"]:not([inert]) :is(a, button)').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('home and about content', () => {
+  it('home leads to contact from the hero and to about from "Know more"', async () => {
+    const { page, context } = await openPage(browser, '/');
+    expect(await page.locator('#hero').getByRole('link', { name: "Let's Connect" }).getAttribute('href')).toBe('/contact');
+    await page.locator('#who-we-are').getByRole('link', { name: /Know more/ }).click();
+    await page.waitForURL('**/about');
+    await context.close();
+  });
+
+  it('about shows five values, the first open, one at a time', async () => {
+    const { page, context } = await openPage(browser, '/about');
+    const buttons = page.locator('#values button[aria-expanded]');
+    expect(await buttons.count()).toBe(5);
+    expect(await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-expanded')))).toEqual(['true', 'false', 'false', 'false', 'false']);
+    await buttons.nth(3).click();
+    expect(await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-expanded')))).toEqual(['false', 'false', 'false', 'true', 'false']);
+    const panel = page.locator(`#${await buttons.nth(3).getAttribute('aria-controls')}`);
+    expect(await panel.isVisible()).toBe(true);
+    await context.close();
+  });
+});
