@@ -1,5 +1,6 @@
 import type { ApproachCardsProps } from '../../src/generated/block-props';
 import styles from './approach-cards.module.css';
+import { LazyImage } from '../../src/lib/lazy-image';
 
 export default function ApproachCards({ eyebrow, heading, intro, numbered = false, items }: ApproachCardsProps) {
   // A sequence is an ordered list, so screen readers announce "1 of 6"; the visible step number is CSS only.
@@ -15,15 +16,7 @@ export default function ApproachCards({ eyebrow, heading, intro, numbered = fals
         <List className={`${styles.grid} ${numbered ? styles.numbered : ''}`}>
           {items.map((item, index) => (
             <li key={item.id === undefined ? `at-${index}` : `id-${item.id}`} className={styles.card}>
-              <img
-                className={styles.icon}
-                src={item.image.src}
-                alt={item.image.alt}
-                width={item.image.width}
-                height={item.image.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <LazyImage className={styles.icon} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} />
               <h3 className={styles.title}>{item.heading}</h3>
               <p className={styles.text}>{item.subheading}</p>
             </li>

@@ -4,6 +4,7 @@ import type { SectorSliderProps } from '../../src/generated/block-props';
 import { Carousel, type CarouselConfig } from '../../src/lib/carousel';
 import { SmartLink } from '../../src/lib/smart-link';
 import styles from './sector-slider.module.css';
+import { LazyImage } from '../../src/lib/lazy-image';
 
 /** SPEC §9: 4 slides, 3 below 1200 px, 2 below 767 px, 1 below 600 px; infinite, speed 500, scroll 1, no dots. */
 export const sectorCarousel: CarouselConfig = {
@@ -47,15 +48,7 @@ export default function SectorSlider({ heading, intro, items }: SectorSliderProp
                 onFocus={() => setHighlighted(item.id)}
                 onBlur={onBlur(item.id)}
               >
-                <img
-                  className={styles.icon}
-                  src={item.image.src}
-                  alt={item.image.alt}
-                  width={item.image.width}
-                  height={item.image.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <LazyImage className={styles.icon} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} />
                 <h3 className={styles.title}>{item.title}</h3>
                 <p className={styles.description}>{item.description}</p>
                 <SmartLink href={item.link.href} className={styles.link}>

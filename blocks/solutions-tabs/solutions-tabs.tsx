@@ -3,6 +3,7 @@ import type { SolutionsTabsItem, SolutionsTabsProps } from '../../src/generated/
 import { SmartLink } from '../../src/lib/smart-link';
 import { useDisclosureGroup } from '../../src/lib/use-disclosure-group';
 import styles from './solutions-tabs.module.css';
+import { LazyImage } from '../../src/lib/lazy-image';
 
 /**
  * Both layouts are rendered and CSS shows one (vertical tabs from 991 px, an accordion below), so the
@@ -135,5 +136,5 @@ function ExploreLink({ item }: { item: SolutionsTabsItem }) {
 
 function SolutionImage({ item, className }: { item: SolutionsTabsItem; className: string | undefined }) {
   const { src, alt, width, height } = item.image;
-  return <img className={className} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />;
+  return <LazyImage className={className} src={src} alt={alt} width={width} height={height} />;
 }

@@ -2,6 +2,7 @@ import { Quote } from 'lucide-react';
 import type { TestimonialsProps } from '../../src/generated/block-props';
 import { Carousel, type CarouselConfig } from '../../src/lib/carousel';
 import styles from './testimonials.module.css';
+import { LazyImage } from '../../src/lib/lazy-image';
 
 /** SPEC §9: 2 slides, 1 below 600 px; dots, infinite, speed 500, scroll 1; no auto-rotation. */
 export const testimonialsCarousel: CarouselConfig = {
@@ -30,15 +31,7 @@ export default function Testimonials({ heading = 'What Our Clients Say', intro, 
               </blockquote>
               <figcaption className={styles.caption}>
                 {item.image && (
-                  <img
-                    className={styles.avatar}
-                    src={item.image.src}
-                    alt={item.image.alt}
-                    width={item.image.width}
-                    height={item.image.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <LazyImage className={styles.avatar} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} />
                 )}
                 <span className={styles.who}>
                   <span className={styles.role}>{item.role}</span>

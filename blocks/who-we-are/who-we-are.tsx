@@ -2,21 +2,14 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { WhoWeAreProps } from '../../src/generated/block-props';
 import { SmartLink } from '../../src/lib/smart-link';
 import styles from './who-we-are.module.css';
+import { LazyImage } from '../../src/lib/lazy-image';
 
 export default function WhoWeAre({ eyebrow, heading, paragraphs, highlights, image, imageSide = 'start', link }: WhoWeAreProps) {
   return (
     <section className={styles.section}>
       <div className={`container ${styles.inner} ${imageSide === 'end' ? styles.imageEnd : ''}`}>
         <div className={styles.media}>
-          <img
-            className={styles.image}
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyImage className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} />
         </div>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

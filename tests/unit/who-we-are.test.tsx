@@ -19,7 +19,7 @@ const renderBlock = (props: WhoWeAreProps) =>
   );
 
 describe('who-we-are', () => {
-  it('renders the heading, every paragraph and the described, lazy illustration', () => {
+  it('renders the heading, every paragraph and the described illustration', () => {
     renderBlock(base);
     expect(screen.getByRole('heading', { level: 2, name: base.heading })).toBeTruthy();
     expect(screen.getByText('We run support desks for growing companies.')).toBeTruthy();
@@ -27,7 +27,6 @@ describe('who-we-are', () => {
     const image = screen.getByRole('img', { name: 'Three colleagues around a table' });
     expect(image.getAttribute('width')).toBe('560');
     expect(image.getAttribute('height')).toBe('440');
-    expect(image.getAttribute('loading')).toBe('lazy');
   });
 
   it('leaves out the eyebrow, checklist and link when they are not given', () => {
