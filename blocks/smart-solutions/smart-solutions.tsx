@@ -1,37 +1,7 @@
-import {
-  Bot,
-  ChartColumn,
-  Clock,
-  Globe,
-  Headset,
-  Languages,
-  Layers,
-  ShieldCheck,
-  Sparkles,
-  TrendingUp,
-  Users,
-  Workflow,
-  type LucideIcon,
-} from 'lucide-react';
-import type { SmartSolutionIcon, SmartSolutionsProps } from '../../src/generated/block-props';
+import type { SmartSolutionsProps } from '../../src/generated/block-props';
+import { Icon } from '../../src/lib/icon';
 import { SmartLink } from '../../src/lib/smart-link';
 import styles from './smart-solutions.module.css';
-
-/** The schema's icon names → components; each is imported by name so unused icons stay out of the bundle. */
-const icons: Record<SmartSolutionIcon, LucideIcon> = {
-  headset: Headset,
-  bot: Bot,
-  'shield-check': ShieldCheck,
-  globe: Globe,
-  languages: Languages,
-  clock: Clock,
-  'trending-up': TrendingUp,
-  layers: Layers,
-  'chart-column': ChartColumn,
-  workflow: Workflow,
-  users: Users,
-  sparkles: Sparkles,
-};
 
 export default function SmartSolutions({ eyebrow, heading, intro, items, cta }: SmartSolutionsProps) {
   return (
@@ -46,12 +16,11 @@ export default function SmartSolutions({ eyebrow, heading, intro, items, cta }: 
         </header>
         <ul className={styles.grid}>
           {items.map((item, index) => {
-            const Icon = item.icon ? icons[item.icon] : null;
             return (
-              <li key={index} className={Icon ? `${styles.card} ${styles.withIcon}` : styles.card}>
-                {Icon && (
+              <li key={index} className={item.icon ? `${styles.card} ${styles.withIcon}` : styles.card}>
+                {item.icon && (
                   <span className={styles.iconBox}>
-                    <Icon className={styles.icon} aria-hidden="true" focusable="false" strokeWidth={1.75} />
+                    <Icon name={item.icon} size={26} />
                   </span>
                 )}
                 <h3 className={styles.title}>{item.title}</h3>

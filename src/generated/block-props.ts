@@ -5,13 +5,9 @@
  */
 export type ImageSrc = string;
 /**
- * Where it goes: a site path, an in-page anchor, or a full address.
+ * A decorative icon beside the number, by name from the shared icon set.
  */
-export type Href = string;
-/**
- * A decorative icon above the title, by name: headset (support), bot (AI chatbots), shield-check (compliance, security), globe (worldwide), languages (multilingual), clock (24/7), trending-up (growth, scaling), layers (platforms), chart-column (analytics), workflow (processes), users (teams), sparkles (AI, innovation).
- */
-export type SmartSolutionIcon =
+export type IconName =
   | "headset"
   | "bot"
   | "shield-check"
@@ -23,7 +19,187 @@ export type SmartSolutionIcon =
   | "chart-column"
   | "workflow"
   | "users"
-  | "sparkles";
+  | "sparkles"
+  | "message-circle"
+  | "mail"
+  | "phone"
+  | "credit-card"
+  | "wallet"
+  | "receipt"
+  | "file-text"
+  | "database"
+  | "server"
+  | "cloud"
+  | "lock"
+  | "key-round"
+  | "scan-search"
+  | "bug"
+  | "code"
+  | "git-branch"
+  | "rocket"
+  | "gauge"
+  | "calendar-check"
+  | "truck"
+  | "shopping-cart"
+  | "store"
+  | "heart-pulse"
+  | "stethoscope"
+  | "utensils"
+  | "gamepad-2"
+  | "car"
+  | "plane"
+  | "hotel"
+  | "map-pinned"
+  | "badge-check"
+  | "graduation-cap"
+  | "handshake"
+  | "lightbulb"
+  | "target"
+  | "refresh-cw"
+  | "search"
+  | "settings"
+  | "smile"
+  | "star"
+  | "zap"
+  | "building-2"
+  | "landmark"
+  | "scale"
+  | "clipboard-check"
+  | "list-checks"
+  | "brain"
+  | "wrench";
+/**
+ * Where it goes: a site path, an in-page anchor, or a full address.
+ */
+export type Href = string;
+/**
+ * A decorative icon in the card's badge, by name from the shared icon set.
+ */
+export type IconName1 =
+  | "headset"
+  | "bot"
+  | "shield-check"
+  | "globe"
+  | "languages"
+  | "clock"
+  | "trending-up"
+  | "layers"
+  | "chart-column"
+  | "workflow"
+  | "users"
+  | "sparkles"
+  | "message-circle"
+  | "mail"
+  | "phone"
+  | "credit-card"
+  | "wallet"
+  | "receipt"
+  | "file-text"
+  | "database"
+  | "server"
+  | "cloud"
+  | "lock"
+  | "key-round"
+  | "scan-search"
+  | "bug"
+  | "code"
+  | "git-branch"
+  | "rocket"
+  | "gauge"
+  | "calendar-check"
+  | "truck"
+  | "shopping-cart"
+  | "store"
+  | "heart-pulse"
+  | "stethoscope"
+  | "utensils"
+  | "gamepad-2"
+  | "car"
+  | "plane"
+  | "hotel"
+  | "map-pinned"
+  | "badge-check"
+  | "graduation-cap"
+  | "handshake"
+  | "lightbulb"
+  | "target"
+  | "refresh-cw"
+  | "search"
+  | "settings"
+  | "smile"
+  | "star"
+  | "zap"
+  | "building-2"
+  | "landmark"
+  | "scale"
+  | "clipboard-check"
+  | "list-checks"
+  | "brain"
+  | "wrench";
+/**
+ * A decorative icon above the title, by name from the shared icon set: headset (support), bot (AI chatbots), shield-check (compliance, security), globe (worldwide), languages (multilingual), clock (24/7), trending-up (growth), chart-column (analytics), workflow (processes), users (teams), sparkles (AI, innovation) …
+ */
+export type IconName2 =
+  | "headset"
+  | "bot"
+  | "shield-check"
+  | "globe"
+  | "languages"
+  | "clock"
+  | "trending-up"
+  | "layers"
+  | "chart-column"
+  | "workflow"
+  | "users"
+  | "sparkles"
+  | "message-circle"
+  | "mail"
+  | "phone"
+  | "credit-card"
+  | "wallet"
+  | "receipt"
+  | "file-text"
+  | "database"
+  | "server"
+  | "cloud"
+  | "lock"
+  | "key-round"
+  | "scan-search"
+  | "bug"
+  | "code"
+  | "git-branch"
+  | "rocket"
+  | "gauge"
+  | "calendar-check"
+  | "truck"
+  | "shopping-cart"
+  | "store"
+  | "heart-pulse"
+  | "stethoscope"
+  | "utensils"
+  | "gamepad-2"
+  | "car"
+  | "plane"
+  | "hotel"
+  | "map-pinned"
+  | "badge-check"
+  | "graduation-cap"
+  | "handshake"
+  | "lightbulb"
+  | "target"
+  | "refresh-cw"
+  | "search"
+  | "settings"
+  | "smile"
+  | "star"
+  | "zap"
+  | "building-2"
+  | "landmark"
+  | "scale"
+  | "clipboard-check"
+  | "list-checks"
+  | "brain"
+  | "wrench";
 
 /**
  * Every block type and the props its component receives.
@@ -31,18 +207,23 @@ export type SmartSolutionIcon =
 export interface BlockPropsMap {
   accordion: AccordionProps;
   "approach-cards": ApproachCardsProps;
+  "choose-us-cards": ChooseUsCardsProps;
   "closing-banner": ClosingBannerProps;
   counters: CountersProps;
   hero: HeroProps;
+  "highlight-pairs": HighlightPairsProps;
   "page-hero": PageHeroProps;
+  "revolve-cards": RevolveCardsProps;
   "sector-slider": SectorSliderProps;
   "site-footer": SiteFooterProps;
   "site-header": SiteHeaderProps;
+  "smart-content": SmartContentProps;
   "smart-solutions": SmartSolutionsProps;
   "solutions-tabs": SolutionsTabsProps;
   testimonials: TestimonialsProps;
   "vision-mission": VisionMissionProps;
   "who-we-are": WhoWeAreProps;
+  "why-choose": WhyChooseProps;
 }
 /**
  * A list of titled items that open and close in place: company values, industry solution topics with bullet points, questions and answers. Every item's text is in the page's HTML even while closed.
@@ -161,6 +342,50 @@ export interface Image {
   height: number;
 }
 /**
+ * Why choose us: a heading group and three large numbered cards, each with an icon, a short head and a paragraph. Stacked on phones, one card per row with the icon beside the text from 650 px, three side by side from 991 px.
+ */
+export interface ChooseUsCardsProps {
+  /**
+   * A short label above the heading, such as "Why choose us".
+   */
+  eyebrow?: string;
+  /**
+   * The section title, as an h2.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string;
+  /**
+   * The reasons, in reading order; each is numbered (01, 02 …). Three fill the wide row.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items:
+    | [ChooseUsCard]
+    | [ChooseUsCard, ChooseUsCard]
+    | [ChooseUsCard, ChooseUsCard, ChooseUsCard]
+    | [ChooseUsCard, ChooseUsCard, ChooseUsCard, ChooseUsCard]
+    | [ChooseUsCard, ChooseUsCard, ChooseUsCard, ChooseUsCard, ChooseUsCard]
+    | [ChooseUsCard, ChooseUsCard, ChooseUsCard, ChooseUsCard, ChooseUsCard, ChooseUsCard];
+}
+/**
+ * One reason to choose the company: an icon, a head and a paragraph.
+ */
+export interface ChooseUsCard {
+  /**
+   * The reason in a few words, as an h3.
+   */
+  head: string;
+  /**
+   * Two or three sentences that back the reason up.
+   */
+  content: string;
+  icon: IconName;
+}
+/**
  * The closing call to action near the end of a page: a heading, a sentence and one button.
  */
 export interface ClosingBannerProps {
@@ -254,6 +479,41 @@ export interface HeroProps {
   image?: Image;
 }
 /**
+ * An industry page's key messages: rows of two joined panels, the first dark navy and the second light, each with a heading and a paragraph. Side by side from 767 px, stacked on phones. Two pairs per industry page.
+ */
+export interface HighlightPairsProps {
+  /**
+   * An optional section title, as an h2. Without it the panel headings become h2s.
+   */
+  heading?: string;
+  /**
+   * The rows of panels, in reading order.
+   *
+   * @minItems 1
+   */
+  pairs: [HighlightPair, ...HighlightPair[]];
+}
+/**
+ * One row: a dark panel and a light panel that belong together, such as a challenge and the answer to it.
+ */
+export interface HighlightPair {
+  first: Highlight;
+  second: Highlight;
+}
+/**
+ * The dark navy panel, on the left from 767 px.
+ */
+export interface Highlight {
+  /**
+   * The panel's title, as an h3 (an h2 when the block has no heading).
+   */
+  heading: string;
+  /**
+   * Two to four sentences.
+   */
+  content: string;
+}
+/**
  * The opening band of an inner page: a small label, the page's h1 and an introduction.
  */
 export interface PageHeroProps {
@@ -270,6 +530,43 @@ export interface PageHeroProps {
    */
   text?: string;
   cta?: Link;
+}
+/**
+ * A service page's offer at a glance: a heading group and a grid of cards, each with an icon in a tinted badge, a title and a short description. One column on phones, two from 650 px, three from 991 px; six cards fill the wide grid evenly.
+ */
+export interface RevolveCardsProps {
+  /**
+   * A short label above the heading, such as "What we offer".
+   */
+  eyebrow?: string;
+  /**
+   * The section title, as an h2.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string;
+  /**
+   * The cards, in reading order. Six per service page.
+   *
+   * @minItems 1
+   */
+  items: [RevolveCard, ...RevolveCard[]];
+}
+/**
+ * One service: an icon, a title and a sentence or two.
+ */
+export interface RevolveCard {
+  /**
+   * The service's name, as an h3.
+   */
+  title: string;
+  /**
+   * One or two sentences on what the client gets.
+   */
+  description: string;
+  icon: IconName1;
 }
 /**
  * The home page’s slider of the industries served: one card per sector with an icon, a short description and an "Explore Now" link to its industry page. Four cards show on wide screens, three below 1200 px, two below 767 px and one below 600 px; visitors page with labelled arrow buttons, and it never moves on its own. The card under the pointer or holding keyboard focus is highlighted.
@@ -387,6 +684,42 @@ export interface NavGroup {
   links: [Link, ...Link[]];
 }
 /**
+ * An industry page's closing points: a tinted band with a heading group and a list of short items (a heading and a paragraph each), marked by accent rules. One column on phones, two from 767 px; three or four items per industry page.
+ */
+export interface SmartContentProps {
+  /**
+   * A short label above the heading, such as "Smart solutions".
+   */
+  eyebrow?: string;
+  /**
+   * The section title, as an h2.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string;
+  /**
+   * The points, in reading order. An even number fills the two columns.
+   *
+   * @minItems 1
+   */
+  items: [SmartContentItem, ...SmartContentItem[]];
+}
+/**
+ * One point: a heading and a paragraph.
+ */
+export interface SmartContentItem {
+  /**
+   * The point in a few words, as an h3.
+   */
+  heading: string;
+  /**
+   * Two or three sentences.
+   */
+  content: string;
+}
+/**
  * The home page's "smart solutions" band: a deep navy section with a heading, an optional introduction, light cards (an icon, a title and a sentence or two each) and an optional button. One column on phones, two from 650 px, three from 991 px.
  */
 export interface SmartSolutionsProps {
@@ -422,7 +755,7 @@ export interface SmartSolution {
    * One or two sentences on what the client gets.
    */
   content: string;
-  icon?: SmartSolutionIcon;
+  icon?: IconName2;
 }
 /**
  * A set of solutions shown as vertical tabs on wide screens (991 px and up) and as an accordion on smaller ones. Each solution has a picture, a short description and a link to its service page.
@@ -646,4 +979,34 @@ export interface WhoWeAreProps {
    */
   imageSide?: "start" | "end";
   link?: Link;
+}
+/**
+ * A service page's closing argument: an illustration beside a heading, a subheading, a checklist of points and a "Let's Connect" button. Two columns from 991 px (the picture on the left), stacked on phones with the picture first.
+ */
+export interface WhyChooseProps {
+  /**
+   * The section title, as an h2.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subheading: string;
+  image: Image;
+  /**
+   * The reasons, shown as a checklist. Four to six read best.
+   *
+   * @minItems 1
+   */
+  points: [WhyChoosePoint, ...WhyChoosePoint[]];
+  cta: Link;
+}
+/**
+ * One point of the checklist.
+ */
+export interface WhyChoosePoint {
+  /**
+   * The point, in one sentence.
+   */
+  content: string;
 }

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import type { WhyChooseProps } from '../../src/generated/block-props';
+import { LazyImage } from '../../src/lib/lazy-image';
+import { SectionHeading } from '../../src/lib/section-heading';
+import { SmartLink } from '../../src/lib/smart-link';
+import styles from './why-choose.module.css';
+
+export default function WhyChoose({ heading, subheading, image, points, cta }: WhyChooseProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.media}>
+          <LazyImage className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} />
+        </div>
+        <div className={styles.copy}>
+          <SectionHeading id={headingId} heading={heading} intro={subheading} align="start" />
+          <ul className={styles.points}>
+            {points.map((point, index) => (
+              <li key={index} className={styles.point}>
+                <CircleCheck className={styles.check} aria-hidden="true" focusable="false" />
+                <span>{point.content}</span>
+              </li>
+            ))}
+          </ul>
+          <SmartLink href={cta.href} className={`button ${styles.cta}`}>
+            {cta.label}
+            <ArrowRight className={styles.arrow} aria-hidden="true" focusable="false" />
+          </SmartLink>
+        </div>
+      </div>
+    </section>
+  );
+}
