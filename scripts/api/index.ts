@@ -9,35 +9,15 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchPattern } from '../../src/content/routes.ts';
+import { sendEmailRoutes } from './send-email-route.ts';
+import blogRoutes from './blog-routes.ts';
+import { sendJson, type ApiRoute } from './api-route.ts';
+
+export type { ApiContext, ApiRoute } from './api-route.ts';
+export { sendJson } from './api-route.ts';
 
 /** Answers one request; resolves true when it answered, false to let the caller answer (404). */
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
-
-export interface ApiContext {
-  req: IncomingMessage;
-  res: ServerResponse;
-  /** The ":name" segments of the matched pattern, decoded. */
-  params: Record<string, string>;
-  url: URL;
-  /** The data directory (outbox and other writes), created on first use. */
-  dataDir: () => Promise<string>;
-}
-
-export interface ApiRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  pattern: string;
-  handle: (ctx: ApiContext) => Promise<void> | void;
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(json));
-  // Answers change with the data (new posts, the outbox): never let a cache keep one.
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(json);
-}
 
 const routes: ApiRoute[] = [
   {
@@ -45,6 +25,8 @@ const routes: ApiRoute[] = [
     pattern: '/api/health',
     handle: ({ res }) => sendJson(res, 200, { status: true }),
   },
+  ...sendEmailRoutes,
+  ...blogRoutes,
 ];
 
 export function createApiHandler(options: { dataDir: string }): ApiHandler {

@@ -5,6 +5,10 @@
  */
 export type ImageSrc = string;
 /**
+ * Where it goes: a site path, an in-page anchor, or a full address.
+ */
+export type Href = string;
+/**
  * A decorative icon beside the number, by name from the shared icon set.
  */
 export type IconName =
@@ -69,11 +73,7 @@ export type IconName =
   | "brain"
   | "wrench";
 /**
- * Where it goes: a site path, an in-page anchor, or a full address.
- */
-export type Href = string;
-/**
- * A decorative icon in the card's badge, by name from the shared icon set.
+ * The decorative icon at the top of the card.
  */
 export type IconName1 =
   | "headset"
@@ -137,9 +137,137 @@ export type IconName1 =
   | "brain"
   | "wrench";
 /**
- * A decorative icon above the title, by name from the shared icon set: headset (support), bot (AI chatbots), shield-check (compliance, security), globe (worldwide), languages (multilingual), clock (24/7), trending-up (growth), chart-column (analytics), workflow (processes), users (teams), sparkles (AI, innovation) …
+ * A decorative icon in the card's badge, by name from the shared icon set.
  */
 export type IconName2 =
+  | "headset"
+  | "bot"
+  | "shield-check"
+  | "globe"
+  | "languages"
+  | "clock"
+  | "trending-up"
+  | "layers"
+  | "chart-column"
+  | "workflow"
+  | "users"
+  | "sparkles"
+  | "message-circle"
+  | "mail"
+  | "phone"
+  | "credit-card"
+  | "wallet"
+  | "receipt"
+  | "file-text"
+  | "database"
+  | "server"
+  | "cloud"
+  | "lock"
+  | "key-round"
+  | "scan-search"
+  | "bug"
+  | "code"
+  | "git-branch"
+  | "rocket"
+  | "gauge"
+  | "calendar-check"
+  | "truck"
+  | "shopping-cart"
+  | "store"
+  | "heart-pulse"
+  | "stethoscope"
+  | "utensils"
+  | "gamepad-2"
+  | "car"
+  | "plane"
+  | "hotel"
+  | "map-pinned"
+  | "badge-check"
+  | "graduation-cap"
+  | "handshake"
+  | "lightbulb"
+  | "target"
+  | "refresh-cw"
+  | "search"
+  | "settings"
+  | "smile"
+  | "star"
+  | "zap"
+  | "building-2"
+  | "landmark"
+  | "scale"
+  | "clipboard-check"
+  | "list-checks"
+  | "brain"
+  | "wrench";
+/**
+ * A decorative icon above the title, by name from the shared icon set: headset (support), bot (AI chatbots), shield-check (compliance, security), globe (worldwide), languages (multilingual), clock (24/7), trending-up (growth), chart-column (analytics), workflow (processes), users (teams), sparkles (AI, innovation) …
+ */
+export type IconName3 =
+  | "headset"
+  | "bot"
+  | "shield-check"
+  | "globe"
+  | "languages"
+  | "clock"
+  | "trending-up"
+  | "layers"
+  | "chart-column"
+  | "workflow"
+  | "users"
+  | "sparkles"
+  | "message-circle"
+  | "mail"
+  | "phone"
+  | "credit-card"
+  | "wallet"
+  | "receipt"
+  | "file-text"
+  | "database"
+  | "server"
+  | "cloud"
+  | "lock"
+  | "key-round"
+  | "scan-search"
+  | "bug"
+  | "code"
+  | "git-branch"
+  | "rocket"
+  | "gauge"
+  | "calendar-check"
+  | "truck"
+  | "shopping-cart"
+  | "store"
+  | "heart-pulse"
+  | "stethoscope"
+  | "utensils"
+  | "gamepad-2"
+  | "car"
+  | "plane"
+  | "hotel"
+  | "map-pinned"
+  | "badge-check"
+  | "graduation-cap"
+  | "handshake"
+  | "lightbulb"
+  | "target"
+  | "refresh-cw"
+  | "search"
+  | "settings"
+  | "smile"
+  | "star"
+  | "zap"
+  | "building-2"
+  | "landmark"
+  | "scale"
+  | "clipboard-check"
+  | "list-checks"
+  | "brain"
+  | "wrench";
+/**
+ * The decorative icon beside the title.
+ */
+export type IconName4 =
   | "headset"
   | "bot"
   | "shield-check"
@@ -207,11 +335,20 @@ export type IconName2 =
 export interface BlockPropsMap {
   accordion: AccordionProps;
   "approach-cards": ApproachCardsProps;
+  "blog-article": BlogArticleProps;
+  "blog-grid": BlogGridProps;
+  "blog-slider": BlogSliderProps;
   "choose-us-cards": ChooseUsCardsProps;
   "closing-banner": ClosingBannerProps;
+  "contact-form": ContactFormProps;
   counters: CountersProps;
+  faq: FaqProps;
   hero: HeroProps;
   "highlight-pairs": HighlightPairsProps;
+  "info-cards": InfoCardsProps;
+  "legal-text": LegalTextProps;
+  "life-at": LifeAtProps;
+  "open-positions": OpenPositionsProps;
   "page-hero": PageHeroProps;
   "revolve-cards": RevolveCardsProps;
   "sector-slider": SectorSliderProps;
@@ -224,6 +361,7 @@ export interface BlockPropsMap {
   "vision-mission": VisionMissionProps;
   "who-we-are": WhoWeAreProps;
   "why-choose": WhyChooseProps;
+  "why-join": WhyJoinProps;
 }
 /**
  * A list of titled items that open and close in place: company values, industry solution topics with bullet points, questions and answers. Every item's text is in the page's HTML even while closed.
@@ -342,6 +480,120 @@ export interface Image {
   height: number;
 }
 /**
+ * One Insights article on /blogs/{slug}: banner, a sticky table of contents, the title (the page's only h1) with a back arrow to /blogs, subtitle, body, posted date and links to the previous and next articles. The article comes from the blog API in the browser; these props hold only the interface wording.
+ */
+export interface BlogArticleProps {
+  /**
+   * The accessible name of the back arrow beside the title, which leads to /blogs. Defaults to "Back to Insights".
+   */
+  backLabel?: string;
+  /**
+   * The label before the article's date at the end of the body. Defaults to "Posted Date".
+   */
+  postedLabel?: string;
+  /**
+   * The heading of the table of contents. Defaults to "Contents".
+   */
+  contentsLabel?: string;
+  /**
+   * Shown as the page heading while the article loads. Defaults to "Thanks for your patience. Loading...".
+   */
+  loadingText?: string;
+  /**
+   * The page heading when no article has this address. Defaults to "Article not found".
+   */
+  notFoundHeading?: string;
+  /**
+   * One sentence under the not-found heading; a link to /blogs follows it.
+   */
+  notFoundText?: string;
+  /**
+   * The page heading when the article cannot be fetched (network failure, timeout, server error); a Retry button follows it. Defaults to "We couldn't load this article right now.".
+   */
+  errorHeading?: string;
+  /**
+   * The label of the button that fetches the article again after a failure. Defaults to "Retry".
+   */
+  retryLabel?: string;
+  /**
+   * The label of the link to /blogs shown when the article is missing or failed to load. Defaults to "Browse all articles".
+   */
+  allArticlesLabel?: string;
+  /**
+   * The small label above the previous article's title at the foot of the page. Defaults to "Previous article".
+   */
+  previousLabel?: string;
+  /**
+   * The small label above the next article's title at the foot of the page. Defaults to "Next article".
+   */
+  nextLabel?: string;
+}
+/**
+ * The Insights article list on /blogs: every article from the blog API as a card (banner, title, date and summary) linking to /blogs/{slug}, in one column on phones, two on tablets and three on wide screens. The articles load in the browser, so the page shows the loading message first; if the API cannot be reached the visitor sees the error text and a Retry button.
+ */
+export interface BlogGridProps {
+  /**
+   * An optional h2 above the cards, e.g. "Latest articles". Leave it out when the page hero already names the list.
+   */
+  heading?: string;
+  /**
+   * Shown while the articles load, and when the API returns no articles. Defaults to "Thanks for your patience. Loading...".
+   */
+  loadingText?: string;
+  /**
+   * Shown when the article list cannot be fetched. Defaults to "We couldn't load the articles right now.".
+   */
+  errorText?: string;
+  /**
+   * The label of the button that fetches the list again after a failure. Defaults to "Retry".
+   */
+  retryLabel?: string;
+}
+/**
+ * A carousel of the newest Insights articles for the home and service pages: the first few posts from the blog API as cards linking to /blogs/{slug}. Three cards show on wide screens, two up to 991 px and one up to 650 px, with dots and arrow buttons; it never moves on its own. The posts load in the browser, so the loading message shows first.
+ */
+export interface BlogSliderProps {
+  /**
+   * A short label above the heading, e.g. "Insights".
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, as an h2; it also names the carousel for screen readers.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string;
+  /**
+   * How many of the newest posts to show; at most 5 (the site's limit). Defaults to 5.
+   */
+  limit?: number;
+  cta?: Link;
+  /**
+   * Shown while the posts load, and when the API returns none. Defaults to "Thanks for your patience. Loading...".
+   */
+  loadingText?: string;
+  /**
+   * Shown when the posts cannot be fetched, with a Retry button. Defaults to "We couldn't load the articles right now.".
+   */
+  errorText?: string;
+  /**
+   * The label of the button that fetches the posts again after a failure. Defaults to "Retry".
+   */
+  retryLabel?: string;
+}
+/**
+ * An optional link under the carousel, usually to /blogs.
+ */
+export interface Link {
+  /**
+   * The words the visitor clicks.
+   */
+  label: string;
+  href: Href;
+}
+/**
  * Why choose us: a heading group and three large numbered cards, each with an icon, a short head and a paragraph. Stacked on phones, one card per row with the icon beside the text from 650 px, three side by side from 991 px.
  */
 export interface ChooseUsCardsProps {
@@ -400,14 +652,83 @@ export interface ClosingBannerProps {
   cta: Link;
 }
 /**
- * The button.
+ * The enquiry form, sent through the send-email call: the full form on the contact page (with the company's e-mail and phone beside it) or the shorter "more questions" form on the help page. Rules and messages are fixed (SPEC §5); props choose the fields, labels and wording.
  */
-export interface Link {
+export interface ContactFormProps {
   /**
-   * The words the visitor clicks.
+   * "contact": two columns with the direct e-mail and phone links beside the form, notifications close after 3 s unless set otherwise. "help": the form alone, centred.
    */
-  label: string;
-  href: Href;
+  variant: "contact" | "help";
+  /**
+   * The form's heading, as an h2; it also names the form for assistive technology.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading: what happens after sending.
+   */
+  intro?: string;
+  /**
+   * The fields to show, in this order. Full name, e-mail and message are required by the rules, so they must be listed.
+   */
+  fields: ("name" | "email" | "phone" | "industry" | "message")[];
+  labels?: ContactFormLabels;
+  /**
+   * Choices for the industry field, shown as a drop-down; without them the field is free text.
+   *
+   * Items: One industry, as the visitor reads it.
+   */
+  industryOptions?: string[];
+  /**
+   * The drop-down's empty first choice; defaults to "Select your industry".
+   */
+  industryPlaceholder?: string;
+  /**
+   * The submit button's text, e.g. "Submit Now" or "Send Message".
+   */
+  submitLabel: string;
+  /**
+   * The notification shown for 5 s after the enquiry was accepted, e.g. "Email Sent Successfully!".
+   */
+  successMessage: string;
+  aside?: ContactFormAside;
+}
+/**
+ * Visible labels per field; a missing one falls back to Full Name, Email, Mobile, Industry or Message.
+ */
+export interface ContactFormLabels {
+  /**
+   * Label of the full-name field (required, marked with *).
+   */
+  name?: string;
+  /**
+   * Label of the e-mail field (required, marked with *).
+   */
+  email?: string;
+  /**
+   * Label of the optional 10-digit mobile number field.
+   */
+  phone?: string;
+  /**
+   * Label of the optional industry field.
+   */
+  industry?: string;
+  /**
+   * Label of the message field (required, marked with *).
+   */
+  message?: string;
+}
+/**
+ * Contact variant only: a panel beside the form with the company e-mail and phone links from the site settings.
+ */
+export interface ContactFormAside {
+  /**
+   * The panel's heading, as an h3.
+   */
+  heading: string;
+  /**
+   * A sentence on when to write and when to call.
+   */
+  text?: string;
 }
 /**
  * A row of key figures ("100+ client partners globally"). The final numbers are in the page's HTML; they count up from 0 once the row scrolls into view, and stay still for visitors who ask for reduced motion.
@@ -458,6 +779,60 @@ export interface CounterItem {
    * How long the count-up lasts, in seconds.
    */
   duration?: number;
+}
+/**
+ * Frequently asked questions with a search box above them: typing filters the questions and answers, a message says how many match or that none do, and the answers open and close one at a time (the first starts open). A Get Support button leads to the contact page.
+ */
+export interface FaqProps {
+  /**
+   * The section heading, as an h2.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string;
+  /**
+   * The visible label of the search box.
+   */
+  searchLabel?: string;
+  /**
+   * The hint inside the empty search box, e.g. "Search for questions or topics...".
+   */
+  searchPlaceholder: string;
+  /**
+   * What the page says when no question or answer contains the words typed.
+   */
+  noResultsText: string;
+  /**
+   * The questions and answers, top to bottom.
+   *
+   * @minItems 1
+   */
+  items: [FaqItem, ...FaqItem[]];
+  supportLink: Link;
+}
+export interface FaqItem {
+  /**
+   * A stable name for the question, lower-case words joined by hyphens ("pricing-models"); used as its key.
+   */
+  id?: string;
+  /**
+   * The question, shown on the button that opens it.
+   */
+  title: string;
+  /**
+   * The answer: a few sentences.
+   */
+  content: string;
+  /**
+   * Optional bullet points under the answer.
+   *
+   * @minItems 1
+   *
+   * Items: One bullet point.
+   */
+  listItems?: [string, ...string[]];
 }
 /**
  * The home page's opening section: the promise in one heading, a short supporting paragraph, the main call to action and an illustration. It tightens its spacing once the page is scrolled, like the header.
@@ -514,6 +889,200 @@ export interface Highlight {
   content: string;
 }
 /**
+ * A row of small cards, each with an icon, a title, a sentence or two and an optional link: ways to reach the company on the contact page, help resources on the help centre.
+ */
+export interface InfoCardsProps {
+  /**
+   * The section heading above the cards, as an h2. Leave it out when the cards follow another section's heading.
+   */
+  heading?: string;
+  /**
+   * One sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The cards, left to right (four fill one row on wide screens).
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  items:
+    | [InfoCard]
+    | [InfoCard, InfoCard]
+    | [InfoCard, InfoCard, InfoCard]
+    | [InfoCard, InfoCard, InfoCard, InfoCard]
+    | [InfoCard, InfoCard, InfoCard, InfoCard, InfoCard]
+    | [InfoCard, InfoCard, InfoCard, InfoCard, InfoCard, InfoCard]
+    | [InfoCard, InfoCard, InfoCard, InfoCard, InfoCard, InfoCard, InfoCard]
+    | [InfoCard, InfoCard, InfoCard, InfoCard, InfoCard, InfoCard, InfoCard, InfoCard];
+}
+export interface InfoCard {
+  /**
+   * The card's title, as an h3 (h2 when the block has no heading).
+   */
+  title: string;
+  /**
+   * One or two sentences about it.
+   */
+  text: string;
+  icon: IconName1;
+  link?: Link;
+}
+/**
+ * A long legal document (privacy policy, terms of use) as numbered sections of paragraphs, with optional bullet lists, sub-sections and links, and a table of contents that jumps to each section.
+ */
+export interface LegalTextProps {
+  /**
+   * When the document last changed, as shown to readers ("Last updated: 1 March 2025").
+   */
+  updated?: string;
+  /**
+   * The label of the table of contents.
+   */
+  tocLabel?: string;
+  /**
+   * The sections, in order. Number them in their headings ("1. Introduction").
+   *
+   * @minItems 1
+   */
+  sections: [LegalSection, ...LegalSection[]];
+}
+export interface LegalSection {
+  /**
+   * The section's anchor, lower-case words joined by hyphens ("data-security"), so /privacy-policy#data-security opens at it. Unique on the page.
+   */
+  id: string;
+  /**
+   * The section heading, as an h2.
+   */
+  heading: string;
+  /**
+   * The section's paragraphs, before any list or sub-sections. May be empty when the sub-sections carry the text.
+   *
+   * Items: One paragraph.
+   */
+  paragraphs: string[];
+  /**
+   * Optional bullet points after the paragraphs.
+   *
+   * @minItems 1
+   *
+   * Items: One bullet point.
+   */
+  list?: [string, ...string[]];
+  /**
+   * Optional sub-sections after the list ("A. Accountability").
+   *
+   * @minItems 1
+   */
+  subsections?: [LegalSubsection, ...LegalSubsection[]];
+  /**
+   * Optional links at the end of the section (another policy, a mailto: address).
+   *
+   * @minItems 1
+   */
+  links?: [Link, ...Link[]];
+}
+export interface LegalSubsection {
+  /**
+   * The sub-section heading, as an h3.
+   */
+  heading: string;
+  /**
+   * The sub-section's paragraphs.
+   *
+   * @minItems 1
+   *
+   * Items: One paragraph.
+   */
+  paragraphs: [string, ...string[]];
+}
+/**
+ * What working at the company feels like: a heading, a few paragraphs, a short list of highlights (benefits, rituals) and an illustration beside the text.
+ */
+export interface LifeAtProps {
+  /**
+   * A short label above the heading, e.g. "Our culture".
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, as an h2 ("Life at Example Outsourcing").
+   */
+  heading: string;
+  /**
+   * The body text, one entry per paragraph.
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: One paragraph.
+   */
+  paragraphs: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+  /**
+   * Short highlights shown as a checklist under the text (benefits, rituals, facilities).
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: One highlight, a few words long.
+   */
+  highlights?:
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string];
+  image: Image;
+}
+/**
+ * The current job openings: one card per position with its name, the office city (from the site settings), the number of openings, a description and an Apply link, followed by how to apply by e-mail to the HR address from the site settings.
+ */
+export interface OpenPositionsProps {
+  /**
+   * The section heading, as an h2 ("Open Positions").
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string;
+  /**
+   * The open positions, in the order they are listed.
+   *
+   * @minItems 1
+   */
+  positions: [OpenPosition, ...OpenPosition[]];
+  /**
+   * The small heading above the application instructions.
+   */
+  applyHeading?: string;
+  /**
+   * How to apply. Write {email} where the HR e-mail address (from the site settings) should appear as a link; without it the address follows the text. Say that HR will call back.
+   */
+  applyText: string;
+}
+export interface OpenPosition {
+  /**
+   * A stable name for the position, lower-case words joined by hyphens ("team-leader"); used as its key.
+   */
+  id: string;
+  /**
+   * The job title, as an h3.
+   */
+  positionName: string;
+  /**
+   * How many people are being hired for it.
+   */
+  openings: number;
+  /**
+   * What the job involves and who fits it: two or three sentences.
+   */
+  description: string;
+}
+/**
  * The opening band of an inner page: a small label, the page's h1 and an introduction.
  */
 export interface PageHeroProps {
@@ -566,7 +1135,7 @@ export interface RevolveCard {
    * One or two sentences on what the client gets.
    */
   description: string;
-  icon: IconName1;
+  icon: IconName2;
 }
 /**
  * The home page’s slider of the industries served: one card per sector with an icon, a short description and an "Explore Now" link to its industry page. Four cards show on wide screens, three below 1200 px, two below 767 px and one below 600 px; visitors page with labelled arrow buttons, and it never moves on its own. The card under the pointer or holding keyboard focus is highlighted.
@@ -755,7 +1324,7 @@ export interface SmartSolution {
    * One or two sentences on what the client gets.
    */
   content: string;
-  icon?: IconName2;
+  icon?: IconName3;
 }
 /**
  * A set of solutions shown as vertical tabs on wide screens (991 px and up) and as an accordion on smaller ones. Each solution has a picture, a short description and a link to its service page.
@@ -1009,4 +1578,66 @@ export interface WhyChoosePoint {
    * The point, in one sentence.
    */
   content: string;
+}
+/**
+ * The careers page's case for joining the company: a heading, a short introduction and a grid of reasons, each with an icon, a title and a sentence or two.
+ */
+export interface WhyJoinProps {
+  /**
+   * A short label above the heading, e.g. "Careers".
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, as an h2 ("Why You Should Join").
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string;
+  /**
+   * The reasons, in reading order (three or six fill the grid evenly).
+   *
+   * @minItems 2
+   * @maxItems 9
+   */
+  reasons:
+    | [WhyJoinReason, WhyJoinReason]
+    | [WhyJoinReason, WhyJoinReason, WhyJoinReason]
+    | [WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason]
+    | [WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason]
+    | [WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason]
+    | [WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason]
+    | [
+        WhyJoinReason,
+        WhyJoinReason,
+        WhyJoinReason,
+        WhyJoinReason,
+        WhyJoinReason,
+        WhyJoinReason,
+        WhyJoinReason,
+        WhyJoinReason
+      ]
+    | [
+        WhyJoinReason,
+        WhyJoinReason,
+        WhyJoinReason,
+        WhyJoinReason,
+        WhyJoinReason,
+        WhyJoinReason,
+        WhyJoinReason,
+        WhyJoinReason,
+        WhyJoinReason
+      ];
+}
+export interface WhyJoinReason {
+  /**
+   * The reason in a few words, as an h3.
+   */
+  title: string;
+  /**
+   * One or two sentences that make it concrete.
+   */
+  text: string;
+  icon: IconName4;
 }

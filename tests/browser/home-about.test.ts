@@ -92,6 +92,7 @@ describe('Digital BPO Solutions', () => {
 describe('sector slider', () => {
   it('links each of the eight sectors to its industry page and highlights the hovered one', async () => {
     const { page, context } = await openPage(browser, '/');
+    await expect.poll(() => page.locator('#sectors .slick-slide:not(.slick-cloned)').count()).toBe(8);
     const hrefs = await page.locator('#sectors .slick-slide:not(.slick-cloned) a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.sort()).toEqual(['/automotive-customer-care', '/ecommerce-retail', '/fintech-compliance', '/food-dining', '/gaming-entertainment', '/healthcare-healthtech', '/saas-software', '/travel-hospitality']);
     const card = page.locator('#sectors .slick-active article').first();
@@ -107,6 +108,7 @@ describe('sector slider', () => {
 
   it('moves with its Next button from the keyboard, never leaving focus in a hidden slide', async () => {
     const { page, context } = await openPage(browser, '/');
+    await expect.poll(() => page.locator('#sectors .slick-slide:not(.slick-cloned)').count()).toBe(8);
     const firstVisible = () => page.locator('#sectors .slick-active h3').first().textContent();
     const before = await firstVisible();
     const next = page.locator('#sectors').getByRole('button', { name: /next/i });
@@ -137,7 +139,7 @@ describe('testimonials', () => {
   it('show five testimonials with the 30% and 40% claims, with labelled controls and nothing focusable hidden', async () => {
     const { page, context, problems } = await openPage(browser, '/about');
     const slides = page.locator('#testimonials .slick-slide:not(.slick-cloned)');
-    expect(await slides.count()).toBe(5);
+    await expect.poll(() => slides.count()).toBe(5);
     const text = (await slides.allTextContents()).join(' ');
     expect(text).toContain('30%');
     expect(text).toContain('40%');

@@ -16,10 +16,10 @@ afterAll(async () => {
 });
 
 describe.each(services)('service page %s', (path) => {
-  it('has 6 revolve cards, 3 choose-us cards, why-choose with its link, and the counters where the spec puts them', async () => {
+  it('has 6 revolve cards, 3 choose-us cards, why-choose with its link, the counters where the spec puts them, and the blog slider', async () => {
     const { page, context, problems } = await openPage(browser, path);
     const blocks = await page.locator('main [data-block]').evaluateAll((all) => all.map((b) => b.getAttribute('data-block')));
-    expect(blocks).toEqual(['page-hero', 'revolve-cards', 'choose-us-cards', 'why-choose', ...(withCounters.has(path) ? ['counters'] : []), 'closing-banner', 'testimonials']);
+    expect(blocks).toEqual(['page-hero', 'revolve-cards', 'choose-us-cards', 'why-choose', ...(withCounters.has(path) ? ['counters'] : []), 'blog-slider', 'closing-banner', 'testimonials']);
     expect(await page.locator('#services li').count()).toBe(6);
     expect(await page.locator('#why-us li').count()).toBe(3);
     expect(await page.locator('#why-choose').getByRole('link', { name: "Let's Connect" }).getAttribute('href')).toBe('/contact');

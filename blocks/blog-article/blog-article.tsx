@@ -1,0 +1,271 @@
+import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import type { BlogArticleProps } from '../../src/generated/block-props';
+import type { ArticleBlock, BlogArticle, BlogSummary } from '../../src/api/blog-types';
+import { useBlog, useBlogs } from '../../src/api/use-blogs';
+import { sanitizeArticleHtml } from '../../src/api/article-html';
+import { headingText, neighbours, tableOfContents, type TocEntry } from '../../src/api/article-toc';
+import { BANNER_HEIGHT, BANNER_WIDTH, blogHref, formatPostDate, isoDate } from '../../src/lib/blog-card';
+import { LazyImage } from '../../src/lib/lazy-image';
+import { useRoute } from '../../src/lib/route-context';
+import { useSiteSettings } from '../../src/lib/site-settings';
+import { SmartLink } from '../../src/lib/smart-link';
+import styles from './blog-article.module.css';
+
+/** Body pictures have no size in the API; 16:9 at the column's width keeps their space while they load. */
+export const BODY_IMAGE_WIDTH = 960;
+export const BODY_IMAGE_HEIGHT = 540;
+/** SPEC §9: clicking the title entry leaves the title this far below the (sticky) header. */
+export const TITLE_OFFSET = 20;
+const TITLE_ID = 'article-title';
+
+/** Where to scroll so the title ends TITLE_OFFSET px below the sticky site header. */
+export function titleScrollTop(titleTop: number, scrollY: number, headerHeight: number): number {
+  return Math.max(0, Math.round(titleTop + scrollY - headerHeight - TITLE_OFFSET));
+}
+
+function scrollToTitle(event: MouseEvent<HTMLAnchorElement>) {
+  const title = document.getElementById(TITLE_ID);
+  if (!title) return;
+  event.preventDefault();
+  const header = document.querySelector<HTMLElement>('[data-block="site-header"]');
+  const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: titleScrollTop(title.getBoundingClientRect().top, window.scrollY, header?.offsetHeight ?? 0), behavior: reduce ? 'instant' : 'smooth' });
+  title.focus({ preventScroll: true });
+}
+
+export default function BlogArticleBlock({
+  backLabel = 'Back to Insights',
+  postedLabel = 'Posted Date',
+  contentsLabel = 'Contents',
+  loadingText = 'Thanks for your patience. Loading...',
+  notFoundHeading = 'Article not found',
+  notFoundText = 'The article may have moved or been retired. Browse all our articles instead.',
+  errorHeading = "We couldn't load this article right now.",
+  retryLabel = 'Retry',
+  allArticlesLabel = 'Browse all articles',
+  previousLabel = 'Previous article',
+  nextLabel = 'Next article',
+}: BlogArticleProps) {
+  const slug = useRoute().params.slug ?? '';
+  const { article, error, retry } = useBlog(slug);
+  const { posts } = useBlogs();
+  const { brand } = useSiteSettings();
+
+  // The app resets scroll on navigation too; this covers a slug change that keeps the block mounted.
+  const shownSlug = useRef(slug);
+  useEffect(() => {
+    if (shownSlug.current === slug) return;
+    shownSlug.current = slug;
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [slug]);
+
+  // The article answer has no meta description; the list's entry for it does.
+  const summary = posts?.find((post) => post.slug === article?.slug)?.metaDescription;
+  useArticleHead(article, summary, brand);
+
+  if (!article) {
+    if (error?.kind === 'not-found') {
+      return (
+        <StateSection heading={notFoundHeading}>
+          <p className={styles.stateText}>{notFoundText}</p>
+          <SmartLink href="/blogs" className="button">
+            {allArticlesLabel}
+          </SmartLink>
+        </StateSection>
+      );
+    }
+    if (error) {
+      return (
+        <StateSection heading={errorHeading} alert>
+          <div className={styles.stateActions}>
+            <button type="button" className="button" onClick={retry}>
+              {retryLabel}
+            </button>
+            <SmartLink href="/blogs">{allArticlesLabel}</SmartLink>
+          </div>
+        </StateSection>
+      );
+    }
+    return <StateSection heading={loadingText} loading />;
+  }
+
+  return <LoadedArticle article={article} posts={posts} labels={{ backLabel, postedLabel, contentsLabel, previousLabel, nextLabel }} />;
+}
+
+/** Title and description of the article, once it is here (the page document's own apply on navigation). */
+function useArticleHead(article: BlogArticle | undefined, summary: string | undefined, brand: string) {
+  useEffect(() => {
+    if (!article) return;
+    const apply = () => {
+      document.title = `${article.metaTitle || article.title} | ${brand}`;
+      const description = summary || article.subtitle || article.metaTitle || article.title;
+      document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    };
+    apply();
+    // The page view applies the page document's head in its own effect, which runs after ours when the
+    // article comes from the cache on the same commit; apply again once it has.
+    const timer = window.setTimeout(apply, 0);
+    return () => window.clearTimeout(timer);
+  }, [article, summary, brand]);
+}
+
+/** The loading, not-found and failed states. Each has the page's h1, as the article's title is missing. */
+function StateSection({ heading, children, loading = false, alert = false }: { heading: string; children?: ReactNode; loading?: boolean; alert?: boolean }) {
+  return (
+    <section className={styles.state}>
+      <div className="container">
+        <div className={styles.stateBox} role={loading ? 'status' : alert ? 'alert' : undefined}>
+          {loading && <span className={styles.spinner} aria-hidden="true" />}
+          <h1 className={styles.stateHeading}>{heading}</h1>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface Labels {
+  backLabel: string;
+  postedLabel: string;
+  contentsLabel: string;
+  previousLabel: string;
+  nextLabel: string;
+}
+
+function LoadedArticle({ article, posts, labels }: { article: BlogArticle; posts: BlogSummary[] | undefined; labels: Labels }) {
+  const toc = useMemo(() => tableOfContents(article.blocks), [article.blocks]);
+  const { previous, next } = neighbours(posts ?? [], article.slug);
+
+  return (
+    <article className={styles.article}>
+      <div className="container">
+        {article.bannerImage && (
+          <img
+            className={styles.banner}
+            src={article.bannerImage}
+            alt={article.title}
+            width={BANNER_WIDTH}
+            height={BANNER_HEIGHT}
+            fetchPriority="high"
+          />
+        )}
+        <div className={styles.layout}>
+          <nav className={styles.toc} aria-labelledby="article-contents-label">
+            <p id="article-contents-label" className={styles.tocLabel}>
+              {labels.contentsLabel}
+            </p>
+            <ol className={styles.tocList}>
+              <li className={styles.tocTitle}>
+                <a href={`#${TITLE_ID}`} onClick={scrollToTitle}>
+                  {article.title}
+                </a>
+              </li>
+              {toc.map((entry) => (
+                <li key={entry.id} className={styles[`tocLevel${entry.level}`]}>
+                  <a href={`#${entry.id}`}>{entry.text}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className={styles.main}>
+            <header className={styles.header}>
+              <div className={styles.titleRow}>
+                <SmartLink href="/blogs" className={styles.back} aria-label={labels.backLabel} title={labels.backLabel}>
+                  <ArrowLeft aria-hidden="true" focusable="false" size={22} />
+                </SmartLink>
+                <h1 id={TITLE_ID} className={styles.title} tabIndex={-1}>
+                  {article.title}
+                </h1>
+              </div>
+              {article.subtitle && <p className={styles.subtitle}>{article.subtitle}</p>}
+            </header>
+            <ArticleBody article={article} toc={toc} />
+            <footer className={styles.footer}>
+              <span className={styles.postedLabel}>{labels.postedLabel}</span>{' '}
+              <time dateTime={isoDate(article.date)}>{formatPostDate(article.date)}</time>
+            </footer>
+          </div>
+        </div>
+        {(previous || next) && (
+          <nav className={styles.neighbours} aria-label="More articles">
+            {previous && <NeighbourLink post={previous} label={labels.previousLabel} direction="previous" />}
+            {next && <NeighbourLink post={next} label={labels.nextLabel} direction="next" />}
+          </nav>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The body blocks by column type (SPEC §2.9); a column type we do not know is skipped. */
+export function ArticleBody({ article, toc }: { article: BlogArticle; toc: readonly TocEntry[] }) {
+  const ids = useMemo(() => new Map(toc.map((entry) => [entry.index, entry.id])), [toc]);
+  return (
+    <div className={styles.body}>
+      {article.blocks.map((block, index) => (
+        <BodyBlock key={index} block={block} id={ids.get(index)} alt={imageAlt(article, index)} />
+      ))}
+    </div>
+  );
+}
+
+/** An image's alt text: the caption that follows it, else the article's title. */
+function imageAlt(article: BlogArticle, index: number): string {
+  const following = article.blocks[index + 1];
+  return following?.column === 'image_caption' && following.data.trim() ? following.data.trim() : article.title;
+}
+
+function BodyBlock({ block, id, alt }: { block: ArticleBlock; id: string | undefined; alt: string }) {
+  switch (block.column) {
+    case 'Heading2':
+    case 'Heading3':
+    case 'Heading4':
+    case 'heading': {
+      const text = headingText(block.data);
+      if (!text) return null;
+      const Tag = block.column === 'Heading2' ? 'h2' : block.column === 'Heading4' ? 'h4' : 'h3';
+      return (
+        <Tag id={id} className={styles[Tag]}>
+          {text}
+        </Tag>
+      );
+    }
+    case 'description':
+      return <SafeHtml html={block.data} />;
+    case 'image':
+      return block.data ? <LazyImage className={styles.bodyImage} src={block.data} alt={alt} width={BODY_IMAGE_WIDTH} height={BODY_IMAGE_HEIGHT} /> : null;
+    case 'image_caption':
+      return block.data.trim() ? <p className={styles.caption}>{block.data}</p> : null;
+    default:
+      return null;
+  }
+}
+
+/** The API's rich text, sanitised first (DOMPurify: no scripts, handlers or javascript: links). */
+function SafeHtml({ html }: { html: string }) {
+  const clean = useMemo(() => sanitizeArticleHtml(html), [html]);
+  return <div className={styles.rich} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+function NeighbourLink({ post, label, direction }: { post: BlogSummary; label: string; direction: 'previous' | 'next' }) {
+  const Arrow = direction === 'previous' ? ArrowLeft : ArrowRight;
+  return (
+    <SmartLink href={blogHref(post.slug)} className={`${styles.neighbour} ${direction === 'next' ? styles.neighbourNext : ''}`} rel={direction === 'previous' ? 'prev' : 'next'}>
+      <span className={styles.neighbourMedia}>
+        {post.bannerImage ? (
+          <LazyImage className={styles.neighbourImage} src={post.bannerImage} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} />
+        ) : (
+          <span className={styles.neighbourBlank} />
+        )}
+      </span>
+      <span className={styles.neighbourText}>
+        <span className={styles.neighbourLabel}>
+          <Arrow aria-hidden="true" focusable="false" size={16} />
+          {label}
+        </span>
+        <span className={styles.neighbourTitle}>{post.metaTitle || post.title}</span>
+      </span>
+    </SmartLink>
+  );
+}

@@ -1,0 +1,221 @@
+import { useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { Formik, Form, type FormikErrors, type FormikTouched } from 'formik';
+import { ToastContainer, toast } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
+import { Mail, Phone } from 'lucide-react';
+import type { ContactFormProps } from '../../src/generated/block-props';
+import { sendEnquiry } from '../../src/api/send-enquiry';
+import {
+  emptyContactValues,
+  filterName,
+  filterPhone,
+  validateEnquiry,
+  type ContactField,
+  type ContactValues,
+} from '../../src/lib/contact-rules';
+import { telHref, useSiteSettings } from '../../src/lib/site-settings';
+import styles from './contact-form.module.css';
+
+const DEFAULT_LABELS: Record<ContactField, string> = {
+  name: 'Full Name',
+  email: 'Email',
+  phone: 'Mobile',
+  industry: 'Industry',
+  message: 'Message',
+};
+
+const REQUIRED = new Set<ContactField>(['name', 'email', 'message']);
+
+/** Filters applied as the visitor types (SPEC §5). */
+const FILTERS: Partial<Record<ContactField, (text: string) => string>> = { name: filterName, phone: filterPhone };
+
+/** Per-field input attributes: the right keyboard on phones and browser autofill. */
+const INPUT_ATTRS: Record<Exclude<ContactField, 'message'>, { type: string; autoComplete: string; inputMode?: 'numeric' | 'email' | 'text' }> = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric' },
+  industry: { type: 'text', autoComplete: 'organization-title' },
+};
+
+const SUCCESS_TOAST_MS = 5000;
+
+export default function ContactForm({
+  variant,
+  heading,
+  intro,
+  fields,
+  labels,
+  industryOptions,
+  industryPlaceholder = 'Select your industry',
+  submitLabel,
+  successMessage,
+  aside,
+}: ContactFormProps) {
+  const settings = useSiteSettings();
+  const baseId = useId();
+  const headingId = `${baseId}-heading`;
+  const toastContainerId = `${baseId}-toasts`;
+  const fieldId = (field: ContactField) => `${baseId}-${field}`;
+  const errorId = (field: ContactField) => `${baseId}-${field}-error`;
+  // Formik does not stop a second submit (Enter pressed twice) while the first is in flight; this does.
+  const sending = useRef(false);
+  const [failure, setFailure] = useState('');
+
+  const onSubmit = async (values: ContactValues, { resetForm }: { resetForm: () => void }) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFailure('');
+    try {
+      await sendEnquiry(values, { siteId: settings.siteId });
+      resetForm();
+      toast.success(successMessage, { containerId: toastContainerId, autoClose: SUCCESS_TOAST_MS });
+    } catch (error) {
+      // Values stay as typed, so the visitor can simply try again.
+      const message = error instanceof Error ? error.message : String(error);
+      setFailure(message);
+      toast.error(message, { containerId: toastContainerId });
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const renderField = (
+    field: ContactField,
+    form: {
+      values: ContactValues;
+      errors: FormikErrors<ContactValues>;
+      touched: FormikTouched<ContactValues>;
+      handleBlur: (e: FocusEvent) => void;
+      setFieldValue: (field: string, value: string) => unknown;
+    },
+  ) => {
+    const error = form.touched[field] ? form.errors[field] : undefined;
+    const required = REQUIRED.has(field);
+    const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const filter = FILTERS[field];
+      form.setFieldValue(field, filter ? filter(e.target.value) : e.target.value);
+    };
+    const common = {
+      id: fieldId(field),
+      name: field,
+      value: form.values[field],
+      onChange,
+      onBlur: form.handleBlur,
+      'aria-required': required || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId(field) : undefined,
+      className: styles.control,
+    };
+
+    let control;
+    if (field === 'message') {
+      control = <textarea {...common} rows={5} />;
+    } else if (field === 'industry' && industryOptions && industryOptions.length > 0) {
+      control = (
+        <select {...common} className={`${styles.control} ${styles.select}`}>
+          <option value="">{industryPlaceholder}</option>
+          {industryOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      );
+    } else {
+      // No maxLength on the phone: the browser would cut a pasted "+91 98765-43210" before the digit filter runs;
+      // the filter itself keeps at most ten digits.
+      control = <input {...common} {...INPUT_ATTRS[field]} />;
+    }
+
+    return (
+      <div key={field} className={field === 'message' ? `${styles.field} ${styles.wide}` : styles.field}>
+        <label htmlFor={fieldId(field)} className={styles.label}>
+          {labels?.[field] ?? DEFAULT_LABELS[field]}
+          {required ? (
+            <span className={styles.required} aria-hidden="true">
+              {' '}*
+            </span>
+          ) : (
+            <span className={styles.optional}> (optional)</span>
+          )}
+        </label>
+        {control}
+        {error && (
+          <p id={errorId(field)} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const form = (
+    <Formik<ContactValues> initialValues={emptyContactValues} validate={validateEnquiry} onSubmit={onSubmit}>
+      {({ values, errors, touched, handleBlur, setFieldValue, isSubmitting }) => (
+        <Form className={styles.form} aria-labelledby={headingId} noValidate>
+          <p className={styles.legend}>
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="visually-hidden">with an asterisk</span> are required.
+          </p>
+          <div className={styles.grid}>
+            {fields.map((field) => renderField(field, { values, errors, touched, handleBlur, setFieldValue }))}
+          </div>
+          <div className={styles.actions}>
+            <button type="submit" className={`button ${styles.submit}`} disabled={isSubmitting} aria-disabled={isSubmitting || undefined}>
+              {isSubmitting ? 'Sending…' : submitLabel}
+            </button>
+            {failure && (
+              <p className={styles.failure} role="alert">
+                {failure}
+              </p>
+            )}
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+
+  const showAside = variant === 'contact' && aside;
+
+  return (
+    <section className={`${styles.section} ${styles[variant]}`}>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.header}>
+          <h2 id={headingId} className={styles.heading}>
+            {heading}
+          </h2>
+          {intro && <p className={styles.intro}>{intro}</p>}
+          {showAside && (
+            <div className={styles.aside}>
+              <h3 className={styles.asideHeading}>{aside.heading}</h3>
+              {aside.text && <p className={styles.asideText}>{aside.text}</p>}
+              <ul className={styles.direct}>
+                <li>
+                  <a href={`mailto:${settings.contact.email}`} className={styles.directLink}>
+                    <Mail aria-hidden="true" focusable="false" className={styles.directIcon} />
+                    <span>{settings.contact.email}</span>
+                  </a>
+                </li>
+                <li>
+                  <a href={telHref(settings.contact.phone)} className={styles.directLink}>
+                    <Phone aria-hidden="true" focusable="false" className={styles.directIcon} />
+                    <span>{settings.contact.phone}</span>
+                  </a>
+                </li>
+              </ul>
+            </div>
+          )}
+        </div>
+        <div className={styles.card}>{form}</div>
+      </div>
+      <ToastContainer
+        containerId={toastContainerId}
+        position="top-right"
+        autoClose={variant === 'contact' ? 3000 : 5000}
+        pauseOnHover
+        draggable
+        draggablePercent={80}
+      />
+    </section>
+  );
+}

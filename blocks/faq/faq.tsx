@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { ArrowRight, Search } from 'lucide-react';
+import type { FaqProps } from '../../src/generated/block-props';
+import { SectionHeading } from '../../src/lib/section-heading';
+import { SmartLink } from '../../src/lib/smart-link';
+import { useDisclosureGroup } from '../../src/lib/use-disclosure-group';
+import { matchingIndices, resultsMessage } from './faq-search';
+import styles from './faq.module.css';
+
+/** Searchable FAQ: a search box that filters the APG accordion below it, announced through a live region. */
+export default function Faq({ heading, intro, searchLabel = 'Search the questions', searchPlaceholder, noResultsText, items, supportLink }: FaqProps) {
+  const [query, setQuery] = useState('');
+  // Open state is kept by each item's position in the full list, so filtering never reopens or moves it.
+  const { isOpen, toggle } = useDisclosureGroup({ count: items.length, firstOpen: true, singleOpen: true });
+  const baseId = useId();
+  const headingId = `${baseId}-heading`;
+  const searchId = `${baseId}-search`;
+  const matches = matchingIndices(items, query);
+  const message = resultsMessage(matches.length, items.length, query, noResultsText);
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className="container">
+        <SectionHeading id={headingId} heading={heading} intro={intro} />
+        <div className={styles.toolbar}>
+          <div role="search" className={styles.search}>
+            <label htmlFor={searchId} className={styles.searchLabel}>
+              {searchLabel}
+            </label>
+            <div className={styles.field}>
+              <Search className={styles.searchIcon} aria-hidden="true" focusable="false" />
+              <input
+                id={searchId}
+                type="search"
+                className={styles.input}
+                placeholder={searchPlaceholder}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </div>
+          </div>
+          <SmartLink href={supportLink.href} className={`button ${styles.support}`}>
+            {supportLink.label}
+            <ArrowRight className={styles.arrow} aria-hidden="true" focusable="false" />
+          </SmartLink>
+        </div>
+        {/* Present from the first render (empty), so screen readers announce each change as the visitor types. */}
+        <p role="status" aria-live="polite" className={matches.length === 0 ? styles.noResults : styles.status}>
+          {message}
+        </p>
+        {matches.length > 0 && (
+          <div className={styles.list}>
+            {matches.map((i) => {
+              const item = items[i]!;
+              const open = isOpen(i);
+              const buttonId = `${baseId}-button-${i}`;
+              const panelId = `${baseId}-panel-${i}`;
+              return (
+                <div key={item.id ?? i} className={styles.item} data-open={open || undefined}>
+                  <h3 className={styles.itemHeading}>
+                    <button type="button" id={buttonId} className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => toggle(i)}>
+                      <span className={styles.title}>{item.title}</span>
+                      <span className={styles.icon} aria-hidden="true" />
+                    </button>
+                  </h3>
+                  {/* Closed answers stay in the HTML for search engines; `hidden` hides them from everyone else. */}
+                  <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
+                    <p className={styles.content}>{item.content}</p>
+                    {item.listItems && (
+                      <ul className={styles.bullets}>
+                        {item.listItems.map((text, j) => (
+                          <li key={j}>{text}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, type ReactNode } from 'react';
+import { Mail, MapPin, Users } from 'lucide-react';
+import type { OpenPositionsProps } from '../../src/generated/block-props';
+import { SectionHeading } from '../../src/lib/section-heading';
+import { useSiteSettings } from '../../src/lib/site-settings';
+import styles from './open-positions.module.css';
+
+const emailToken = '{email}';
+
+/** The apply text with the HR address as a link where the text says {email} (or after the text). */
+function applyContent(text: string, email: ReactNode): ReactNode {
+  const at = text.indexOf(emailToken);
+  if (at === -1) return <>{text} {email}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      {email}
+      {text.slice(at + emailToken.length)}
+    </>
+  );
+}
+
+export default function OpenPositions({ heading, intro, positions, applyHeading = 'How to apply', applyText }: OpenPositionsProps) {
+  const { contact } = useSiteSettings();
+  const headingId = useId();
+  const applyId = useId();
+  const mailto = (subject: string) => `mailto:${contact.hrEmail}?subject=${encodeURIComponent(subject)}`;
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className="container">
+        <SectionHeading id={headingId} heading={heading} intro={intro} />
+        <ul className={styles.grid}>
+          {positions.map((position) => (
+            <li key={position.id} className={styles.card}>
+              <h3 className={styles.name}>{position.positionName}</h3>
+              <ul className={styles.meta}>
+                <li>
+                  <MapPin className={styles.metaIcon} aria-hidden="true" focusable="false" />
+                  <span className="visually-hidden">Location: </span>
+                  {contact.city}
+                </li>
+                <li>
+                  <Users className={styles.metaIcon} aria-hidden="true" focusable="false" />
+                  {position.openings === 1 ? '1 opening' : `${position.openings} openings`}
+                </li>
+              </ul>
+              <p className={styles.description}>{position.description}</p>
+              <a className={styles.apply} href={mailto(`Application: ${position.positionName} (${contact.city})`)}>
+                Apply<span className="visually-hidden"> for {position.positionName}</span> by e-mail
+              </a>
+            </li>
+          ))}
+        </ul>
+        <aside className={styles.applyBox} aria-labelledby={applyId}>
+          <span className={styles.applyIcon}>
+            <Mail aria-hidden="true" focusable="false" />
+          </span>
+          <div>
+            <h3 id={applyId} className={styles.applyHeading}>
+              {applyHeading}
+            </h3>
+            <p className={styles.applyText}>
+              {applyContent(
+                applyText,
+                <a className={styles.email} href={`mailto:${contact.hrEmail}`}>
+                  {contact.hrEmail}
+                </a>,
+              )}
+            </p>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

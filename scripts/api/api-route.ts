@@ -1,0 +1,28 @@
+/** What an endpoint of the embedded API is, and how it answers: shared by index.ts and every route file. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface ApiContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  /** The ":name" segments of the matched pattern, decoded. */
+  params: Record<string, string>;
+  url: URL;
+  /** The data directory (outbox and other writes), created on first use. */
+  dataDir: () => Promise<string>;
+}
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  pattern: string;
+  handle: (ctx: ApiContext) => Promise<void> | void;
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  // Answers change with the data (new posts, the outbox): never let a cache keep one.
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(json);
+}

@@ -1,0 +1,25 @@
+/**
+ * Where the blog and send-email API lives (SPEC §7). VITE_API_HOST (build time) wins over settings.apiHost in
+ * pages.json; empty means the site's own origin. Read through pages.json directly because blocks must not
+ * import src/app.
+ */
+import siteJson from '../../pages.json';
+
+const envHost: unknown = import.meta.env.VITE_API_HOST;
+
+export const apiHost: string = (typeof envHost === 'string' ? envHost : (siteJson.settings.apiHost ?? '')).trim();
+
+/** Matches "https:", "data:", "blob:" … and protocol-relative "//cdn…": such paths are already complete. */
+const COMPLETE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * Joins a path from the API ("uploads/blog/x/banner.svg", with or without a leading slash) with the host, with
+ * exactly one slash between: host "" → "/uploads/…", "https://api.example.com/" → "https://api.example.com/uploads/…".
+ * Complete URLs pass through; an empty path stays empty (no image rather than a link to the host's root).
+ */
+export function withHost(path: string, host: string = apiHost): string {
+  const trimmed = path.trim();
+  if (!trimmed) return '';
+  if (COMPLETE_URL.test(trimmed)) return trimmed;
+  return `${host.trim().replace(/\/+$/, '')}/${trimmed.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,109 @@
+/** The contact and help forms end to end: validation, sending, the outbox, failures that keep what was typed. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const outbox = async () =>
+  (await readFile(path.join(inject('dataDir'), 'outbox.jsonl'), 'utf8').catch(() => ''))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, string>);
+
+async function fill(page: Page, form: string, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.locator(form).getByLabel(label, { exact: false }).first().fill(value);
+}
+
+describe('contact form', () => {
+  it('shows the spec messages, filters the name and phone as typed, and sends a valid enquiry to the outbox', async () => {
+    const { page, context, problems } = await openPage(browser, '/contact');
+    const form = '#enquiry form';
+    await page.locator(form).getByRole('button', { name: 'Submit Now' }).click();
+    const text = () => page.locator(form).textContent();
+    await expect.poll(text).toContain('Full Name is required');
+    expect(await text()).toContain('Email is required');
+    expect(await text()).toContain('Message is required');
+
+    await fill(page, form, { 'Full Name': 'Ada 42 Lovelace!', Email: 'ada@', Mobile: '98a76-54 3210 99', Message: 'Too short' });
+    expect(await page.locator(form).getByLabel('Full Name', { exact: false }).inputValue()).toBe('Ada  Lovelace');
+    expect(await page.locator(form).getByLabel('Mobile', { exact: false }).inputValue()).toBe('9876543210');
+    await page.locator(form).getByRole('button', { name: 'Submit Now' }).click();
+    await expect.poll(text).toContain('Invalid email format');
+    expect(await text()).toContain('Message should be at least 10 characters');
+
+    const before = (await outbox()).length;
+    await fill(page, form, { Email: 'ada@example.com', Message: 'We need a multilingual support desk for our SaaS product.' });
+    await page.locator(form).getByRole('button', { name: 'Submit Now' }).click();
+    await expect.poll(() => page.getByText('Email Sent Successfully!').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const lines = await outbox();
+    expect(lines.length).toBe(before + 1);
+    expect(lines.at(-1)).toMatchObject({ fullname: 'Ada  Lovelace', email: 'ada@example.com', phone: '9876543210', about_project: 'We need a multilingual support desk for our SaaS product.', type: 'alcyone' });
+    expect(await page.locator(form).getByLabel('Full Name', { exact: false }).inputValue()).toBe('');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps every typed value and says so in plain words when sending fails', async () => {
+    const { page, context } = await openPage(browser, '/contact');
+    await page.route('**/api/send-email', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":false}' }));
+    const form = '#enquiry form';
+    await fill(page, form, { 'Full Name': 'Grace Hopper', Email: 'grace@example.com', Message: 'Please call me about payment processing.' });
+    await page.locator(form).getByRole('button', { name: 'Submit Now' }).click();
+    await expect.poll(() => page.locator(form).getByRole('alert').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.locator(form).getByRole('alert').first().textContent()).toMatch(/couldn't|try again/i);
+    expect(await page.locator(form).getByLabel('Full Name', { exact: false }).inputValue()).toBe('Grace Hopper');
+    expect(await page.locator(form).getByLabel('Message', { exact: false }).inputValue()).toBe('Please call me about payment processing.');
+    await context.close();
+  });
+});
+
+describe('help center', () => {
+  it('filters the questions as you type and says when nothing matches', async () => {
+    const { page, context } = await openPage(browser, '/help-center');
+    const questions = page.locator('#faq button[aria-expanded]');
+    const all = await questions.count();
+    expect(all).toBeGreaterThanOrEqual(8);
+    expect(await questions.first().getAttribute('aria-expanded')).toBe('true');
+    const search = page.getByPlaceholder('Search for questions or topics...');
+    await search.fill('language');
+    await expect.poll(() => questions.count()).toBeLessThan(all);
+    expect(await questions.count()).toBeGreaterThan(0);
+    await search.fill('zzqqxx');
+    await expect.poll(() => questions.count()).toBe(0);
+    expect(await page.locator('#faq').textContent()).toMatch(/no|nothing/i);
+    expect(await page.locator('#faq').getByRole('link', { name: 'Get Support' }).getAttribute('href')).toBe('/contact');
+    await context.close();
+  });
+
+  it('sends the "Do you have more questions?" form through the same call', async () => {
+    const { page, context } = await openPage(browser, '/help-center');
+    const form = '#more-questions form';
+    expect(await page.locator('#more-questions').textContent()).toContain('Do you have more questions?');
+    const before = (await outbox()).length;
+    await fill(page, form, { 'Full Name': 'Katherine Johnson', Email: 'kj@example.com', Message: 'How quickly can a pilot team start?' });
+    await page.locator(form).getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByText('Email Sent Successfully!').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect((await outbox()).length).toBe(before + 1);
+    await context.close();
+  });
+});
+
+describe('careers', () => {
+  it('lists the seven open positions in the settings city, with the HR address', async () => {
+    const { page, context } = await openPage(browser, '/careers');
+    const text = (await page.locator('#positions').textContent()) ?? '';
+    for (const role of ['Customer Service Associate', 'Sales Agent', 'Trainer', 'Team Leader', 'Assistant Manager', 'Manager', 'Quality Analyst']) expect(text).toContain(role);
+    expect(text).toContain('Pune');
+    expect(await page.locator('#positions a[href^="mailto:careers@example.com"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,87 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBlog, useBlogs } from '../../src/api/use-blogs';
+
+// A fresh cache per test, and no automatic retries, so each test sees exactly its own answers.
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>{children}</SWRConfig>
+);
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+describe('useBlogs', () => {
+  it('is loading first, then gives the posts', async () => {
+    fetchMock.mockResolvedValue(json({ status: true, result: [{ id: 1, slug: 'a', title: 'A', date: '2025-01-01' }] }));
+    const { result } = renderHook(() => useBlogs(), { wrapper });
+    expect(result.current).toMatchObject({ posts: undefined, error: undefined, isLoading: true });
+    await waitFor(() => expect(result.current.posts).toHaveLength(1));
+    expect(result.current).toMatchObject({ error: undefined, isLoading: false });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/alcyone/blogs');
+  });
+
+  it('gives an empty list for a null result', async () => {
+    fetchMock.mockResolvedValue(json({ status: true, result: null }));
+    const { result } = renderHook(() => useBlogs(), { wrapper });
+    await waitFor(() => expect(result.current.posts).toEqual([]));
+  });
+
+  it('reports the error, shows loading while retrying, then the posts', async () => {
+    fetchMock.mockResolvedValueOnce(json({}, 500));
+    const { result } = renderHook(() => useBlogs(), { wrapper });
+    await waitFor(() => expect(result.current.error?.kind).toBe('http'));
+    expect(result.current.isLoading).toBe(false);
+
+    let answer!: (value: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current).toMatchObject({ isLoading: true, error: undefined }));
+    await act(async () => answer(json({ status: true, result: [{ slug: 'b' }] })));
+    await waitFor(() => expect(result.current.posts?.[0]?.slug).toBe('b'));
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it('renders the loading state on the server', () => {
+    let seen: unknown;
+    function Probe() {
+      seen = useBlogs();
+      return null;
+    }
+    renderToString(<Probe />);
+    expect(seen).toMatchObject({ posts: undefined, error: undefined, isLoading: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('useBlog', () => {
+  it('fetches the article and again when the slug changes', async () => {
+    fetchMock.mockImplementation((url: string) => Promise.resolve(json({ status: true, result: { title: url.split('/').pop(), content: '{}' } })));
+    const { result, rerender } = renderHook(({ slug }) => useBlog(slug), { wrapper, initialProps: { slug: 'first' } });
+    await waitFor(() => expect(result.current.article?.title).toBe('first'));
+    rerender({ slug: 'second' });
+    await waitFor(() => expect(result.current.article?.title).toBe('second'));
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/blog/alcyone/first', '/api/blog/alcyone/second']);
+  });
+
+  it('reports an unknown slug as not-found', async () => {
+    fetchMock.mockResolvedValue(json({ status: false }, 404));
+    const { result } = renderHook(() => useBlog('missing'), { wrapper });
+    await waitFor(() => expect(result.current.error?.kind).toBe('not-found'));
+    expect(result.current).toMatchObject({ article: undefined, isLoading: false });
+  });
+});
