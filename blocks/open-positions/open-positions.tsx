@@ -47,7 +47,10 @@ export default function OpenPositions({ heading, intro, positions, applyHeading 
               </ul>
               <p className={styles.description}>{position.description}</p>
               <a className={styles.apply} href={mailto(`Application: ${position.positionName} (${contact.city})`)}>
-                Apply<span className="visually-hidden"> for {position.positionName}</span> by e-mail
+                {/* One inline run: as separate flex items the words would lose the spaces between them. */}
+                <span>
+                  Apply<span className="visually-hidden"> for {position.positionName}</span> by e-mail
+                </span>
               </a>
             </li>
           ))}
