@@ -39,5 +39,7 @@ export function sanitizeArticleHtml(html: string): string {
     ADD_ATTR: ['target'],
     // Inline <style> breaks the CSP and forms have no endpoint here; both are dropped with their content.
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea'],
+    // Article styling comes from the site's CSS; inline styles could carry url(javascript:…) or hide content.
+    FORBID_ATTR: ['style'],
   });
 }

@@ -64,6 +64,35 @@ describe('contact form', () => {
     expect(await page.locator(form).getByLabel('Message', { exact: false }).inputValue()).toBe('Please call me about payment processing.');
     await context.close();
   });
+
+  it('treats an answer whose status is not true as a failure, keeping the values', async () => {
+    const { page, context } = await openPage(browser, '/contact');
+    await page.route('**/api/send-email', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":false}' }));
+    const form = '#enquiry form';
+    await fill(page, form, { 'Full Name': 'Mary Jackson', Email: 'mary@example.com', Message: 'Interested in back-office support.' });
+    await page.locator(form).getByRole('button', { name: 'Submit Now' }).click();
+    await expect.poll(() => page.locator(form).getByRole('alert').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.getByText('Email Sent Successfully!').count()).toBe(0);
+    expect(await page.locator(form).getByLabel('Email', { exact: false }).inputValue()).toBe('mary@example.com');
+    await context.close();
+  });
+
+  it('sends one request for a double click and a repeated Enter', async () => {
+    const { page, context } = await openPage(browser, '/contact');
+    let requests = 0;
+    await page.route('**/api/send-email', async (route) => {
+      requests++;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":true}' });
+    });
+    const form = '#enquiry form';
+    await fill(page, form, { 'Full Name': 'Dorothy Vaughan', Email: 'dorothy@example.com', Message: 'Looking for a data management team.' });
+    await page.locator(form).getByRole('button', { name: 'Submit Now' }).dblclick();
+    await page.locator(form).getByLabel('Email', { exact: false }).press('Enter');
+    await expect.poll(() => page.getByText('Email Sent Successfully!').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(requests).toBe(1);
+    await context.close();
+  });
 });
 
 describe('help center', () => {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { baseUrl, launchBrowser, openPage } from './browser';
 
 const samplesDir = path.resolve(import.meta.dirname, '../../scripts/api/sample-blogs');
 const posts = readdirSync(samplesDir)
@@ -67,11 +67,59 @@ describe('Insights', () => {
     const page = await context.newPage();
     let fail = true;
     await page.route('**/api/alcyone/blogs', (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
-    await page.goto(`${(await import('./browser')).baseUrl()}/blogs`);
+    await page.goto(`${baseUrl()}/blogs`);
     await expect.poll(() => page.locator('#articles').textContent(), { timeout: 15_000 }).toContain("We couldn't load the articles right now.");
     fail = false;
     await page.locator('#articles').getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => page.locator('#articles article').count()).toBe(posts.length);
+    await context.close();
+  });
+
+  it('shows the loading message while the list is slow', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/alcyone/blogs', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/blogs`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForTimeout(500);
+    expect(await page.locator('#articles').textContent()).toContain('Thanks for your patience. Loading...');
+    release();
+    await expect.poll(() => page.locator('#articles article').count()).toBe(posts.length);
+    await context.close();
+  });
+
+  it('runs nothing from hostile article HTML, and survives a malformed content string', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const article = (content: string) => ({
+      status: true,
+      result: { title: 'Hostile article', subtitle: 'Testing', banner_image: 'uploads/blog/none.svg', date: '2025-01-01', slug: 'hostile', meta_title: 'Hostile', content },
+    });
+    const hostile = JSON.stringify({
+      'section-1': [
+        { column: 'Heading2', data: 'A heading' },
+        { column: 'description', data: '<p>Safe text</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script><a href="javascript:window.__pwned=1">link</a><svg><g onload="window.__pwned=1"></g></svg>' },
+        { column: 'mystery-widget', data: 'skipped' },
+      ],
+    });
+    await page.route('**/api/blog/alcyone/hostile', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(article(hostile)) }));
+    await page.route('**/api/blog/alcyone/broken', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(article('{"section-1": [ not json')) }));
+    await page.goto(`${baseUrl()}/blogs/hostile`);
+    await expect.poll(() => page.locator('#article').textContent()).toContain('Safe text');
+    await page.locator('#article a', { hasText: 'link' }).click().catch(() => {});
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('#article').textContent()).not.toContain('skipped');
+    await page.goto(`${baseUrl()}/blogs/broken`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Hostile article');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

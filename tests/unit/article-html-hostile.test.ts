@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeArticleHtml } from '../../src/api/article-html';
+
+/** Payloads an attacker (or a compromised CMS) could put in a "description" column. */
+const hostile = [
+  '<script>window.__pwned = 1</script><p>text</p>',
+  '<img src="x" onerror="window.__pwned = 1">',
+  '<a href="javascript:window.__pwned=1">click</a>',
+  '<a href="JaVaScRiPt:window.__pwned=1">click</a>',
+  '<a href="&#106;avascript:window.__pwned=1">encoded</a>',
+  '<iframe src="https://evil.example/"></iframe>',
+  '<svg><g onload="window.__pwned=1"></g><script>window.__pwned=1</script></svg>',
+  '<svg><animate onbegin="window.__pwned=1" attributeName="x" dur="1s"></animate></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned=1"></style></mglyph></table></mtext></math>',
+  '<noscript><p title="</noscript><img src=x onerror=window.__pwned=1>">',
+  '<form action="https://evil.example"><input name="card"><button>Pay</button></form>',
+  '<object data="javascript:window.__pwned=1"></object><embed src="javascript:window.__pwned=1">',
+  '<div style="background:url(javascript:window.__pwned=1)">styled</div>',
+  '<p onclick="window.__pwned=1" onmouseover="window.__pwned=1">hover</p>',
+  '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example">',
+];
+
+describe('sanitizeArticleHtml against hostile payloads', () => {
+  it.each(hostile)('%s', (payload) => {
+    const clean = sanitizeArticleHtml(payload);
+    const host = document.createElement('div');
+    host.innerHTML = clean;
+    document.body.append(host);
+    expect(host.querySelector('script, iframe, object, embed, form, input, base, meta, style')).toBeNull();
+    for (const el of host.querySelectorAll('*')) {
+      for (const attr of el.attributes) {
+        expect(attr.name.startsWith('on')).toBe(false);
+        expect(attr.value.replace(/\s/g, '').toLowerCase()).not.toContain('javascript:');
+      }
+    }
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+    host.remove();
+  });
+
+  it('keeps the formatting articles need', () => {
+    const clean = sanitizeArticleHtml('<p><strong>Bold</strong> and <em>em</em></p><ul><li>one</li></ul><a href="https://www.pcisecuritystandards.org/" target="_blank">PCI</a>');
+    expect(clean).toContain('<strong>Bold</strong>');
+    expect(clean).toContain('<li>one</li>');
+    expect(clean).toContain('rel="noopener noreferrer"');
+  });
+});
