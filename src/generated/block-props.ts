@@ -264,70 +264,6 @@ export type IconName3 =
   | "list-checks"
   | "brain"
   | "wrench";
-/**
- * The decorative icon beside the title.
- */
-export type IconName4 =
-  | "headset"
-  | "bot"
-  | "shield-check"
-  | "globe"
-  | "languages"
-  | "clock"
-  | "trending-up"
-  | "layers"
-  | "chart-column"
-  | "workflow"
-  | "users"
-  | "sparkles"
-  | "message-circle"
-  | "mail"
-  | "phone"
-  | "credit-card"
-  | "wallet"
-  | "receipt"
-  | "file-text"
-  | "database"
-  | "server"
-  | "cloud"
-  | "lock"
-  | "key-round"
-  | "scan-search"
-  | "bug"
-  | "code"
-  | "git-branch"
-  | "rocket"
-  | "gauge"
-  | "calendar-check"
-  | "truck"
-  | "shopping-cart"
-  | "store"
-  | "heart-pulse"
-  | "stethoscope"
-  | "utensils"
-  | "gamepad-2"
-  | "car"
-  | "plane"
-  | "hotel"
-  | "map-pinned"
-  | "badge-check"
-  | "graduation-cap"
-  | "handshake"
-  | "lightbulb"
-  | "target"
-  | "refresh-cw"
-  | "search"
-  | "settings"
-  | "smile"
-  | "star"
-  | "zap"
-  | "building-2"
-  | "landmark"
-  | "scale"
-  | "clipboard-check"
-  | "list-checks"
-  | "brain"
-  | "wrench";
 
 /**
  * Every block type and the props its component receives.
@@ -361,7 +297,6 @@ export interface BlockPropsMap {
   "vision-mission": VisionMissionProps;
   "who-we-are": WhoWeAreProps;
   "why-choose": WhyChooseProps;
-  "why-join": WhyJoinProps;
 }
 /**
  * A list of titled items that open and close in place: company values, industry solution topics with bullet points, questions and answers. Every item's text is in the page's HTML even while closed.
@@ -1578,66 +1513,4 @@ export interface WhyChoosePoint {
    * The point, in one sentence.
    */
   content: string;
-}
-/**
- * The careers page's case for joining the company: a heading, a short introduction and a grid of reasons, each with an icon, a title and a sentence or two.
- */
-export interface WhyJoinProps {
-  /**
-   * A short label above the heading, e.g. "Careers".
-   */
-  eyebrow?: string;
-  /**
-   * The section heading, as an h2 ("Why You Should Join").
-   */
-  heading: string;
-  /**
-   * One or two sentences under the heading.
-   */
-  intro?: string;
-  /**
-   * The reasons, in reading order (three or six fill the grid evenly).
-   *
-   * @minItems 2
-   * @maxItems 9
-   */
-  reasons:
-    | [WhyJoinReason, WhyJoinReason]
-    | [WhyJoinReason, WhyJoinReason, WhyJoinReason]
-    | [WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason]
-    | [WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason]
-    | [WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason]
-    | [WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason, WhyJoinReason]
-    | [
-        WhyJoinReason,
-        WhyJoinReason,
-        WhyJoinReason,
-        WhyJoinReason,
-        WhyJoinReason,
-        WhyJoinReason,
-        WhyJoinReason,
-        WhyJoinReason
-      ]
-    | [
-        WhyJoinReason,
-        WhyJoinReason,
-        WhyJoinReason,
-        WhyJoinReason,
-        WhyJoinReason,
-        WhyJoinReason,
-        WhyJoinReason,
-        WhyJoinReason,
-        WhyJoinReason
-      ];
-}
-export interface WhyJoinReason {
-  /**
-   * The reason in a few words, as an h3.
-   */
-  title: string;
-  /**
-   * One or two sentences that make it concrete.
-   */
-  text: string;
-  icon: IconName4;
 }

@@ -40,5 +40,4 @@ export const blockLoaders: BlockLoaders = {
   'vision-mission': () => import('../../blocks/vision-mission/vision-mission'),
   'who-we-are': () => import('../../blocks/who-we-are/who-we-are'),
   'why-choose': () => import('../../blocks/why-choose/why-choose'),
-  'why-join': () => import('../../blocks/why-join/why-join'),
 };
