@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import type { AccordionProps } from '../../src/generated/block-props';
+import { DisclosureItem } from '../../src/lib/disclosure-item';
 import { useDisclosureGroup } from '../../src/lib/use-disclosure-group';
 import styles from './accordion.module.css';
 
-/** WAI-ARIA APG accordion: heading › button[aria-expanded] controlling a labelled region. */
+/** WAI-ARIA APG accordion: a list of DisclosureItems with first-open and one-at-a-time options. */
 export default function Accordion({ heading, intro, items, firstOpen = false, singleOpen = true, headingLevel = 3 }: AccordionProps) {
   const { isOpen, toggle } = useDisclosureGroup({ count: items.length, firstOpen, singleOpen });
   const baseId = useId();
-  const ItemHeading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
 
   return (
     <section className={styles.section}>
@@ -19,32 +19,9 @@ export default function Accordion({ heading, intro, items, firstOpen = false, si
           </div>
         )}
         <div className={styles.list}>
-          {items.map((item, i) => {
-            const open = isOpen(i);
-            const buttonId = `${baseId}-button-${i}`;
-            const panelId = `${baseId}-panel-${i}`;
-            return (
-              <div key={item.id ?? i} className={styles.item} data-open={open || undefined}>
-                <ItemHeading className={styles.itemHeading}>
-                  <button type="button" id={buttonId} className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => toggle(i)}>
-                    <span className={styles.title}>{item.title}</span>
-                    <span className={styles.icon} aria-hidden="true" />
-                  </button>
-                </ItemHeading>
-                {/* Closed panels keep their text in the HTML (search engines read it); `hidden` hides it from everyone else. */}
-                <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
-                  <p className={styles.content}>{item.content}</p>
-                  {item.listItems && (
-                    <ul className={styles.bullets}>
-                      {item.listItems.map((text, j) => (
-                        <li key={j}>{text}</li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-              </div>
-            );
-          })}
+          {items.map((item, i) => (
+            <DisclosureItem key={item.id ?? i} item={item} open={isOpen(i)} onToggle={() => toggle(i)} idBase={`${baseId}-${i}`} headingLevel={headingLevel} />
+          ))}
         </div>
       </div>
     </section>

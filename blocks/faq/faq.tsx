@@ -6,6 +6,7 @@ import { SmartLink } from '../../src/lib/smart-link';
 import { useDisclosureGroup } from '../../src/lib/use-disclosure-group';
 import { matchingIndices, resultsMessage } from './faq-search';
 import styles from './faq.module.css';
+import { DisclosureItem } from '../../src/lib/disclosure-item';
 
 /** Searchable FAQ: a search box that filters the APG accordion below it, announced through a live region. */
 export default function Faq({ heading, intro, searchLabel = 'Search the questions', searchPlaceholder, noResultsText, items, supportLink }: FaqProps) {
@@ -52,33 +53,9 @@ export default function Faq({ heading, intro, searchLabel = 'Search the question
         </p>
         {matches.length > 0 && (
           <div className={styles.list}>
-            {matches.map((i) => {
-              const item = items[i]!;
-              const open = isOpen(i);
-              const buttonId = `${baseId}-button-${i}`;
-              const panelId = `${baseId}-panel-${i}`;
-              return (
-                <div key={item.id ?? i} className={styles.item} data-open={open || undefined}>
-                  <h3 className={styles.itemHeading}>
-                    <button type="button" id={buttonId} className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => toggle(i)}>
-                      <span className={styles.title}>{item.title}</span>
-                      <span className={styles.icon} aria-hidden="true" />
-                    </button>
-                  </h3>
-                  {/* Closed answers stay in the HTML for search engines; `hidden` hides them from everyone else. */}
-                  <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
-                    <p className={styles.content}>{item.content}</p>
-                    {item.listItems && (
-                      <ul className={styles.bullets}>
-                        {item.listItems.map((text, j) => (
-                          <li key={j}>{text}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </div>
-                </div>
-              );
-            })}
+            {matches.map((i) => (
+              <DisclosureItem key={items[i]!.id ?? i} item={items[i]!} open={isOpen(i)} onToggle={() => toggle(i)} idBase={`${baseId}-${i}`} />
+            ))}
           </div>
         )}
       </div>
