@@ -283,7 +283,6 @@ export interface BlockPropsMap {
   "highlight-pairs": HighlightPairsProps;
   "info-cards": InfoCardsProps;
   "legal-text": LegalTextProps;
-  "life-at": LifeAtProps;
   "open-positions": OpenPositionsProps;
   "page-hero": PageHeroProps;
   "revolve-cards": RevolveCardsProps;
@@ -931,46 +930,6 @@ export interface LegalSubsection {
    * Items: One paragraph.
    */
   paragraphs: [string, ...string[]];
-}
-/**
- * What working at the company feels like: a heading, a few paragraphs, a short list of highlights (benefits, rituals) and an illustration beside the text.
- */
-export interface LifeAtProps {
-  /**
-   * A short label above the heading, e.g. "Our culture".
-   */
-  eyebrow?: string;
-  /**
-   * The section heading, as an h2 ("Life at Example Outsourcing").
-   */
-  heading: string;
-  /**
-   * The body text, one entry per paragraph.
-   *
-   * @minItems 1
-   * @maxItems 4
-   *
-   * Items: One paragraph.
-   */
-  paragraphs: [string] | [string, string] | [string, string, string] | [string, string, string, string];
-  /**
-   * Short highlights shown as a checklist under the text (benefits, rituals, facilities).
-   *
-   * @minItems 1
-   * @maxItems 8
-   *
-   * Items: One highlight, a few words long.
-   */
-  highlights?:
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string];
-  image: Image;
 }
 /**
  * The current job openings: one card per position with its name, the office city (from the site settings), the number of openings, a description and an Apply link, followed by how to apply by e-mail to the HR address from the site settings.

@@ -26,7 +26,6 @@ export const blockLoaders: BlockLoaders = {
   'highlight-pairs': () => import('../../blocks/highlight-pairs/highlight-pairs'),
   'info-cards': () => import('../../blocks/info-cards/info-cards'),
   'legal-text': () => import('../../blocks/legal-text/legal-text'),
-  'life-at': () => import('../../blocks/life-at/life-at'),
   'open-positions': () => import('../../blocks/open-positions/open-positions'),
   'page-hero': () => import('../../blocks/page-hero/page-hero'),
   'revolve-cards': () => import('../../blocks/revolve-cards/revolve-cards'),
