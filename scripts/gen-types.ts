@@ -48,7 +48,7 @@ async function generate(): Promise<Map<string, string>> {
  * the same declaration. Keep the first and point every identical copy at it.
  */
 function mergeNumberedCopies(source: string): string {
-  const declaration = /(?:\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n)?export (?:interface (\w+) (\{[\s\S]*?\n\})|type (\w+) = ([^;]*);)\n/g;
+  const declaration = /(?:\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n)?export (?:interface (\w+) (\{[\s\S]*?\n\})|type (\w+) =\s*([^;]*);)\n/g;
   const bodies = new Map<string, string>();
   for (const m of source.matchAll(declaration)) bodies.set((m[1] ?? m[3])!, (m[2] ?? m[4])!);
   const renames = new Map<string, string>();

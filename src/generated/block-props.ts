@@ -72,198 +72,6 @@ export type IconName =
   | "list-checks"
   | "brain"
   | "wrench";
-/**
- * The decorative icon at the top of the card.
- */
-export type IconName1 =
-  | "headset"
-  | "bot"
-  | "shield-check"
-  | "globe"
-  | "languages"
-  | "clock"
-  | "trending-up"
-  | "layers"
-  | "chart-column"
-  | "workflow"
-  | "users"
-  | "sparkles"
-  | "message-circle"
-  | "mail"
-  | "phone"
-  | "credit-card"
-  | "wallet"
-  | "receipt"
-  | "file-text"
-  | "database"
-  | "server"
-  | "cloud"
-  | "lock"
-  | "key-round"
-  | "scan-search"
-  | "bug"
-  | "code"
-  | "git-branch"
-  | "rocket"
-  | "gauge"
-  | "calendar-check"
-  | "truck"
-  | "shopping-cart"
-  | "store"
-  | "heart-pulse"
-  | "stethoscope"
-  | "utensils"
-  | "gamepad-2"
-  | "car"
-  | "plane"
-  | "hotel"
-  | "map-pinned"
-  | "badge-check"
-  | "graduation-cap"
-  | "handshake"
-  | "lightbulb"
-  | "target"
-  | "refresh-cw"
-  | "search"
-  | "settings"
-  | "smile"
-  | "star"
-  | "zap"
-  | "building-2"
-  | "landmark"
-  | "scale"
-  | "clipboard-check"
-  | "list-checks"
-  | "brain"
-  | "wrench";
-/**
- * A decorative icon in the card's badge, by name from the shared icon set.
- */
-export type IconName2 =
-  | "headset"
-  | "bot"
-  | "shield-check"
-  | "globe"
-  | "languages"
-  | "clock"
-  | "trending-up"
-  | "layers"
-  | "chart-column"
-  | "workflow"
-  | "users"
-  | "sparkles"
-  | "message-circle"
-  | "mail"
-  | "phone"
-  | "credit-card"
-  | "wallet"
-  | "receipt"
-  | "file-text"
-  | "database"
-  | "server"
-  | "cloud"
-  | "lock"
-  | "key-round"
-  | "scan-search"
-  | "bug"
-  | "code"
-  | "git-branch"
-  | "rocket"
-  | "gauge"
-  | "calendar-check"
-  | "truck"
-  | "shopping-cart"
-  | "store"
-  | "heart-pulse"
-  | "stethoscope"
-  | "utensils"
-  | "gamepad-2"
-  | "car"
-  | "plane"
-  | "hotel"
-  | "map-pinned"
-  | "badge-check"
-  | "graduation-cap"
-  | "handshake"
-  | "lightbulb"
-  | "target"
-  | "refresh-cw"
-  | "search"
-  | "settings"
-  | "smile"
-  | "star"
-  | "zap"
-  | "building-2"
-  | "landmark"
-  | "scale"
-  | "clipboard-check"
-  | "list-checks"
-  | "brain"
-  | "wrench";
-/**
- * A decorative icon above the title, by name from the shared icon set: headset (support), bot (AI chatbots), shield-check (compliance, security), globe (worldwide), languages (multilingual), clock (24/7), trending-up (growth), chart-column (analytics), workflow (processes), users (teams), sparkles (AI, innovation) …
- */
-export type IconName3 =
-  | "headset"
-  | "bot"
-  | "shield-check"
-  | "globe"
-  | "languages"
-  | "clock"
-  | "trending-up"
-  | "layers"
-  | "chart-column"
-  | "workflow"
-  | "users"
-  | "sparkles"
-  | "message-circle"
-  | "mail"
-  | "phone"
-  | "credit-card"
-  | "wallet"
-  | "receipt"
-  | "file-text"
-  | "database"
-  | "server"
-  | "cloud"
-  | "lock"
-  | "key-round"
-  | "scan-search"
-  | "bug"
-  | "code"
-  | "git-branch"
-  | "rocket"
-  | "gauge"
-  | "calendar-check"
-  | "truck"
-  | "shopping-cart"
-  | "store"
-  | "heart-pulse"
-  | "stethoscope"
-  | "utensils"
-  | "gamepad-2"
-  | "car"
-  | "plane"
-  | "hotel"
-  | "map-pinned"
-  | "badge-check"
-  | "graduation-cap"
-  | "handshake"
-  | "lightbulb"
-  | "target"
-  | "refresh-cw"
-  | "search"
-  | "settings"
-  | "smile"
-  | "star"
-  | "zap"
-  | "building-2"
-  | "landmark"
-  | "scale"
-  | "clipboard-check"
-  | "list-checks"
-  | "brain"
-  | "wrench";
 
 /**
  * Every block type and the props its component receives.
@@ -859,7 +667,7 @@ export interface InfoCard {
    * One or two sentences about it.
    */
   text: string;
-  icon: IconName1;
+  icon: IconName;
   link?: Link;
 }
 /**
@@ -1029,7 +837,7 @@ export interface RevolveCard {
    * One or two sentences on what the client gets.
    */
   description: string;
-  icon: IconName2;
+  icon: IconName;
 }
 /**
  * The home page’s slider of the industries served: one card per sector with an icon, a short description and an "Explore Now" link to its industry page. Four cards show on wide screens, three below 1200 px, two below 767 px and one below 600 px; visitors page with labelled arrow buttons, and it never moves on its own. The card under the pointer or holding keyboard focus is highlighted.
@@ -1218,7 +1026,7 @@ export interface SmartSolution {
    * One or two sentences on what the client gets.
    */
   content: string;
-  icon?: IconName3;
+  icon?: IconName;
 }
 /**
  * A set of solutions shown as vertical tabs on wide screens (991 px and up) and as an accordion on smaller ones. Each solution has a picture, a short description and a link to its service page.
