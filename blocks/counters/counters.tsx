@@ -3,6 +3,7 @@ import CountUpModule from 'react-countup';
 import type { CounterItem, CountersProps } from '../../src/generated/block-props';
 import { interopDefault } from '../../src/lib/interop-default';
 import styles from './counters.module.css';
+import { SectionHeading } from '../../src/lib/section-heading';
 
 const CountUp = interopDefault(CountUpModule);
 
@@ -40,12 +41,7 @@ export default function Counters({ heading, intro, items, separator = ',' }: Cou
   return (
     <section className={styles.section}>
       <div className="container">
-        {(heading || intro) && (
-          <div className={styles.header}>
-            {heading && <h2 className={styles.heading}>{heading}</h2>}
-            {intro && <p className={styles.intro}>{intro}</p>}
-          </div>
-        )}
+        {heading && <SectionHeading heading={heading} intro={intro} align="start" />}
         <ul ref={listRef} className={styles.list} data-count={items.length}>
           {items.map((item, i) => (
             <li key={`${item.label}-${i}`} className={styles.card}>

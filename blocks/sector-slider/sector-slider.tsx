@@ -5,6 +5,7 @@ import { Carousel, type CarouselConfig } from '../../src/lib/carousel';
 import { SmartLink } from '../../src/lib/smart-link';
 import styles from './sector-slider.module.css';
 import { LazyImage } from '../../src/lib/lazy-image';
+import { SectionHeading } from '../../src/lib/section-heading';
 
 /** SPEC §9: 4 slides, 3 below 1200 px, 2 below 767 px, 1 below 600 px; infinite, speed 500, scroll 1, no dots. */
 export const sectorCarousel: CarouselConfig = {
@@ -31,10 +32,7 @@ export default function SectorSlider({ heading, intro, items }: SectorSliderProp
   return (
     <section className={styles.section}>
       <div className="container">
-        <div className={styles.header}>
-          <h2 className={styles.heading}>{heading}</h2>
-          {intro && <p className={styles.intro}>{intro}</p>}
-        </div>
+        <SectionHeading heading={heading} intro={intro} align="start" />
         <Carousel label={heading} prevLabel="Previous sectors" nextLabel="Next sectors" config={sectorCarousel}>
           {items.map((item) => {
             const active = highlighted === item.id;

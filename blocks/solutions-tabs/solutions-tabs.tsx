@@ -4,6 +4,7 @@ import { SmartLink } from '../../src/lib/smart-link';
 import { useDisclosureGroup } from '../../src/lib/use-disclosure-group';
 import styles from './solutions-tabs.module.css';
 import { LazyImage } from '../../src/lib/lazy-image';
+import { SectionHeading } from '../../src/lib/section-heading';
 
 /**
  * Both layouts are rendered and CSS shows one (vertical tabs from 991 px, an accordion below), so the
@@ -16,12 +17,7 @@ export default function SolutionsTabs({ heading, intro, items }: SolutionsTabsPr
   return (
     <section className={styles.section}>
       <div className="container">
-        <div className={styles.header}>
-          <h2 id={headingId} className={styles.heading}>
-            {heading}
-          </h2>
-          {intro && <p className={styles.intro}>{intro}</p>}
-        </div>
+        <SectionHeading id={headingId} heading={heading} intro={intro} align="start" />
         <SolutionTabs items={items} baseId={baseId} headingId={headingId} />
         <SolutionAccordion items={items} baseId={baseId} />
       </div>

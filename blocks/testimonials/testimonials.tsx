@@ -3,6 +3,7 @@ import type { TestimonialsProps } from '../../src/generated/block-props';
 import { Carousel, type CarouselConfig } from '../../src/lib/carousel';
 import styles from './testimonials.module.css';
 import { LazyImage } from '../../src/lib/lazy-image';
+import { SectionHeading } from '../../src/lib/section-heading';
 
 /** SPEC §9: 2 slides, 1 below 600 px; dots, infinite, speed 500, scroll 1; no auto-rotation. */
 export const testimonialsCarousel: CarouselConfig = {
@@ -18,10 +19,7 @@ export default function Testimonials({ heading = 'What Our Clients Say', intro, 
   return (
     <section className={styles.section}>
       <div className="container">
-        <div className={styles.header}>
-          <h2 className={styles.heading}>{heading}</h2>
-          {intro && <p className={styles.intro}>{intro}</p>}
-        </div>
+        <SectionHeading heading={heading} intro={intro} align="start" />
         <Carousel label={heading} prevLabel="Previous testimonials" nextLabel="Next testimonials" config={testimonialsCarousel}>
           {items.map((item, i) => (
             <figure key={i} className={styles.card}>
