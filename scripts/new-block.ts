@@ -1,0 +1,157 @@
+/**
+ * npm run new:block <name>
+ * Scaffolds a block type: its schema, component, stylesheet, unit test and registry entry, then runs gen:types.
+ * Checks everything before writing, so a refusal leaves the repository untouched.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const registryFile = path.join(root, 'src/render/registry.ts');
+
+function refuse(what: string, todo: string): never {
+  console.error(`new:block: ${what}\n${todo}`);
+  process.exit(1);
+}
+
+const name = process.argv[2];
+if (!name) refuse('no block type name given.', 'Run it with a kebab-case name, e.g. `npm run new:block price-table`.');
+if (!/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(name)) {
+  refuse(
+    `"${name}" is not a kebab-case name.`,
+    'Use lowercase letters and digits, words separated by single hyphens, starting with a letter, e.g. `npm run new:block price-table`.',
+  );
+}
+
+const pascal = name.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+const words = name.replace(/-/g, ' ');
+const title = words[0]!.toUpperCase() + words.slice(1);
+// Registry keys follow prettier's quote-props: bare when they are identifiers, quoted when hyphenated.
+const key = name.includes('-') ? `'${name}'` : name;
+
+const rel = {
+  schema: `schemas/blocks/${name}.schema.json`,
+  dir: `blocks/${name}`,
+  component: `blocks/${name}/${name}.tsx`,
+  css: `blocks/${name}/${name}.module.css`,
+  test: `tests/unit/${name}.test.tsx`,
+};
+
+const registry = await readFile(registryFile, 'utf8');
+const entryPattern = /^ {2}('?)([a-z][a-z0-9-]*)\1: \(\) => import\(/gm;
+const registered = [...registry.matchAll(entryPattern)];
+const taken = [
+  existsSync(path.join(root, rel.schema)) && rel.schema,
+  existsSync(path.join(root, rel.dir)) && `${rel.dir}/`,
+  registered.some((m) => m[2] === name) && 'src/render/registry.ts',
+].filter(Boolean);
+if (taken.length > 0) {
+  refuse(
+    `block type "${name}" already exists (${taken.join(', ')}).`,
+    'Pick another name, or edit the existing block instead of scaffolding it again.',
+  );
+}
+if (existsSync(path.join(root, rel.test))) {
+  refuse(`${rel.test} already exists.`, 'Pick another name, or move that test aside first.');
+}
+if (registered.length === 0) {
+  refuse('could not find the block entries in src/render/registry.ts.', `Add \`${key}: () => import('../../blocks/${name}/${name}'),\` there by hand.`);
+}
+
+// Insert before the first entry that sorts after the new name, or after the last one.
+const next = registered.find((m) => m[2]! > name);
+const insertAt = next ? next.index! : registered.at(-1)!.index! + registry.slice(registered.at(-1)!.index!).indexOf('\n') + 1;
+const entry = `  ${key}: () => import('../../blocks/${name}/${name}'),\n`;
+const newRegistry = registry.slice(0, insertAt) + entry + registry.slice(insertAt);
+
+// Written as text to keep the layout of the hand-written schemas (short arrays and properties on one line).
+const exampleHeading = `${title}: replace this heading`;
+const schema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "${pascal}Props",
+  "description": "${title}: replace this description with what the block shows and when a page uses it.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": ["heading"],
+  "properties": {
+    "heading": { "type": "string", "minLength": 1, "description": "The section heading, as an h2." }
+  },
+  "examples": [
+    {
+      "heading": "${exampleHeading}"
+    }
+  ]
+}
+`;
+
+const component = `import type { ${pascal}Props } from '../../src/generated/block-props';
+import { SectionHeading } from '../../src/lib/section-heading';
+import styles from './${name}.module.css';
+
+/** ${title}: replace this comment with what the block shows. The renderer adds data-block and id around it. */
+export default function ${pascal}({ heading }: ${pascal}Props) {
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        <SectionHeading heading={heading} />
+      </div>
+    </section>
+  );
+}
+`;
+
+const css = `.section {
+  padding-block: var(--space-section);
+  background: var(--color-surface);
+  color: var(--color-ink);
+}
+`;
+
+const test = `import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import ${pascal} from '../../blocks/${name}/${name}';
+import type { ${pascal}Props } from '../../src/generated/block-props';
+import schema from '../../schemas/blocks/${name}.schema.json';
+
+const props: ${pascal}Props = schema.examples[0]!;
+
+describe('${name}', () => {
+  it('renders the heading of the schema example as an h2', () => {
+    render(<${pascal} {...props} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(props.heading);
+  });
+});
+`;
+
+await mkdir(path.join(root, rel.dir), { recursive: true });
+await writeFile(path.join(root, rel.schema), schema);
+await writeFile(path.join(root, rel.component), component);
+await writeFile(path.join(root, rel.css), css);
+await writeFile(path.join(root, rel.test), test);
+await writeFile(registryFile, newRegistry);
+
+// gen-types.ts runs on import and exits the process, so it runs as its own process.
+const gen = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-types.ts'], { cwd: root, stdio: 'inherit' });
+
+console.log(`
+Scaffolded block type "${name}":
+  ${rel.schema}
+  ${rel.component}
+  ${rel.css}
+  ${rel.test}
+  src/render/registry.ts (added ${key})
+  src/generated/block-props.ts, schemas/block.schema.json (${gen.status === 0 ? 'regenerated' : 'NOT regenerated'})
+
+Next steps:
+  1. Edit ${rel.schema}: its description, its properties and the example.
+  2. Run npm run gen:types to update ${pascal}Props, then build the component and its styles.
+  3. Add { "type": "${name}", "props": { ... } } to a page in pages/, run npm run validate.
+  4. See it in the block gallery at /__blocks under npm run dev, and on the page itself.
+  5. Run npm run typecheck and npm run test:unit.`);
+
+if (gen.status !== 0) {
+  console.error('\ngen:types failed (see above): fix the schema, then run npm run gen:types.');
+  process.exit(1);
+}
