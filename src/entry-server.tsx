@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { buildHead, headToHtml } from './app/head';
+import { jsonLdTag, organizationData } from './app/structured-data';
 import { loadLayout, loadPage, pageSourceFiles } from './app/page-loader';
 import { site } from './app/site';
 import { resolvePath } from './content/routes';
@@ -43,7 +44,9 @@ export async function renderRoute(path: string): Promise<RenderedRoute> {
   const isShell = !notFound && path.includes('/:');
   const head = buildHead({ title: page.title, description: page.description, path: notFound || isShell ? null : path, noindex: notFound, settings: site.settings });
   const layoutFiles = [site.layout.header, site.layout.footer].map((b) => `blocks/${b.type}/${b.type}.tsx`);
-  return { html, head: headToHtml(head), status: notFound ? 404 : 200, sourceFiles: [...new Set([...pageSourceFiles(page), ...layoutFiles])] };
+  // Search engines read the organisation's details from the home page.
+  const headHtml = path === '/' ? `${headToHtml(head)}\n    ${jsonLdTag(organizationData(site.settings))}` : headToHtml(head);
+  return { html, head: headHtml, status: notFound ? 404 : 200, sourceFiles: [...new Set([...pageSourceFiles(page), ...layoutFiles])] };
 }
 
 /** Find which block threw, so the build names the page and the block rather than a bare stack. */

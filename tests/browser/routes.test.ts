@@ -37,7 +37,8 @@ describe.each(staticPaths(site))('route %s', (routePath) => {
     expect(head).toContain(`<link rel="canonical" href="${site.settings.siteUrl}${routePath}"`);
     expect(count(html, /<h1[\s>]/g)).toBe(1);
     // Every block is in place in the HTML itself: no inline script, no content parked in hidden templates.
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // (JSON-LD is data, never run.)
+    expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/);
     expect(html).not.toContain('<template');
   });
 
@@ -47,6 +48,23 @@ describe.each(staticPaths(site))('route %s', (routePath) => {
     expect(await page.locator('h1').count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+describe('what search engines read', () => {
+  it('finds the organisation as JSON-LD on the home page only', async () => {
+    const ldOf = async (p: string) => [...(await (await fetch(baseUrl() + p)).text()).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const [organization, ...others] = await ldOf('/');
+    expect(others).toEqual([]);
+    expect(organization).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: site.settings.brand, url: `${site.settings.siteUrl}/` });
+    expect(await ldOf('/about')).toEqual([]);
+  });
+
+  it('lists every static route in sitemap.xml, which robots.txt names', async () => {
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(staticPaths(site).map((p) => `${site.settings.siteUrl}${p}`));
+    expect(await (await fetch(`${baseUrl()}/robots.txt`)).text()).toContain(`Sitemap: ${site.settings.siteUrl}/sitemap.xml`);
   });
 });
 
