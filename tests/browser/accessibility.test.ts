@@ -1,0 +1,34 @@
+/** axe-core (WCAG 2.0–2.2 A and AA) on every route, an article and the 404 page, on a phone and a wide screen. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticPaths } from '../../src/content/routes';
+import type { SiteConfig } from '../../src/generated/site-config';
+import { launchBrowser, openPage } from './browser';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const site = JSON.parse(readFileSync(path.join(root, 'pages.json'), 'utf8')) as SiteConfig;
+const routes = [...staticPaths(site), '/blogs/what-to-put-in-an-outsourcing-sla', '/no-such-page'];
+const widths = [390, 1280];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(widths)('at %i px wide', (width) => {
+  it.each(routes)('%s has no axe violations', async (routePath) => {
+    const { page, context } = await openPage(browser, routePath, { width, height: 800 });
+    // The article fills in after its fetch: check the finished page, not the loading state.
+    if (routePath.startsWith('/blogs/')) await page.waitForSelector('#article-title');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    expect(found).toEqual([]);
+    await context.close();
+  });
+});
