@@ -1,18 +1,32 @@
 /**
- * npm run bench: the site's speed and size against its budgets, as medians of repeated runs.
- *   build + prerender time (3 runs) · validation time of every document (10 runs) · JS (gzip) per route.
- * Results go to stdout and .bench/results.json. Lighthouse comes with the quality-gates work.
+ * npm run bench [-- --runs N]: the site's speed and size against its budgets, as medians of repeated runs.
+ *   build + prerender time (3 runs) · validation time of every document (10 runs) and of a generated
+ *   1,000-page site (3 runs) · JS (gzip) per route and which libraries it loads · Lighthouse (mobile) on
+ *   every static route and an article behind npm start's server, with and without JavaScript (N runs, default 3).
+ * Results go to stdout and .bench/results.json.
  */
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSite } from './build.ts';
+import { createApiHandler } from './api/index.ts';
+import { createSiteServer } from './server/create-site-server.ts';
 import { validateContent } from '../src/content/validate.ts';
 import { staticPaths } from '../src/content/routes.ts';
 import type { SiteConfig } from '../src/generated/site-config.ts';
+import { generateSite } from './bench/generated-site.ts';
+import { runLighthouse, startChrome, type LighthouseScores } from './bench/lighthouse-runs.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const budgets = { buildSeconds: 30, validationSeconds: 1, textRouteJsKb: 90 };
+const budgets = { buildSeconds: 30, validationSeconds: 1, thousandPagesSeconds: 10, textRouteJsKb: 90, performance: 95, otherScores: 100, cls: 0.01, lcpRatio: 1.15 };
+const runsArg = process.argv.indexOf('--runs');
+const lighthouseRuns = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 3;
+/** A string each library's minified code keeps, so a route's JS shows whether it carries the library. */
+const libraryMarkers = { formik: 'Formik context is undefined', yup: '${path} must be a valid email', 'react-slick': 'slick-track' };
+/** The blocks that show a form or a carousel: only their routes may load those libraries. */
+const formOrCarouselBlocks = new Set(['contact-form', 'testimonials', 'sector-slider', 'blog-slider']);
 /** Blocks that bring a library of their own (carousel, count-up, forms); a route without them is text-only. */
 const heavyBlocks = new Set(['testimonials', 'sector-slider', 'blog-slider', 'counters', 'contact-form']);
 
@@ -33,11 +47,13 @@ async function time(runs: number, task: () => Promise<unknown>): Promise<number[
 }
 
 /** The JS a route downloads at load: its module script and modulepreloads, gzip sizes. */
-async function routeJs(htmlFile: string): Promise<{ files: number; gzipBytes: number }> {
+async function routeJs(htmlFile: string): Promise<{ files: number; gzipBytes: number; libraries: string[] }> {
   const html = await readFile(htmlFile, 'utf8');
   const files = [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
   const sizes = await Promise.all(files.map(async (f) => (await stat(path.join(dist, `${f}.gz`))).size));
-  return { files: files.length, gzipBytes: sizes.reduce((a, b) => a + b, 0) };
+  const code = (await Promise.all(files.map((f) => readFile(path.join(dist, f), 'utf8')))).join('\n');
+  const libraries = Object.entries(libraryMarkers).filter(([, marker]) => code.includes(marker)).map(([name]) => name);
+  return { files: files.length, gzipBytes: sizes.reduce((a, b) => a + b, 0), libraries };
 }
 
 const originalLog = console.log;
@@ -56,12 +72,16 @@ const site = JSON.parse(await readFile(path.join(root, 'pages.json'), 'utf8')) a
 const routes = [...staticPaths(site), '/blogs/:slug (shell)', '404'];
 const fileFor = (r: string) => (r === '/' ? 'index.html' : r === '404' ? '404.html' : r.startsWith('/blogs/:slug') ? '_shells/blog-article.html' : `${r.slice(1)}/index.html`);
 const pageOf = (r: string) => (r === '404' ? site.notFoundPage : r.startsWith('/blogs/:slug') ? 'blog-article' : site.routes.find((x) => x.path === r)!.page);
-async function isTextOnly(r: string): Promise<boolean> {
+async function blockTypes(r: string): Promise<string[]> {
   const doc = JSON.parse(await readFile(path.join(root, 'pages', `${pageOf(r)}.json`), 'utf8')) as { blocks: Array<{ type?: string; fragment?: string }> };
-  const types = doc.blocks.map((b) => b.type ?? site.fragments[b.fragment!]?.type);
-  return !types.some((t) => t && heavyBlocks.has(t));
+  return doc.blocks.map((b) => b.type ?? site.fragments[b.fragment!]?.type ?? '');
 }
-const js = await Promise.all(routes.map(async (r) => ({ route: r, textOnly: await isTextOnly(r), ...(await routeJs(path.join(dist, fileFor(r)))) })));
+const js = await Promise.all(
+  routes.map(async (r) => {
+    const types = await blockTypes(r);
+    return { route: r, textOnly: !types.some((t) => heavyBlocks.has(t)), formOrCarousel: types.some((t) => formOrCarouselBlocks.has(t)), ...(await routeJs(path.join(dist, fileFor(r)))) };
+  }),
+);
 const baseline = Math.min(...js.map((j) => j.gzipBytes));
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -74,7 +94,62 @@ originalLog(`\nJS per route at load (gzip; ratio to the lightest route, ${kb(bas
 originalLog(`${'route'.padEnd(30)} ${'files'.padStart(5)} ${'KB gz'.padStart(7)} ${'ratio'.padStart(6)}  text-only budget ${budgets.textRouteJsKb} KB`);
 for (const j of js) {
   const verdict = j.textOnly ? mark(j.gzipBytes / 1024 <= budgets.textRouteJsKb) : '—   (carousel, counters or form)';
-  originalLog(`${j.route.padEnd(30)} ${String(j.files).padStart(5)} ${kb(j.gzipBytes).padStart(7)} ${(j.gzipBytes / baseline).toFixed(2).padStart(6)}  ${verdict}`);
+  const libraries = j.libraries.length ? `  loads ${j.libraries.join(', ')} [${mark(j.formOrCarousel)}]` : '';
+  originalLog(`${j.route.padEnd(30)} ${String(j.files).padStart(5)} ${kb(j.gzipBytes).padStart(7)} ${(j.gzipBytes / baseline).toFixed(2).padStart(6)}  ${verdict}${libraries}`);
+}
+
+// Validation at scale: a generated site of 1,000 pages.
+const bigSite = await generateSite(root, 1000);
+const thousandTimes = await time(3, async () => {
+  const report = await validateContent({ root: bigSite });
+  const errors = report.issues.filter((i) => i.severity === 'error');
+  if (errors.length) throw new Error(`The generated site should be valid; first error: ${errors[0]!.message}`);
+});
+await rm(bigSite, { recursive: true, force: true });
+const thousand = median(thousandTimes);
+originalLog(`\nValidation of a generated 1,000-page site (median of 3): ${thousand.toFixed(2)} s  [${mark(thousand <= budgets.thousandPagesSeconds)} budget ${budgets.thousandPagesSeconds} s]`);
+
+// Lighthouse behind npm start's server (compression on), mobile preset; the same route without JS is the limit.
+const server = createSiteServer({ distDir: dist, site, apiHandler: createApiHandler({ dataDir: await mkdtemp(path.join(tmpdir(), 'bench-data-')) }), apiHost: '' });
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const chrome = await startChrome();
+const medianScores = (runs: LighthouseScores[]): LighthouseScores => {
+  const keys = Object.keys(runs[0]!) as Array<keyof LighthouseScores>;
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as LighthouseScores;
+};
+const lighthouseRoutes = [...staticPaths(site), '/blogs/what-to-put-in-an-outsourcing-sla'];
+const lighthouse: Array<{ route: string; withJs: LighthouseScores; withoutJs: LighthouseScores }> = [];
+try {
+  for (const route of lighthouseRoutes) {
+    const withJs: LighthouseScores[] = [];
+    const withoutJs: LighthouseScores[] = [];
+    for (let i = 0; i < lighthouseRuns; i++) {
+      withJs.push(await runLighthouse(chrome, origin + route, true));
+      withoutJs.push(await runLighthouse(chrome, origin + route, false));
+    }
+    lighthouse.push({ route, withJs: medianScores(withJs), withoutJs: medianScores(withoutJs) });
+  }
+} finally {
+  chrome.kill();
+  server.closeAllConnections();
+  server.close();
+}
+originalLog(`\nLighthouse ${'(mobile preset)'} medians of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'}; budgets: performance ≥ ${budgets.performance}, the others ${budgets.otherScores}, CLS < ${budgets.cls}, LCP ≤ ×${budgets.lcpRatio} of the no-JS limit`);
+originalLog(`${'route'.padEnd(42)} perf a11y  bp  seo   LCP ms  no-JS LCP  ratio   TBT ms    CLS  JS KB  verdict`);
+for (const { route, withJs: w, withoutJs: s } of lighthouse) {
+  const ratio = w.lcpMs / s.lcpMs;
+  const misses = [
+    w.performance < budgets.performance && 'performance',
+    w.accessibility < budgets.otherScores && 'accessibility',
+    w.bestPractices < budgets.otherScores && 'best-practices',
+    w.seo < budgets.otherScores && 'seo',
+    !(w.cls < budgets.cls) && 'CLS',
+    !(ratio <= budgets.lcpRatio) && 'LCP ratio',
+  ].filter(Boolean);
+  originalLog(
+    `${route.padEnd(42)} ${String(w.performance).padStart(4)} ${String(w.accessibility).padStart(4)} ${String(w.bestPractices).padStart(3)} ${String(w.seo).padStart(4)} ${w.lcpMs.toFixed(0).padStart(8)} ${s.lcpMs.toFixed(0).padStart(10)} ${ratio.toFixed(2).padStart(6)} ${w.tbtMs.toFixed(0).padStart(8)} ${w.cls.toFixed(3).padStart(6)} ${kb(w.jsBytes).padStart(6)}  ${misses.length ? `OVER: ${misses.join(', ')}` : 'ok'}`,
+  );
 }
 await mkdir(path.join(root, '.bench'), { recursive: true });
-await writeFile(path.join(root, '.bench', 'results.json'), JSON.stringify({ buildTimes, validationTimes, js, budgets }, null, 2));
+await writeFile(path.join(root, '.bench', 'results.json'), JSON.stringify({ buildTimes, validationTimes, thousandTimes, js, lighthouseRuns, lighthouse, budgets }, null, 2));
