@@ -32,3 +32,23 @@ describe.each(widths)('at %i px wide', (width) => {
     await context.close();
   });
 });
+
+describe('keyboard focus', () => {
+  it.each(['/', '/contact'])('is visible on each of the first 25 Tab stops of %s', async (routePath) => {
+    const { page, context } = await openPage(browser, routePath);
+    const unmarked: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const visible = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        return { visible, name: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"` };
+      });
+      if (focus && !focus.visible) unmarked.push(focus.name);
+    }
+    expect(unmarked).toEqual([]);
+    await context.close();
+  });
+});
