@@ -10,7 +10,11 @@ import './styles/global.css';
 const container = document.getElementById('root')!;
 const resolution = resolvePath(site, window.location.pathname);
 
-if (resolution.kind === 'redirect') {
+// The block gallery is a dev-server tool: the production build drops this branch and never bundles it.
+if (import.meta.env.DEV && window.location.pathname === '/__blocks') {
+  const { mountBlockGallery } = await import('./app/block-gallery');
+  mountBlockGallery(container);
+} else if (resolution.kind === 'redirect') {
   window.location.replace(resolution.to + window.location.search + window.location.hash);
 } else {
   // Everything the first render needs is loaded first, so hydration matches the server HTML exactly.
