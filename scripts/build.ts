@@ -36,10 +36,21 @@ export async function buildSite(): Promise<void> {
   const started = performance.now();
   const stamp = await sourceStamp();
   const logLevel = process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn';
-  await build({ root, logLevel, build: { outDir: distDir, emptyOutDir: true } });
-  const clientDone = performance.now();
-  await build({ root, logLevel, build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
-  const ssrDone = performance.now();
+  // Vite takes an existing NODE_ENV over the build mode: under vitest (NODE_ENV=test) the "production" build
+  // would ship React's development build and the dev-only block gallery. Always build what ships.
+  const callerNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  let clientDone: number;
+  let ssrDone: number;
+  try {
+    await build({ root, logLevel, mode: 'production', build: { outDir: distDir, emptyOutDir: true } });
+    clientDone = performance.now();
+    await build({ root, logLevel, mode: 'production', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
+    ssrDone = performance.now();
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerNodeEnv;
+  }
   const { pages } = await prerenderSite(root, distDir, ssrDir);
   const prerendered = performance.now();
   const compressed = await precompress(distDir);
