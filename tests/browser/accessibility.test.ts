@@ -42,8 +42,13 @@ describe('keyboard focus', () => {
       const focus = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
         if (!el || el === document.body) return null;
-        const style = getComputedStyle(el);
-        const visible = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        const ringed = (node: Element) => {
+          const style = getComputedStyle(node);
+          return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        };
+        // A card whose link covers it draws the ring on the card (:focus-within), a few levels up.
+        let visible = false;
+        for (let node: Element | null = el, level = 0; node && level < 4 && !visible; node = node.parentElement, level++) visible = ringed(node);
         return { visible, name: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"` };
       });
       if (focus && !focus.visible) unmarked.push(focus.name);
