@@ -23,8 +23,8 @@ const dist = path.join(root, 'dist');
 const budgets = { buildSeconds: 30, validationSeconds: 1, thousandPagesSeconds: 10, textRouteJsKb: 90, performance: 95, otherScores: 100, cls: 0.01, lcpRatio: 1.15 };
 const runsArg = process.argv.indexOf('--runs');
 const lighthouseRuns = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 3;
-/** A string each library's minified code keeps, so a route's JS shows whether it carries the library. */
-const libraryMarkers = { formik: 'Formik context is undefined', yup: '${path} must be a valid email', 'react-slick': 'slick-track' };
+/** A string each library's minified production code keeps (an action type, a default message, a class name), so a route's JS shows whether it carries the library. */
+const libraryMarkers = { formik: 'SET_FORMIK_STATE', yup: '${path} must be a valid email', 'react-slick': 'slick-track' };
 /** The blocks that show a form or a carousel: only their routes may load those libraries. */
 const formOrCarouselBlocks = new Set(['contact-form', 'testimonials', 'sector-slider', 'blog-slider']);
 /** Blocks that bring a library of their own (carousel, count-up, forms); a route without them is text-only. */

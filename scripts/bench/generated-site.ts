@@ -21,8 +21,9 @@ export async function generateSite(root: string, pageCount: number): Promise<str
   for (let i = 0; i < extra; i++) {
     const source = copyable[i % copyable.length]!;
     const doc = JSON.parse(source.text) as { title: string; description: string };
-    doc.title = `${doc.title} (copy ${i + 1})`;
-    doc.description = `${doc.description} Copy ${i + 1}.`;
+    // Unique, and within the schema's limits (70 and 170 characters).
+    doc.title = `${doc.title.slice(0, 60)} #${i + 1}`;
+    doc.description = `${doc.description.slice(0, 160)} #${i + 1}`;
     await writeFile(path.join(dir, 'pages', `generated-${i + 1}.json`), JSON.stringify(doc, null, 2));
     site.routes.push({ path: `/generated/${i + 1}`, page: `generated-${i + 1}` });
   }
