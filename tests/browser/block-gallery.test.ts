@@ -2,11 +2,11 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBlockSchemas } from '../../src/content/schema-files';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, launchBrowser, openPage } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -24,19 +24,6 @@ async function readSchemas(): Promise<SchemaSummary[]> {
       return { type, description: schema.description ?? '', examples: schema.examples?.length ?? 0 };
     }),
   );
-}
-
-/** Like openPage in browser.ts, but against any origin and without waiting for the site's hydration mark. */
-async function openGallery(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  await page.goto(url);
-  return { page, problems };
 }
 
 describe('block gallery (dev server)', () => {
@@ -62,7 +49,7 @@ describe('block gallery (dev server)', () => {
     const total = schemas.reduce((sum, s) => sum + s.examples, 0);
     expect(total).toBeGreaterThan(schemas.length - 1);
 
-    const { page, problems } = await openGallery(browser, `${devUrl}/__blocks`);
+    const { page, problems } = await openPage(browser, '/__blocks', undefined, { origin: devUrl, waitForHydration: false });
     // Dev compiles each block module on first request, so this can take a while on a cold server.
     await page.waitForFunction(
       (expected) => {

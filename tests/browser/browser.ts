@@ -19,7 +19,14 @@ export interface OpenedPage {
   problems: string[];
 }
 
-export async function openPage(browser: Browser, path: string, viewport = { width: 1280, height: 800 }): Promise<OpenedPage> {
+export interface OpenOptions {
+  /** Another server than the production one (the Vite dev server). */
+  origin?: string;
+  /** Wait for the site's hydration mark; off for pages that are not the site (the block gallery). */
+  waitForHydration?: boolean;
+}
+
+export async function openPage(browser: Browser, path: string, viewport = { width: 1280, height: 800 }, options: OpenOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -33,7 +40,7 @@ export async function openPage(browser: Browser, path: string, viewport = { widt
       (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
     });
   });
-  const response = await page.goto(baseUrl() + path);
-  await page.waitForSelector('html[data-hydrated]');
+  const response = await page.goto((options.origin ?? baseUrl()) + path);
+  if (options.waitForHydration !== false) await page.waitForSelector('html[data-hydrated]');
   return { page, context, response, problems };
 }
