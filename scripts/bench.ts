@@ -46,10 +46,13 @@ async function time(runs: number, task: () => Promise<unknown>): Promise<number[
   return results;
 }
 
-/** The JS a route downloads at load: its module script and modulepreloads, gzip sizes. */
+/** The JS a route downloads: its entry script, the entry's modulepreloads and, once loaded, the app and the
+ *  page modules listed in <meta name="app-modules"> (src/boot.ts); gzip sizes. */
 async function routeJs(htmlFile: string): Promise<{ files: number; gzipBytes: number; libraries: string[] }> {
   const html = await readFile(htmlFile, 'utf8');
-  const files = [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  const appModules = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
+  const tags = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = [...new Set([...tags, ...appModules].map((f) => f.slice(1)))];
   const sizes = await Promise.all(files.map(async (f) => (await stat(path.join(dist, `${f}.gz`))).size));
   const code = (await Promise.all(files.map((f) => readFile(path.join(dist, f), 'utf8')))).join('\n');
   const libraries = Object.entries(libraryMarkers).filter(([, marker]) => code.includes(marker)).map(([name]) => name);

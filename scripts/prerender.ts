@@ -24,9 +24,11 @@ export interface PrerenderResult {
   pages: Array<{ path: string; file: string; status: number }>;
 }
 
-/** Every chunk a set of source files needs, for <link rel="modulepreload">, minus what index.html already loads. */
-function preloadFiles(manifest: Manifest, sources: string[]): string[] {
-  const entryKey = 'index.html';
+/**
+ * Every chunk the app (src/main.tsx) and a page's source files need, minus what the entry script already
+ * loads: the list src/boot.ts preloads when it starts the app.
+ */
+function appModules(manifest: Manifest, sources: string[]): string[] {
   const already = new Set<string>();
   const mark = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -34,9 +36,9 @@ function preloadFiles(manifest: Manifest, sources: string[]): string[] {
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) mark(imported, into);
   };
-  mark(entryKey, already);
+  mark('index.html', already);
   const wanted = new Set<string>();
-  for (const source of sources) {
+  for (const source of ['src/main.tsx', ...sources]) {
     if (!manifest[source]) throw new Error(`${source} is not in the build manifest; is it imported through src/render/registry.ts or pages/?`);
     mark(source, wanted);
   }
@@ -63,9 +65,9 @@ export async function prerenderSite(root: string, distDir: string, ssrDir: strin
   // One at a time: rendering is CPU-bound, and sequential output keeps error messages readable.
   for (const job of jobs) {
     const rendered = await entry.renderRoute(job.path);
-    const preloads = preloadFiles(manifest, rendered.sourceFiles).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+    const modules = appModules(manifest, rendered.sourceFiles).map((f) => `/${f}`);
     const html = template
-      .replace('<!--app-head-->', [rendered.head, ...preloads].join('\n    '))
+      .replace('<!--app-head-->', `${rendered.head}\n    <meta name="app-modules" content="${modules.join(' ')}">`)
       .replace('<!--app-html-->', rendered.html);
     await mkdir(path.dirname(job.file), { recursive: true });
     await writeFile(job.file, html);

@@ -1,11 +1,10 @@
-/** Browser entry: load the current page's content and blocks, then hydrate the prerendered HTML. */
+/** The app, started by src/boot.ts: load the current page's content and blocks, then hydrate the prerendered HTML. */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadLayout, loadPage } from './app/page-loader';
 import { site } from './app/site';
 import { resolvePath } from './content/routes';
-import './styles/global.css';
 
 const container = document.getElementById('root')!;
 const resolution = resolvePath(site, window.location.pathname);
@@ -25,6 +24,6 @@ if (import.meta.env.DEV && window.location.pathname === '/__blocks') {
     </StrictMode>
   );
   // The dev server sends an empty shell; the production build sends prerendered HTML.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

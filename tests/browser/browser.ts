@@ -24,6 +24,8 @@ export interface OpenOptions {
   origin?: string;
   /** Wait for the site's hydration mark; off for pages that are not the site (the block gallery). */
   waitForHydration?: boolean;
+  /** Runs in the page before any of its own scripts (to observe what happens during load). */
+  initScript?: () => void;
 }
 
 export async function openPage(browser: Browser, path: string, viewport = { width: 1280, height: 800 }, options: OpenOptions = {}): Promise<OpenedPage> {
@@ -40,6 +42,7 @@ export async function openPage(browser: Browser, path: string, viewport = { widt
       (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
     });
   });
+  if (options.initScript) await page.addInitScript(options.initScript);
   const response = await page.goto((options.origin ?? baseUrl()) + path);
   if (options.waitForHydration !== false) await page.waitForSelector('html[data-hydrated]');
   return { page, context, response, problems };
