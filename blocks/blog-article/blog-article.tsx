@@ -113,7 +113,7 @@ function useArticleHead(article: BlogArticle | undefined, summary: string | unde
 /** The loading, not-found and failed states. Each has the page's h1, as the article's title is missing. */
 function StateSection({ heading, children, loading = false, alert = false }: { heading: string; children?: ReactNode; loading?: boolean; alert?: boolean }) {
   return (
-    <section className={styles.state}>
+    <section className={`${styles.state} ${loading ? styles.loadingState : ''}`}>
       <div className="container">
         <div className={styles.stateBox} role={loading ? 'status' : alert ? 'alert' : undefined}>
           {loading && <span className={styles.spinner} aria-hidden="true" />}

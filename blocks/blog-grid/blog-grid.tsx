@@ -1,16 +1,19 @@
 import type { BlogGridProps } from '../../src/generated/block-props';
 import { useBlogs } from '../../src/api/use-blogs';
-import { BlogCard, BlogListStatus } from '../../src/lib/blog-card';
+import { BlogCard, BlogCardSkeleton, BlogListStatus } from '../../src/lib/blog-card';
 import styles from './blog-grid.module.css';
 
 /** Every Insights article as a card (SPEC §2.8). With no posts yet, or none at all, the loading message stays. */
+/** Placeholder cards while the list loads: two rows on wide screens, so what follows the grid stays put. */
+const SKELETON_CARDS = 6;
+
 export default function BlogGrid({
   heading,
   loadingText = 'Thanks for your patience. Loading...',
   errorText = "We couldn't load the articles right now.",
   retryLabel = 'Retry',
 }: BlogGridProps) {
-  const { posts, error, retry } = useBlogs();
+  const { posts, error, isLoading, retry } = useBlogs();
   const hasPosts = posts !== undefined && posts.length > 0;
 
   return (
@@ -21,12 +24,24 @@ export default function BlogGrid({
           <ul className={styles.grid}>
             {posts.map((post) => (
               <li key={post.slug} className={styles.item}>
-                <BlogCard post={post} />
+                {/* Without a section heading the cards' titles come right under the page's h1. */}
+                <BlogCard post={post} headingLevel={heading ? 'h3' : 'h2'} />
               </li>
             ))}
           </ul>
         ) : (
-          <BlogListStatus failed={error !== undefined} loadingText={loadingText} errorText={errorText} retryLabel={retryLabel} retry={retry} />
+          <>
+            <BlogListStatus failed={error !== undefined} loadingText={loadingText} errorText={errorText} retryLabel={retryLabel} retry={retry} />
+            {isLoading && (
+              <ul className={`${styles.grid} ${styles.skeletons}`} aria-hidden="true">
+                {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                  <li key={i} className={styles.item}>
+                    <BlogCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
         )}
       </div>
     </section>

@@ -63,6 +63,22 @@ export function BlogCard({ post, headingLevel: Heading = 'h3' }: CardProps) {
   );
 }
 
+/** The shape of a card, without content, while the list loads: it holds the space the cards will take. */
+export function BlogCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`}>
+      <div className={styles.media} />
+      <div className={styles.body}>
+        <span className={`${styles.bar} ${styles.barShort}`} />
+        <span className={`${styles.bar} ${styles.barTitle}`} />
+        <span className={styles.bar} />
+        <span className={styles.bar} />
+        <span className={`${styles.bar} ${styles.barShort}`} />
+      </div>
+    </div>
+  );
+}
+
 interface StatusProps {
   /** The fetch failed: show the error and a Retry button instead of the loading message. */
   failed: boolean;

@@ -31,10 +31,28 @@ describe('blog-grid', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('holds the space of the cards with hidden placeholders while loading, and only then', () => {
+    blogs.mockReturnValue(state({ isLoading: true }));
+    const { container, rerender } = render(<BlogGrid />);
+    const placeholders = container.querySelector('ul[aria-hidden="true"]');
+    expect(placeholders?.querySelectorAll('li')).toHaveLength(6);
+    expect(placeholders?.textContent).toBe('');
+    blogs.mockReturnValue(state({ error: new ApiError('network', 'down') }));
+    rerender(<BlogGrid />);
+    expect(container.querySelector('ul[aria-hidden="true"]')).toBeNull();
+  });
+
   it('keeps the loading message when the list is empty', () => {
     blogs.mockReturnValue(state({ posts: [] }));
-    render(<BlogGrid />);
+    const { container } = render(<BlogGrid />);
     expect(screen.getByRole('status').textContent).toBe(LOADING);
+    expect(container.querySelector('ul')).toBeNull();
+  });
+
+  it('makes the card titles h2 when the grid has no heading of its own', () => {
+    blogs.mockReturnValue(state({ posts: [post(1)] }));
+    render(<BlogGrid />);
+    expect(screen.getByRole('heading', { level: 2, name: post(1).title })).toBeTruthy();
   });
 
   it('says the articles could not be loaded and retries on request', () => {
