@@ -3,10 +3,10 @@ import { useBlogs } from '../../src/api/use-blogs';
 import { BlogCard, BlogCardSkeleton, BlogListStatus } from '../../src/lib/blog-card';
 import styles from './blog-grid.module.css';
 
-/** Every Insights article as a card (SPEC §2.8). With no posts yet, or none at all, the loading message stays. */
 /** Placeholder cards while the list loads: two rows on wide screens, so what follows the grid stays put. */
 const SKELETON_CARDS = 6;
 
+/** Every Insights article as a card (SPEC §2.8). With no posts yet, or none at all, the loading message stays. */
 export default function BlogGrid({
   heading,
   loadingText = 'Thanks for your patience. Loading...',
