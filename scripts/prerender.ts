@@ -1,6 +1,7 @@
 /**
  * Prerender every static route into dist/<path>/index.html, the shells of dynamic routes into
- * dist/_shells/<page>.html, the 404 page, sitemap.xml and robots.txt.
+ * dist/_shells/<page>.html, the 404 page, sitemap.xml and robots.txt. Pages that show blog answers also get a
+ * template in dist-ssr/templates/<page>.html: the server renders them again on each request, with the answers.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -66,9 +67,13 @@ export async function prerenderSite(root: string, distDir: string, ssrDir: strin
   for (const job of jobs) {
     const rendered = await entry.renderRoute(job.path);
     const modules = appModules(manifest, rendered.sourceFiles).map((f) => `/${f}`);
-    const html = template
-      .replace('<!--app-head-->', `${rendered.head}\n    <meta name="app-modules" content="${modules.join(' ')}">`)
-      .replace('<!--app-html-->', rendered.html);
+    const pageTemplate = template.replace('<!--app-head-->', `<!--app-head-->\n    <meta name="app-modules" content="${modules.join(' ')}">`);
+    // Replacer functions: a "$&" or "$'" in the content must stay text, not become a replacement pattern.
+    const html = pageTemplate.replace('<!--app-head-->', () => rendered.head).replace('<!--app-html-->', () => rendered.html);
+    if (rendered.rendersOnRequest) {
+      await mkdir(path.join(ssrDir, 'templates'), { recursive: true });
+      await writeFile(path.join(ssrDir, 'templates', `${rendered.page}.html`), pageTemplate);
+    }
     await mkdir(path.dirname(job.file), { recursive: true });
     await writeFile(job.file, html);
     pages.push({ path: job.path, file: path.relative(root, job.file), status: rendered.status });

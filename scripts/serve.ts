@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     site,
     apiHandler: createApiHandler({ dataDir: process.env.DATA_DIR ?? path.join(repoRoot, '.data') }),
     apiHost: process.env.VITE_API_HOST ?? site.settings.apiHost,
+    ssrDir: path.join(repoRoot, 'dist-ssr'),
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {

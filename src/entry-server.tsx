@@ -1,4 +1,7 @@
-/** Server entry, used by scripts/prerender.ts: render one path to HTML with its head tags. */
+/**
+ * Server entry: render one path to HTML with its head tags — at build time for every page (scripts/prerender.ts),
+ * and on each request for the pages that show blog answers (scripts/server/request-renderer.ts).
+ */
 import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
@@ -9,7 +12,13 @@ import { loadLayout, loadPage, pageSourceFiles } from './app/page-loader';
 import { site } from './app/site';
 import { resolvePath } from './content/routes';
 import type { BlockEntry } from './content/block-entry';
+import { apiHost } from './api/api-host';
+import { articleHeadText } from './api/article-head';
+import type { FetchOptions } from './api/blog-client';
+import type { ApiError } from './api/blog-types';
+import { loadBlogRouteData, needsBlogData } from './api/blog-route-data';
 import { RouteContext } from './lib/route-context';
+import { routeDataTag, type RouteData } from './lib/route-data';
 import { SiteSettingsProvider } from './lib/site-settings';
 import { BlockFrame } from './render/render-blocks';
 
@@ -21,6 +30,17 @@ export interface RenderedRoute {
   status: 200 | 404;
   /** Source files (as in Vite's manifest) this page needs: page document and block components. */
   sourceFiles: string[];
+  /** The page document's name. */
+  page: string;
+  /** The page shows blog answers: the server renders it again on each request, with them. */
+  rendersOnRequest: boolean;
+}
+
+interface RenderOptions {
+  /** Answers the page is rendered with; they go into the page for hydration. */
+  data?: RouteData;
+  /** Title and description of this very page (an article's), in place of the page document's. */
+  headText?: { title: string; description: string };
 }
 
 export class BlockRenderError extends Error {}
@@ -34,19 +54,62 @@ async function renderToHtml(node: ReactNode): Promise<{ html: string; errors: un
 }
 
 /** Render a path. `path` may be a dynamic pattern ("/blogs/:slug"): that renders the route's shell. */
-export async function renderRoute(path: string): Promise<RenderedRoute> {
+export async function renderRoute(path: string, { data, headText }: RenderOptions = {}): Promise<RenderedRoute> {
   const resolution = resolvePath(site, path);
   if (resolution.kind === 'redirect') throw new Error(`${path} is a redirect to ${resolution.to}; the server answers it, nothing to prerender.`);
   const notFound = resolution.kind === 'not-found';
   const [, page] = await Promise.all([loadLayout(), loadPage(notFound ? site.notFoundPage : resolution.page)]);
-  const { html, errors } = await renderToHtml(<App ssrPath={path} />);
+  const { html, errors } = await renderToHtml(<App ssrPath={path} {...(data ? { data } : {})} />);
   if (errors.length > 0) throw await describeFailure(path, page.name, page.blocks, errors[0]);
   const isShell = !notFound && path.includes('/:');
-  const head = buildHead({ title: page.title, description: page.description, path: notFound || isShell ? null : path, noindex: notFound, settings: site.settings });
+  const { title, description } = headText ?? page;
+  const head = buildHead({ title, description, path: notFound || isShell ? null : path, noindex: notFound, settings: site.settings });
   const layoutFiles = [site.layout.header, site.layout.footer].map((b) => `blocks/${b.type}/${b.type}.tsx`);
   // Search engines read the organisation's details from the home page.
-  const headHtml = path === '/' ? `${headToHtml(head)}\n    ${jsonLdTag(organizationData(site.settings))}` : headToHtml(head);
-  return { html, head: headHtml, status: notFound ? 404 : 200, sourceFiles: [...new Set([...pageSourceFiles(page), ...layoutFiles])] };
+  const extraTags = [path === '/' && jsonLdTag(organizationData(site.settings)), data && routeDataTag(data)].filter(Boolean);
+  const headHtml = [headToHtml(head), ...extraTags].join('\n    ');
+  return {
+    html,
+    head: headHtml,
+    status: notFound ? 404 : 200,
+    sourceFiles: [...new Set([...pageSourceFiles(page), ...layoutFiles])],
+    page: page.name,
+    rendersOnRequest: !notFound && needsBlogData(page.blocks.map((b) => b.type)),
+  };
+}
+
+export type RequestRender =
+  | { kind: 'rendered'; html: string; head: string }
+  /** The page has no blog answers to wait for: serve its prerendered HTML. */
+  | { kind: 'prerendered' }
+  /** The API has no such article: serve the prerendered page with status 404 (its blocks say so in the browser). */
+  | { kind: 'missing' };
+
+export interface RequestContext {
+  /** This server's own origin, e.g. "http://127.0.0.1:4173": the API's when the site has no separate API host. */
+  selfOrigin: string;
+  timeoutMs: number;
+}
+
+/**
+ * Render a real path (not a pattern) with the blog answers it shows. Throws the ApiError when the blog
+ * service fails; the server then serves the prerendered page, whose blocks fetch in the browser.
+ */
+export async function renderOnRequest(path: string, { selfOrigin, timeoutMs }: RequestContext): Promise<RequestRender> {
+  // Image paths are joined with the host the browser uses; only the request goes over loopback.
+  // For operators, in one line; an unknown slug is a visitor's typo, not a fault.
+  const onError = (error: ApiError) => error.kind !== 'not-found' && console.error(`Blog service, while rendering ${path}: ${error.message}`);
+  const api: FetchOptions = { timeoutMs, onError, ...(apiHost ? {} : { via: selfOrigin }) };
+  const resolution = resolvePath(site, path);
+  if (resolution.kind !== 'page') return { kind: 'prerendered' };
+  const page = await loadPage(resolution.page);
+  const loaded = await loadBlogRouteData(page.blocks.map((b) => b.type), resolution.params, api);
+  if (loaded.kind === 'none') return { kind: 'prerendered' };
+  if (loaded.kind === 'missing-article') return { kind: 'missing' };
+  const { article, posts, data } = loaded;
+  const headText = article ? articleHeadText(article, posts?.find((p) => p.slug === article.slug)?.metaDescription, site.settings.brand) : undefined;
+  const rendered = await renderRoute(path, { data, ...(headText ? { headText } : {}) });
+  return { kind: 'rendered', html: rendered.html, head: rendered.head };
 }
 
 /** Find which block threw, so the build names the page and the block rather than a bare stack. */

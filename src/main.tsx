@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { loadLayout, loadPage } from './app/page-loader';
 import { site } from './app/site';
 import { resolvePath } from './content/routes';
+import { readRouteData } from './lib/route-data';
 
 const container = document.getElementById('root')!;
 const resolution = resolvePath(site, window.location.pathname);
@@ -20,7 +21,7 @@ if (import.meta.env.DEV && window.location.pathname === '/__blocks') {
   await Promise.all([loadLayout(), loadPage(resolution.kind === 'page' ? resolution.page : site.notFoundPage)]);
   const app = (
     <StrictMode>
-      <App />
+      <App data={readRouteData()} />
     </StrictMode>
   );
   // The dev server sends an empty shell; the production build sends prerendered HTML.

@@ -4,10 +4,12 @@ import type { BlogArticleProps } from '../../src/generated/block-props';
 import type { ArticleBlock, BlogArticle, BlogSummary } from '../../src/api/blog-types';
 import { useBlog, useBlogs } from '../../src/api/use-blogs';
 import { sanitizeArticleHtml } from '../../src/api/article-html';
+import { articleHeadText } from '../../src/api/article-head';
 import { headingText, neighbours, tableOfContents, type TocEntry } from '../../src/api/article-toc';
 import { BANNER_HEIGHT, BANNER_WIDTH, blogHref, formatPostDate, isoDate } from '../../src/lib/blog-card';
 import { LazyImage } from '../../src/lib/lazy-image';
 import { useRoute } from '../../src/lib/route-context';
+import { useHydrated } from '../../src/lib/use-hydrated';
 import { useSiteSettings } from '../../src/lib/site-settings';
 import { SmartLink } from '../../src/lib/smart-link';
 import styles from './blog-article.module.css';
@@ -98,8 +100,8 @@ function useArticleHead(article: BlogArticle | undefined, summary: string | unde
   useEffect(() => {
     if (!article) return;
     const apply = () => {
-      document.title = `${article.metaTitle || article.title} | ${brand}`;
-      const description = summary || article.subtitle || article.metaTitle || article.title;
+      const { title, description } = articleHeadText(article, summary, brand);
+      document.title = title;
       document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     };
     apply();
@@ -242,9 +244,11 @@ function BodyBlock({ block, id, alt }: { block: ArticleBlock; id: string | undef
   }
 }
 
-/** The API's rich text, sanitised first (DOMPurify: no scripts, handlers or javascript: links). */
+/** The API's rich text, sanitised first (DOMPurify: no scripts, handlers or javascript: links). The sanitiser
+ *  needs the DOM, so a page the server rendered gets it right after hydration. */
 function SafeHtml({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeArticleHtml(html), [html]);
+  const hydrated = useHydrated();
+  const clean = useMemo(() => (hydrated ? sanitizeArticleHtml(html) : ''), [html, hydrated]);
   return <div className={styles.rich} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 

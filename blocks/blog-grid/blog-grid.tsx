@@ -5,6 +5,8 @@ import styles from './blog-grid.module.css';
 
 /** Placeholder cards while the list loads: two rows on wide screens, so what follows the grid stays put. */
 const SKELETON_CARDS = 6;
+/** The first row on a wide screen: at the top of the page, so their pictures load with it, not after the app starts. */
+const EAGER_CARDS = 3;
 
 /** Every Insights article as a card (SPEC §2.8). With no posts yet, or none at all, the loading message stays. */
 export default function BlogGrid({
@@ -22,10 +24,10 @@ export default function BlogGrid({
         {heading && <h2 className={styles.heading}>{heading}</h2>}
         {hasPosts ? (
           <ul className={styles.grid}>
-            {posts.map((post) => (
+            {posts.map((post, index) => (
               <li key={post.slug} className={styles.item}>
                 {/* Without a section heading the cards' titles come right under the page's h1. */}
-                <BlogCard post={post} headingLevel={heading ? 'h3' : 'h2'} />
+                <BlogCard post={post} headingLevel={heading ? 'h3' : 'h2'} eager={index < EAGER_CARDS} />
               </li>
             ))}
           </ul>

@@ -23,7 +23,21 @@ export async function startChrome(): Promise<LaunchedChrome> {
   return launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
 }
 
+/** Lighthouse's own trace recording fails now and then (NO_NAVSTART: "Please run Lighthouse again"); so do that. */
+const ATTEMPTS = 3;
+
 export async function runLighthouse(chrome: LaunchedChrome, url: string, withJs: boolean): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(chrome, url, withJs);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.error(`${error instanceof Error ? error.message : String(error)} Trying again (${attempt + 1} of ${ATTEMPTS}).`);
+    }
+  }
+}
+
+async function runOnce(chrome: LaunchedChrome, url: string, withJs: boolean): Promise<LighthouseScores> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',

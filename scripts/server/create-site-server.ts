@@ -3,6 +3,7 @@
  * redirects, the article shell for dynamic routes and a real 404 — with compression, caching and security
  * headers. Plain node:http, so the browser tests measure exactly what a visitor gets.
  */
+import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import zlib from 'node:zlib';
 import { sendJson, type ApiHandler } from '../api/index.ts';
 import type { SiteConfig } from '../../src/generated/site-config.ts';
 import { isDynamicPattern, resolvePath, type RouteTable } from '../../src/content/routes.ts';
+import { createRequestRenderer, type RenderedPage } from './request-renderer.ts';
 
 export interface SiteServerOptions {
   /** The build output: index.html, <path>/index.html, 404.html, _shells/, assets/. */
@@ -20,6 +22,8 @@ export interface SiteServerOptions {
   apiHandler?: ApiHandler;
   /** The API origin the pages call (VITE_API_HOST); empty means the site's own origin. */
   apiHost?: string;
+  /** The server bundle (dist-ssr/): when set, the pages that show blog answers are rendered on each request with them. */
+  ssrDir?: string;
 }
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
@@ -265,10 +269,56 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, options: Send
   }
 }
 
+/** A page rendered for this request: compressed here (it is small), with an ETag from its content. */
+function sendHtml(req: IncomingMessage, res: ServerResponse, html: string): void {
+  const raw = Buffer.from(html);
+  const encoding = raw.length > COMPRESS_MIN_BYTES ? acceptedEncodings(req.headers['accept-encoding'])[0] : undefined;
+  const etag = `W/"${createHash('sha1').update(raw).digest('base64url')}${encoding ? `-${encoding}` : ''}"`;
+  res.setHeader('Content-Type', CONTENT_TYPES['.html']!);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', etag);
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : encoding === 'gzip'
+        ? zlib.gzipSync(raw, { level: 6 })
+        : raw;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.statusCode = 200;
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The origin this request reached, to call the server's own API over loopback. */
+function selfOrigin(req: IncomingMessage): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
+}
+
 export function createSiteServer(options: SiteServerOptions): http.Server {
   const distDir = path.resolve(options.distDir);
   const table: RouteTable = { routes: options.site.routes, redirects: options.site.redirects };
   const headers = securityHeaders(options.apiHost ?? '');
+  const renderer = options.ssrDir ? createRequestRenderer(options.ssrDir) : undefined;
+
+  /** The page rendered with its blog answers; null when it has none or the blog service failed (logged). */
+  const renderOnRequest = async (req: IncomingMessage, urlPath: string, page: string): Promise<RenderedPage | null> => {
+    if (!renderer) return null;
+    try {
+      return await renderer.render(urlPath, page, selfOrigin(req));
+    } catch (error) {
+      // The blog service's failures are logged where they happen (one line); anything else is a bug: full stack.
+      const cause = error instanceof Error && error.name === 'ApiError' ? error.message : error;
+      console.error(`Serving the prerendered ${urlPath} without its blog answers (its blocks fetch them in the browser):`, cause);
+      return null;
+    }
+  };
 
   /** The build file a resolved page is prerendered to, relative to dist. */
   const htmlFileFor = (pattern: string, page: string) => {
@@ -321,9 +371,13 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       return;
     }
     if (resolution.kind === 'page') {
+      const rendered = await renderOnRequest(req, requestPath.raw, resolution.page);
+      if (rendered?.kind === 'rendered') return sendHtml(req, res, rendered.html);
       const pageFile = path.join(distDir, htmlFileFor(resolution.pattern, resolution.page));
       const stats = await fileStats(pageFile);
-      if (stats) return sendFile(req, res, { file: pageFile, stats, status: 200, cacheControl: 'no-cache', conditional: true });
+      // An article the API does not have: its page says so in the browser; crawlers get the 404 status.
+      const missing = rendered?.kind === 'missing';
+      if (stats) return sendFile(req, res, { file: pageFile, stats, status: missing ? 404 : 200, cacheControl: 'no-cache', conditional: !missing });
     }
     await sendNotFound(req, res);
   };

@@ -9,8 +9,12 @@ import { ApiError, type ArticleBlock, type BlogArticle, type BlogSummary } from 
 export const FETCH_TIMEOUT_MS = 10_000;
 
 export interface FetchOptions {
-  /** The API origin; defaults to VITE_API_HOST / settings.apiHost. */
+  /** The API origin; defaults to VITE_API_HOST / settings.apiHost. Image paths in the answers are joined with it. */
   host?: string;
+  /** Where to send the request when that differs from `host`: the server calling its own API over loopback. */
+  via?: string;
+  /** Reports each failure; by default the console's "Error fetching blogs:" (SPEC §8). The server reports its own. */
+  onError?: (error: ApiError) => void;
   timeoutMs?: number;
 }
 
@@ -98,9 +102,11 @@ export function parseArticleContent(content: unknown, host: string = apiHost): A
   return blocks;
 }
 
-function logged(error: unknown): ApiError {
+const logToConsole = (error: ApiError) => console.error('Error fetching blogs:', error);
+
+function logged(error: unknown, report: (error: ApiError) => void = logToConsole): ApiError {
   const apiError = error instanceof ApiError ? error : new ApiError('bad-response', 'The blog answer could not be read.', { cause: error });
-  console.error('Error fetching blogs:', apiError);
+  report(apiError);
   return apiError;
 }
 
@@ -108,14 +114,14 @@ function logged(error: unknown): ApiError {
 export async function fetchBlogs(options: FetchOptions = {}): Promise<BlogSummary[]> {
   const host = options.host ?? apiHost;
   try {
-    const body = await getJson(endpoint(host, '/api/alcyone/blogs'), options.timeoutMs ?? FETCH_TIMEOUT_MS);
+    const body = await getJson(endpoint(options.via ?? host, '/api/alcyone/blogs'), options.timeoutMs ?? FETCH_TIMEOUT_MS);
     if (!isObject(body)) throw new ApiError('bad-response', 'The blog list answer is not an object.');
     const { result } = body;
     if (result === null || result === undefined) return [];
     if (!Array.isArray(result)) throw new ApiError('bad-response', 'The blog list answer has no list of posts.');
     return result.map((item) => toSummary(item, host)).filter((post): post is BlogSummary => post !== null);
   } catch (error) {
-    throw logged(error);
+    throw logged(error, options.onError);
   }
 }
 
@@ -123,7 +129,7 @@ export async function fetchBlogs(options: FetchOptions = {}): Promise<BlogSummar
 export async function fetchBlog(slug: string, options: FetchOptions = {}): Promise<BlogArticle> {
   const host = options.host ?? apiHost;
   try {
-    const body = await getJson(endpoint(host, `/api/blog/alcyone/${encodeURIComponent(slug)}`), options.timeoutMs ?? FETCH_TIMEOUT_MS);
+    const body = await getJson(endpoint(options.via ?? host, `/api/blog/alcyone/${encodeURIComponent(slug)}`), options.timeoutMs ?? FETCH_TIMEOUT_MS);
     if (!isObject(body)) throw new ApiError('bad-response', 'The article answer is not an object.');
     const { result } = body;
     if (!isObject(result)) {
@@ -135,7 +141,7 @@ export async function fetchBlog(slug: string, options: FetchOptions = {}): Promi
       blocks = parseArticleContent(result.content, host);
     } catch (error) {
       // The title, banner and date are still worth showing; the broken body is logged, not hidden.
-      logged(new ApiError('bad-response', `The body of the article "${slug}" is not valid JSON.`, { cause: error }));
+      logged(new ApiError('bad-response', `The body of the article "${slug}" is not valid JSON.`, { cause: error }), options.onError);
     }
     const title = text(result.title);
     return {
@@ -148,6 +154,6 @@ export async function fetchBlog(slug: string, options: FetchOptions = {}): Promi
       blocks,
     };
   } catch (error) {
-    throw logged(error);
+    throw logged(error, options.onError);
   }
 }

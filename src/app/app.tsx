@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, Router, useLocation } from 'wouter';
 import { resolvePath } from '../content/routes';
 import { RouteContext } from '../lib/route-context';
+import { RouteDataContext, type RouteData } from '../lib/route-data';
 import { SiteSettingsProvider } from '../lib/site-settings';
 import { setLinkPrefetcher } from '../lib/link-prefetch';
 import { loadPage } from './page-loader';
@@ -18,10 +19,15 @@ setLinkPrefetcher((path) => {
   if (target.kind === 'page') loadPage(target.page).catch(() => {});
 });
 
-export function App({ ssrPath }: { ssrPath?: string }) {
+const NO_DATA: RouteData = {};
+
+/** `data`: the answers the server rendered the first page with (src/lib/route-data.tsx). */
+export function App({ ssrPath, data = NO_DATA }: { ssrPath?: string; data?: RouteData }) {
   return (
     <Router {...(ssrPath !== undefined ? { ssrPath } : {})}>
-      <SiteShell />
+      <RouteDataContext.Provider value={data}>
+        <SiteShell />
+      </RouteDataContext.Provider>
     </Router>
   );
 }

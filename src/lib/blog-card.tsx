@@ -1,7 +1,7 @@
 /**
  * Pieces the blog blocks share: the article card (grid and slider), the date format, and the
- * loading / failed message. Posts arrive only in the browser (swr never fetches on the server), so the
- * prerendered HTML and the first client render always show the loading message.
+ * loading / failed message. Posts come from the API: in the browser through swr, or with the page when the
+ * server rendered it on request (src/lib/route-data.tsx).
  */
 import type { BlogSummary } from '../api/blog-types';
 import { LazyImage } from './lazy-image';
@@ -35,14 +35,18 @@ interface CardProps {
   post: BlogSummary;
   /** Card titles are h3 under the section's h2. */
   headingLevel?: 'h2' | 'h3';
+  /** A card at the top of the page: its picture loads with the page instead of waiting to come near the viewport. */
+  eager?: boolean;
 }
 
 /** One article teaser. The title link stretches over the whole card, so there is a single tab stop. */
-export function BlogCard({ post, headingLevel: Heading = 'h3' }: CardProps) {
+export function BlogCard({ post, headingLevel: Heading = 'h3', eager = false }: CardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {post.bannerImage ? (
+        {post.bannerImage && eager ? (
+          <img className={styles.image} src={post.bannerImage} alt={post.title} width={BANNER_WIDTH} height={BANNER_HEIGHT} decoding="async" />
+        ) : post.bannerImage ? (
           <LazyImage className={styles.image} src={post.bannerImage} alt={post.title} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
         ) : (
           <span className={styles.noImage} aria-hidden="true" />

@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const { createApiHandler } = await import('../../scripts/api/index.ts');
   const site = JSON.parse(await readFile(path.join(root, 'pages.json'), 'utf8')) as SiteConfig;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-data-'));
-  const server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir }), apiHost: '' });
+  const server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir }), apiHost: '', ssrDir: path.join(root, 'dist-ssr') });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);

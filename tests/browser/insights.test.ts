@@ -1,7 +1,7 @@
 /** Insights: the list, an article with its contents and neighbours, and the API's failures, in the browser. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage } from './browser';
 
@@ -17,6 +17,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The list and articles come with the page (rendered on request); the browser fetches them itself when a
+ *  visitor gets there through the app, which is where its loading and failure states show. */
+async function goToInsightsInApp(page: Page) {
+  await page.goto(`${baseUrl()}/privacy-policy`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.locator('header a[href="/blogs"]').first().click();
+  await page.waitForURL('**/blogs');
+}
 
 describe('Insights', () => {
   it('lists every article newest first and opens one', async () => {
@@ -53,6 +62,34 @@ describe('Insights', () => {
     await context.close();
   });
 
+  it('comes with its articles in the HTML: readable without JavaScript, an unknown slug answered 404', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/blogs`);
+    expect(await page.locator('#articles article h2').allTextContents()).toEqual(posts.map((p) => p.title));
+    const article = posts[1]!;
+    expect((await page.goto(`${baseUrl()}/blogs/${article.slug}`))?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe(article.title);
+    expect(await page.title()).toContain(article.meta_title);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/blogs/${article.slug}$`));
+    expect(await page.locator('#article img').first().getAttribute('src')).toMatch(/^\/uploads\/blog\/.+/);
+    expect((await page.goto(`${baseUrl()}/blogs/no-such-article`))?.status()).toBe(404);
+    await context.close();
+  });
+
+  it('hydrates a rendered article without fetching it again, then shows its rich text', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const apiCalls: string[] = [];
+    page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/api/') && apiCalls.push(request.url())));
+    await page.goto(`${baseUrl()}/blogs/${posts[0]!.slug}`);
+    await page.waitForSelector('html[data-hydrated]');
+    await expect.poll(() => page.locator('#article [class*="rich"] p').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(apiCalls).toEqual([]);
+    await context.close();
+  });
+
   it('says "Article not found" for an unknown slug, with a way back', async () => {
     const { page, context, problems } = await openPage(browser, '/blogs/no-such-article');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Article not found');
@@ -67,7 +104,7 @@ describe('Insights', () => {
     const page = await context.newPage();
     let fail = true;
     await page.route('**/api/alcyone/blogs', (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
-    await page.goto(`${baseUrl()}/blogs`);
+    await goToInsightsInApp(page);
     await expect.poll(() => page.locator('#articles').textContent(), { timeout: 15_000 }).toContain("We couldn't load the articles right now.");
     fail = false;
     await page.locator('#articles').getByRole('button', { name: 'Retry' }).click();
@@ -84,8 +121,7 @@ describe('Insights', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${baseUrl()}/blogs`);
-    await page.waitForSelector('html[data-hydrated]');
+    await goToInsightsInApp(page);
     await page.waitForTimeout(500);
     expect(await page.locator('#articles').textContent()).toContain('Thanks for your patience. Loading...');
     release();

@@ -1,0 +1,10 @@
+/** An article's page title and description: the browser sets them once it has the article, the server when it renders one. */
+import type { BlogArticle } from './blog-types';
+
+/** `summary` is the list entry's meta description: the article answer has none of its own. */
+export function articleHeadText(article: BlogArticle, summary: string | undefined, brand: string): { title: string; description: string } {
+  return {
+    title: `${article.metaTitle || article.title} | ${brand}`,
+    description: summary || article.subtitle || article.metaTitle || article.title,
+  };
+}
