@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogGrid from '../../blocks/blog-grid/blog-grid';
 import { formatPostDate } from '../../src/lib/blog-card';
@@ -83,6 +84,16 @@ describe('blog-grid', () => {
       expect(item.textContent).toContain(p.metaDescription);
     });
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('loads the pictures of the first row with the page and leaves the rest for when they come near', () => {
+    blogs.mockReturnValue(state({ posts: [1, 2, 3, 4, 5].map(post) }));
+    // The server's HTML, before any effect: lazy pictures are still placeholders there.
+    const html = renderToString(<BlogGrid />);
+    const placeholders = [...html.matchAll(/role="img" aria-label="([^"]+)"/g)].map((m) => m[1]);
+    expect(placeholders).toEqual([post(4).title, post(5).title]);
+    const eager = [...html.matchAll(/(<noscript>)?<img [^>]*src="([^"]+)"/g)].filter((m) => !m[1]).map((m) => m[2]);
+    expect(eager).toEqual([1, 2, 3].map((n) => post(n).bannerImage));
   });
 
   it('formats dates in words without shifting the day', () => {

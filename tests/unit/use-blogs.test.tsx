@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBlog, useBlogs } from '../../src/api/use-blogs';
+import { routeDataKeys, useBlog, useBlogs } from '../../src/api/use-blogs';
+import { RouteDataContext, type RouteData } from '../../src/lib/route-data';
 
 // A fresh cache per test, and no automatic retries, so each test sees exactly its own answers.
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -83,5 +84,37 @@ describe('useBlog', () => {
     const { result } = renderHook(() => useBlog('missing'), { wrapper });
     await waitFor(() => expect(result.current.error?.kind).toBe('not-found'));
     expect(result.current).toMatchObject({ article: undefined, isLoading: false });
+  });
+});
+
+describe('with the answers the server rendered the page with', () => {
+  const post = { id: 1, slug: 'a', title: 'A', date: '2025-01-01', bannerImage: '', metaTitle: 'A', metaDescription: '' };
+  const article = { slug: 'a', title: 'A', subtitle: '', date: '2025-01-01', bannerImage: '', metaTitle: 'A', blocks: [] };
+  const withData =
+    (data: RouteData) =>
+    ({ children }: { children: ReactNode }) =>
+      wrapper({ children: <RouteDataContext.Provider value={data}>{children}</RouteDataContext.Provider> });
+
+  it('shows them at once, on the server as in the browser, and does not fetch them again', async () => {
+    const data = { [routeDataKeys.blogs]: [post], [routeDataKeys.blog('a')]: article };
+    let seen: unknown;
+    function Probe() {
+      seen = useBlog('a');
+      return null;
+    }
+    renderToString(withData(data)({ children: <Probe /> }));
+    expect(seen).toMatchObject({ article, isLoading: false, error: undefined });
+    const { result } = renderHook(() => ({ list: useBlogs(), one: useBlog('a') }), { wrapper: withData(data) });
+    expect(result.current.list).toMatchObject({ posts: [post], isLoading: false });
+    expect(result.current.one).toMatchObject({ article, isLoading: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches an article the page did not come with', async () => {
+    fetchMock.mockResolvedValue(json({ status: true, result: { title: 'B', content: '{}' } }));
+    const { result } = renderHook(() => useBlog('b'), { wrapper: withData({ [routeDataKeys.blog('a')]: article }) });
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.article?.title).toBe('B'));
   });
 });
