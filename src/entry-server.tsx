@@ -96,9 +96,9 @@ export interface RequestContext {
  * service fails; the server then serves the prerendered page, whose blocks fetch in the browser.
  */
 export async function renderOnRequest(path: string, { selfOrigin, timeoutMs }: RequestContext): Promise<RequestRender> {
-  // Image paths are joined with the host the browser uses; only the request goes over loopback.
   // For operators, in one line; an unknown slug is a visitor's typo, not a fault.
   const onError = (error: ApiError) => error.kind !== 'not-found' && console.error(`Blog service, while rendering ${path}: ${error.message}`);
+  // Image paths are joined with the host the browser uses; only the request goes over loopback.
   const api: FetchOptions = { timeoutMs, onError, ...(apiHost ? {} : { via: selfOrigin }) };
   const resolution = resolvePath(site, path);
   if (resolution.kind !== 'page') return { kind: 'prerendered' };

@@ -1,7 +1,7 @@
 /**
  * The production server behind `npm start` (DESIGN §6): the prerendered build in dist/, the embedded API,
- * redirects, the article shell for dynamic routes and a real 404 — with compression, caching and security
- * headers. Plain node:http, so the browser tests measure exactly what a visitor gets.
+ * redirects, the pages that show blog answers rendered on each request (the article shell when that cannot
+ * be done) and a real 404 — with compression, caching and security headers. Plain node:http, so the browser tests measure exactly what a visitor gets.
  */
 import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
