@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contentValidationPlugin } from './scripts/vite/content-validation-plugin.ts';
 import { embeddedApiPlugin } from './scripts/vite/embedded-api-plugin.ts';
+import { inlineLoaderPlugin } from './scripts/vite/inline-loader-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), contentValidationPlugin(), embeddedApiPlugin()],
+  plugins: [react(), contentValidationPlugin(), embeddedApiPlugin(), inlineLoaderPlugin()],
   build: {
     // One stylesheet for the whole site: prerendered HTML links it, so no block is ever unstyled while its JS loads.
     cssCodeSplit: false,

@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { buildSite } from './build.ts';
 import { createApiHandler } from './api/index.ts';
 import { createSiteServer } from './server/create-site-server.ts';
@@ -46,14 +47,15 @@ async function time(runs: number, task: () => Promise<unknown>): Promise<number[
   return results;
 }
 
-/** The JS a route downloads: its entry script, the entry's modulepreloads and, once loaded, the app and the
- *  page modules listed in <meta name="app-modules"> (src/boot.ts); gzip sizes. */
+/** The JS a route runs: the inline loader (src/loader.ts) and the modules it loads, listed in
+ *  <meta name="app-modules"> (the entry, the app, the page's blocks); gzip sizes. */
 async function routeJs(htmlFile: string): Promise<{ files: number; gzipBytes: number; libraries: string[] }> {
   const html = await readFile(htmlFile, 'utf8');
   const appModules = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
   const tags = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const files = [...new Set([...tags, ...appModules].map((f) => f.slice(1)))];
   const sizes = await Promise.all(files.map(async (f) => (await stat(path.join(dist, `${f}.gz`))).size));
+  for (const [, inline] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) sizes.push(gzipSync(inline!).length);
   const code = (await Promise.all(files.map((f) => readFile(path.join(dist, f), 'utf8')))).join('\n');
   const libraries = Object.entries(libraryMarkers).filter(([, marker]) => code.includes(marker)).map(([name]) => name);
   return { files: files.length, gzipBytes: sizes.reduce((a, b) => a + b, 0), libraries };

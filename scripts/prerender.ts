@@ -26,24 +26,22 @@ export interface PrerenderResult {
 }
 
 /**
- * Every chunk the app (src/main.tsx) and a page's source files need, minus what the entry script already
- * loads: the list src/boot.ts preloads when it starts the app.
+ * The modules the inline loader (src/loader.ts) preloads when it starts the app: the entry (src/boot.ts)
+ * first — the one it imports — then every chunk the app (src/main.tsx) and the page's source files need.
  */
 function appModules(manifest: Manifest, sources: string[]): string[] {
-  const already = new Set<string>();
-  const mark = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) mark(imported, into);
-  };
-  mark('index.html', already);
   const wanted = new Set<string>();
-  for (const source of ['src/main.tsx', ...sources]) {
+  const mark = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || wanted.has(chunk.file)) return;
+    wanted.add(chunk.file);
+    for (const imported of chunk.imports ?? []) mark(imported);
+  };
+  for (const source of ['index.html', 'src/main.tsx', ...sources]) {
     if (!manifest[source]) throw new Error(`${source} is not in the build manifest; is it imported through src/render/registry.ts or pages/?`);
-    mark(source, wanted);
+    mark(source);
   }
-  return [...wanted].filter((f) => !already.has(f));
+  return [...wanted];
 }
 
 function outputFile(distDir: string, routePath: string): string {

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { createReadStream, type Stats } from 'node:fs';
+import { createReadStream, readFileSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
@@ -62,13 +62,16 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '
 type Encoding = 'br' | 'gzip';
 const SIBLING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
-/** The Content-Security-Policy the site runs under; `apiHost` is the origin of the blog and send-email API. */
-export function contentSecurityPolicy(apiHost = ''): string {
+/**
+ * The Content-Security-Policy the site runs under; `apiHost` is the origin of the blog and send-email API,
+ * `scriptHashes` allow the build's inline scripts (the loader) by their exact content, never 'unsafe-inline'.
+ */
+export function contentSecurityPolicy(apiHost = '', scriptHashes: string[] = []): string {
   const api = apiSource(apiHost);
   const withApi = (sources: string) => (api ? `${sources} ${api}` : sources);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self'",
     // Blocks set a few inline style attributes (widths, slider offsets); inline <style> and scripts stay banned.
     "style-src-attr 'unsafe-inline'",
@@ -96,9 +99,23 @@ function apiSource(apiHost: string): string {
   throw new Error(`The API host "${apiHost}" is not an origin such as https://api.example.com; fix VITE_API_HOST or settings.apiHost in pages.json.`);
 }
 
-function securityHeaders(apiHost: string): Record<string, string> {
+/** CSP sources for the inline scripts of a page (plain <script> elements; JSON data blocks are never run). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+}
+
+/** The build's inline loader is the same on every page: its hashes are read once, from dist/index.html. */
+function buildScriptHashes(distDir: string): string[] {
+  try {
+    return inlineScriptHashes(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  } catch {
+    return []; // No build yet: pages answer 404 anyway.
+  }
+}
+
+function securityHeaders(apiHost: string, scriptHashes: string[]): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(apiHost),
+    'Content-Security-Policy': contentSecurityPolicy(apiHost, scriptHashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -304,7 +321,7 @@ function selfOrigin(req: IncomingMessage): string {
 export function createSiteServer(options: SiteServerOptions): http.Server {
   const distDir = path.resolve(options.distDir);
   const table: RouteTable = { routes: options.site.routes, redirects: options.site.redirects };
-  const headers = securityHeaders(options.apiHost ?? '');
+  const headers = securityHeaders(options.apiHost ?? '', buildScriptHashes(distDir));
   const renderer = options.ssrDir ? createRequestRenderer(options.ssrDir) : undefined;
 
   /** The page rendered with its blog answers; null when it has none or the blog service failed (logged). */

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy, createSiteServer, acceptedEncodings } from '../../scripts/server/create-site-server.ts';
+import { contentSecurityPolicy, createSiteServer, acceptedEncodings, inlineScriptHashes } from '../../scripts/server/create-site-server.ts';
 import { createApiHandler } from '../../scripts/api/index.ts';
 import type { SiteConfig } from '../../src/generated/site-config.ts';
 
@@ -262,6 +262,14 @@ describe('security headers', () => {
     expect(csp).toContain("connect-src 'self' https://api.example.com;");
     expect(contentSecurityPolicy('api.example.com:8443')).toContain("connect-src 'self' api.example.com:8443;");
     expect(() => contentSecurityPolicy("https://x; script-src 'unsafe-inline'")).toThrow(/not an origin/);
+  });
+
+  it('allows the inline loader by the hash of its exact content, and no other inline script', () => {
+    const page = '<script type="application/ld+json">{}</script><script>start()</script><script type="application/json" id="route-data">{}</script>';
+    const hashes = inlineScriptHashes(page);
+    // echo -n 'start()' | openssl dgst -sha256 -binary | base64
+    expect(hashes).toEqual(["'sha256-DIm7WJS6ZKDYe5qFLPy+h4JFI9Bol5QmYC57mt3Fb00='"]);
+    expect(contentSecurityPolicy('', hashes)).toContain(`script-src 'self' ${hashes[0]};`);
   });
 });
 
