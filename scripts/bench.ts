@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSite } from './build.ts';
 import { createApiHandler } from './api/index.ts';
-import { createSiteServer } from './server/create-site-server.ts';
+import { createSiteServer, inlineScripts } from './server/create-site-server.ts';
 import { validateContent } from '../src/content/validate.ts';
 import { staticPaths } from '../src/content/routes.ts';
 import type { SiteConfig } from '../src/generated/site-config.ts';
@@ -55,7 +55,7 @@ async function routeJs(htmlFile: string): Promise<{ files: number; gzipBytes: nu
   const tags = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const files = [...new Set([...tags, ...appModules].map((f) => f.slice(1)))];
   const sizes = await Promise.all(files.map(async (f) => (await stat(path.join(dist, `${f}.gz`))).size));
-  for (const [, inline] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) sizes.push(gzipSync(inline!).length);
+  for (const code of inlineScripts(html)) sizes.push(gzipSync(code).length);
   const code = (await Promise.all(files.map((f) => readFile(path.join(dist, f), 'utf8')))).join('\n');
   const libraries = Object.entries(libraryMarkers).filter(([, marker]) => code.includes(marker)).map(([name]) => name);
   return { files: files.length, gzipBytes: sizes.reduce((a, b) => a + b, 0), libraries };

@@ -99,9 +99,14 @@ function apiSource(apiHost: string): string {
   throw new Error(`The API host "${apiHost}" is not an origin such as https://api.example.com; fix VITE_API_HOST or settings.apiHost in pages.json.`);
 }
 
-/** CSP sources for the inline scripts of a page (plain <script> elements; JSON data blocks are never run). */
+/** The code of a page's inline scripts: plain <script> elements (JSON data blocks are never run). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+}
+
+/** CSP sources for the inline scripts of a page. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  return inlineScripts(html).map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
 /** The build's inline loader is the same on every page: its hashes are read once, from dist/index.html. */

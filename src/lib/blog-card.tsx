@@ -41,13 +41,12 @@ interface CardProps {
 
 /** One article teaser. The title link stretches over the whole card, so there is a single tab stop. */
 export function BlogCard({ post, headingLevel: Heading = 'h3', eager = false }: CardProps) {
+  const picture = { className: styles.image, src: post.bannerImage, alt: post.title, width: BANNER_WIDTH, height: BANNER_HEIGHT };
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {post.bannerImage && eager ? (
-          <img className={styles.image} src={post.bannerImage} alt={post.title} width={BANNER_WIDTH} height={BANNER_HEIGHT} decoding="async" />
-        ) : post.bannerImage ? (
-          <LazyImage className={styles.image} src={post.bannerImage} alt={post.title} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
+        {post.bannerImage ? (
+          eager ? <img {...picture} decoding="async" /> : <LazyImage {...picture} />
         ) : (
           <span className={styles.noImage} aria-hidden="true" />
         )}
