@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { contentValidationPlugin } from './scripts/vite/content-validation-plugin.ts';
+import { contentValidationPlugin } from './scripts/content-check/vite-plugin.ts';
 import { embeddedApiPlugin } from './scripts/vite/embedded-api-plugin.ts';
 import { inlineLoaderPlugin } from './scripts/vite/inline-loader-plugin.ts';
 
@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
         },

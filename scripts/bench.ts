@@ -11,11 +11,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSite } from './build.ts';
-import { createApiHandler } from './api/index.ts';
-import { createSiteServer, inlineScripts } from './server/create-site-server.ts';
-import { validateContent } from '../src/content/validate.ts';
-import { staticPaths } from '../src/content/routes.ts';
-import type { SiteConfig } from '../src/generated/site-config.ts';
+import { createApiHandler } from '../server/api/router.ts';
+import { createSiteServer } from '../server/site-server.ts';
+import { inlineScripts } from '../server/http/security-headers.ts';
+import { distLayout, htmlFileFor } from '../src/model/dist-layout.ts';
+import { validateContent } from './content-check/validate.ts';
+import { staticPaths } from '../src/model/routes.ts';
+import { site } from '../src/model/site.ts';
 import { generateSite } from './bench/generated-site.ts';
 import { runLighthouse, startChrome, type LighthouseScores } from './bench/lighthouse-runs.ts';
 
@@ -73,10 +75,9 @@ const quiet = async <T>(task: () => Promise<T>): Promise<T> => {
 
 const buildTimes = await time(3, () => quiet(buildSite));
 const validationTimes = await time(10, () => validateContent({ root }));
-const site = JSON.parse(await readFile(path.join(root, 'pages.json'), 'utf8')) as SiteConfig;
 const routes = [...staticPaths(site), '/blogs/:slug (shell)', '404'];
-const fileFor = (r: string) => (r === '/' ? 'index.html' : r === '404' ? '404.html' : r.startsWith('/blogs/:slug') ? '_shells/blog-article.html' : `${r.slice(1)}/index.html`);
 const pageOf = (r: string) => (r === '404' ? site.notFoundPage : r.startsWith('/blogs/:slug') ? 'blog-article' : site.routes.find((x) => x.path === r)!.page);
+const fileFor = (r: string) => (r === '404' ? distLayout.notFoundFile : htmlFileFor(r.split(' ')[0]!, pageOf(r)));
 async function blockTypes(r: string): Promise<string[]> {
   const doc = JSON.parse(await readFile(path.join(root, 'pages', `${pageOf(r)}.json`), 'utf8')) as { blocks: Array<{ type?: string; fragment?: string }> };
   return doc.blocks.map((b) => b.type ?? site.fragments[b.fragment!]?.type ?? '');
@@ -115,7 +116,7 @@ const thousand = median(thousandTimes);
 originalLog(`\nValidation of a generated 1,000-page site (median of 3): ${thousand.toFixed(2)} s  [${mark(thousand <= budgets.thousandPagesSeconds)} budget ${budgets.thousandPagesSeconds} s]`);
 
 // Lighthouse behind npm start's server (compression on), mobile preset; the same route without JS is the limit.
-const server = createSiteServer({ distDir: dist, site, apiHandler: createApiHandler({ dataDir: await mkdtemp(path.join(tmpdir(), 'bench-data-')) }), apiHost: '', ssrDir: path.join(root, 'dist-ssr') });
+const server = createSiteServer({ distDir: dist, site, apiHandler: createApiHandler({ dataDir: await mkdtemp(path.join(tmpdir(), 'bench-data-')), siteId: site.settings.siteId }), apiHost: '', ssrDir: path.join(root, 'dist-ssr') });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await startChrome();

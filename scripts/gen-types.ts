@@ -8,7 +8,7 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { listBlockSchemas, buildBlockUnionSchema } from '../src/content/schema-files.ts';
+import { listBlockSchemas, buildBlockUnionSchema } from './content-check/schema-files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemasDir = path.join(root, 'schemas');
@@ -38,7 +38,7 @@ async function generate(): Promise<Map<string, string>> {
   const site = await compile(siteSchema, 'SiteConfig', options);
   out.set(
     'src/generated/site-config.ts',
-    `${banner('schemas/pages.schema.json')}\n\nimport type { BlockEntry } from '../content/block-entry';\n\n${mergeNumberedCopies(site)}`,
+    `${banner('schemas/pages.schema.json')}\n\nimport type { BlockEntry } from '../model/block-entry';\n\n${mergeNumberedCopies(site)}`,
   );
   return out;
 }

@@ -36,7 +36,7 @@ const rel = {
   dir: `blocks/${name}`,
   component: `blocks/${name}/${name}.tsx`,
   css: `blocks/${name}/${name}.module.css`,
-  test: `tests/unit/${name}.test.tsx`,
+  test: `blocks/${name}/${name}.test.tsx`,
 };
 
 const registry = await readFile(registryFile, 'utf8');
@@ -87,7 +87,7 @@ const schema = `{
 `;
 
 const component = `import type { ${pascal}Props } from '../../src/generated/block-props';
-import { SectionHeading } from '../../src/lib/section-heading';
+import { SectionHeading } from '../../src/kit/section-heading';
 import styles from './${name}.module.css';
 
 /** ${title}: replace this comment with what the block shows. The renderer adds data-block and id around it. */
@@ -111,7 +111,7 @@ const css = `.section {
 
 const test = `import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ${pascal} from '../../blocks/${name}/${name}';
+import ${pascal} from './${name}';
 import type { ${pascal}Props } from '../../src/generated/block-props';
 import schema from '../../schemas/blocks/${name}.schema.json';
 

@@ -3,10 +3,11 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESSIBLE_EXTENSIONS } from '../src/model/dist-layout.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-export const compressibleExtensions = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest', '.map']);
+
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -15,7 +16,7 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 export async function precompress(distDir: string): Promise<number> {
-  const files = (await listFiles(distDir)).filter((f) => compressibleExtensions.has(path.extname(f)) && !f.includes(`${path.sep}.vite${path.sep}`));
+  const files = (await listFiles(distDir)).filter((f) => COMPRESSIBLE_EXTENSIONS.has(path.extname(f)) && !f.includes(`${path.sep}.vite${path.sep}`));
   await Promise.all(
     files.map(async (file) => {
       const data = await readFile(file);

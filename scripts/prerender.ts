@@ -6,20 +6,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isDynamicPattern, staticPaths } from '../src/content/routes.ts';
-import type { RenderedRoute } from '../src/entry-server.tsx';
-import type { SiteConfig } from '../src/generated/site-config.ts';
+import { staticPaths } from '../src/model/routes.ts';
+import { distLayout, fillTemplate, HTML_MARKER, htmlFileFor, withHeadTags, type ServerBundle } from '../src/model/dist-layout.ts';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-interface ServerEntry {
-  renderRoute(path: string): Promise<RenderedRoute>;
-  site: SiteConfig;
-}
 
 export interface PrerenderResult {
   pages: Array<{ path: string; file: string; status: number }>;
@@ -44,36 +38,29 @@ function appModules(manifest: Manifest, sources: string[]): string[] {
   return [...wanted];
 }
 
-function outputFile(distDir: string, routePath: string): string {
-  return routePath === '/' ? path.join(distDir, 'index.html') : path.join(distDir, routePath.slice(1), 'index.html');
-}
-
 export async function prerenderSite(root: string, distDir: string, ssrDir: string): Promise<PrerenderResult> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html has no <!--app-html--> marker: it was prerendered already. Run the whole build again.');
+  if (!template.includes(HTML_MARKER)) throw new Error(`dist/index.html has no ${HTML_MARKER} marker: it was prerendered already. Run the whole build again.`);
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+  const entry = (await import(pathToFileURL(path.join(ssrDir, distLayout.serverEntry)).href)) as ServerBundle;
   const { site } = entry;
 
   const jobs: Array<{ path: string; file: string }> = [
-    ...staticPaths(site).map((p) => ({ path: p, file: outputFile(distDir, p) })),
-    ...site.routes.filter((r) => isDynamicPattern(r.path)).map((r) => ({ path: r.path, file: path.join(distDir, '_shells', `${r.page}.html`) })),
-    { path: '/__not-found__', file: path.join(distDir, '404.html') },
+    ...site.routes.map((r) => ({ path: r.path, file: path.join(distDir, htmlFileFor(r.path, r.page)) })),
+    { path: '/__not-found__', file: path.join(distDir, distLayout.notFoundFile) },
   ];
   const pages: PrerenderResult['pages'] = [];
   // One at a time: rendering is CPU-bound, and sequential output keeps error messages readable.
   for (const job of jobs) {
     const rendered = await entry.renderRoute(job.path);
     const modules = appModules(manifest, rendered.sourceFiles).map((f) => `/${f}`);
-    const pageTemplate = template.replace('<!--app-head-->', `<!--app-head-->\n    <meta name="app-modules" content="${modules.join(' ')}">`);
-    // Replacer functions: a "$&" or "$'" in the content must stay text, not become a replacement pattern.
-    const html = pageTemplate.replace('<!--app-head-->', () => rendered.head).replace('<!--app-html-->', () => rendered.html);
+    const pageTemplate = withHeadTags(template, `<meta name="app-modules" content="${modules.join(' ')}">`);
     if (rendered.rendersOnRequest) {
-      await mkdir(path.join(ssrDir, 'templates'), { recursive: true });
-      await writeFile(path.join(ssrDir, 'templates', `${rendered.page}.html`), pageTemplate);
+      await mkdir(path.join(ssrDir, distLayout.templatesDir), { recursive: true });
+      await writeFile(path.join(ssrDir, distLayout.templatesDir, `${rendered.page}.html`), pageTemplate);
     }
     await mkdir(path.dirname(job.file), { recursive: true });
-    await writeFile(job.file, html);
+    await writeFile(job.file, fillTemplate(pageTemplate, rendered.head, rendered.html));
     pages.push({ path: job.path, file: path.relative(root, job.file), status: rendered.status });
   }
 

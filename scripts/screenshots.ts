@@ -5,12 +5,11 @@
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { ensureBuilt } from './build.ts';
-import { createSiteServer } from './server/create-site-server.ts';
-import { createApiHandler } from './api/index.ts';
-import type { SiteConfig } from '../src/generated/site-config.ts';
+import { createSiteServer } from '../server/site-server.ts';
+import { createApiHandler } from '../server/api/router.ts';
+import { site } from '../src/model/site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -18,8 +17,7 @@ const targets = routes.length ? routes : ['/', '/about', '/customer-support', '/
 const widths = [390, 1280];
 
 await ensureBuilt();
-const site = JSON.parse(await readFile(path.join(root, 'pages.json'), 'utf8')) as SiteConfig;
-const server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir: path.join(root, '.data') }), ssrDir: path.join(root, 'dist-ssr') });
+const server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir: path.join(root, '.data'), siteId: site.settings.siteId }), ssrDir: path.join(root, 'dist-ssr') });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({

@@ -3,8 +3,8 @@
  * Checks pages.json and pages/*.json. Exit 0 when there are no errors (warnings allowed), 1 otherwise.
  */
 import path from 'node:path';
-import { validateContent } from '../src/content/validate.ts';
-import { formatIssue, formatIssueForGithub } from '../src/content/issue.ts';
+import { validateContent } from './content-check/validate.ts';
+import { formatIssue, formatIssueForGithub } from './content-check/issue.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);

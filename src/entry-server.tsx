@@ -1,6 +1,7 @@
 /**
  * Server entry: render one path to HTML with its head tags — at build time for every page (scripts/prerender.ts),
- * and on each request for the pages that show blog answers (scripts/server/request-renderer.ts).
+ * and on each request for the pages that show blog answers (server/render-on-request.ts). Its exports are the
+ * ServerBundle contract of src/model/dist-layout.ts.
  */
 import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
@@ -9,32 +10,21 @@ import { App } from './app/app';
 import { buildHead, headToHtml } from './app/head';
 import { jsonLdTag, organizationData } from './app/structured-data';
 import { loadLayout, loadPage, pageSourceFiles } from './app/page-loader';
-import { site } from './app/site';
-import { resolvePath } from './content/routes';
-import type { BlockEntry } from './content/block-entry';
-import { apiHost } from './api/api-host';
-import { articleHeadText } from './api/article-head';
-import type { FetchOptions } from './api/blog-client';
-import type { ApiError } from './api/blog-types';
-import { loadBlogRouteData, needsBlogData } from './api/blog-route-data';
-import { RouteContext } from './lib/route-context';
-import { routeDataTag, type RouteData } from './lib/route-data';
-import { SiteSettingsProvider } from './lib/site-settings';
+import { site } from './model/site';
+import { isDynamicPattern, resolvePath } from './model/routes';
+import type { RenderedRoute, RequestContext, RequestRender } from './model/dist-layout';
+import type { BlockEntry } from './model/block-entry';
+import { apiHost } from './model/site';
+import { articleHeadText } from './features/blog/article-head';
+import type { FetchOptions } from './features/blog/blog-client';
+import type { ApiError } from './features/blog/blog-types';
+import { loadBlogRouteData, needsBlogData } from './features/blog/blog-route-data';
+import { RouteContext } from './kit/route-context';
+import { routeDataTag, type RouteData } from './features/blog/route-data';
+import { SiteSettingsProvider } from './kit/site-settings';
 import { BlockFrame } from './render/render-blocks';
 
 export { site };
-
-export interface RenderedRoute {
-  html: string;
-  head: string;
-  status: 200 | 404;
-  /** Source files (as in Vite's manifest) this page needs: page document and block components. */
-  sourceFiles: string[];
-  /** The page document's name. */
-  page: string;
-  /** The page shows blog answers: the server renders it again on each request, with them. */
-  rendersOnRequest: boolean;
-}
 
 interface RenderOptions {
   /** Answers the page is rendered with; they go into the page for hydration. */
@@ -61,7 +51,7 @@ export async function renderRoute(path: string, { data, headText }: RenderOption
   const [, page] = await Promise.all([loadLayout(), loadPage(notFound ? site.notFoundPage : resolution.page)]);
   const { html, errors } = await renderToHtml(<App ssrPath={path} {...(data ? { data } : {})} />);
   if (errors.length > 0) throw await describeFailure(path, page.name, page.blocks, errors[0]);
-  const isShell = !notFound && path.includes('/:');
+  const isShell = !notFound && isDynamicPattern(path);
   const { title, description } = headText ?? page;
   const head = buildHead({ title, description, path: notFound || isShell ? null : path, noindex: notFound, settings: site.settings });
   const layoutFiles = [site.layout.header, site.layout.footer].map((b) => `blocks/${b.type}/${b.type}.tsx`);
@@ -76,19 +66,6 @@ export async function renderRoute(path: string, { data, headText }: RenderOption
     page: page.name,
     rendersOnRequest: !notFound && needsBlogData(page.blocks.map((b) => b.type)),
   };
-}
-
-export type RequestRender =
-  | { kind: 'rendered'; html: string; head: string }
-  /** The page has no blog answers to wait for: serve its prerendered HTML. */
-  | { kind: 'prerendered' }
-  /** The API has no such article: serve the prerendered page with status 404 (its blocks say so in the browser). */
-  | { kind: 'missing' };
-
-export interface RequestContext {
-  /** This server's own origin, e.g. "http://127.0.0.1:4173": the API's when the site has no separate API host. */
-  selfOrigin: string;
-  timeoutMs: number;
 }
 
 /**

@@ -3,9 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadLayout, loadPage } from './app/page-loader';
-import { site } from './app/site';
-import { resolvePath } from './content/routes';
-import { readRouteData } from './lib/route-data';
+import { site } from './model/site';
+import { resolvePath } from './model/routes';
+import { readRouteData } from './features/blog/route-data';
 
 const container = document.getElementById('root')!;
 const resolution = resolvePath(site, window.location.pathname);

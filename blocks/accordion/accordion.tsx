@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { AccordionProps } from '../../src/generated/block-props';
-import { DisclosureItem } from '../../src/lib/disclosure-item';
-import { useDisclosureGroup } from '../../src/lib/use-disclosure-group';
+import { DisclosureItem } from '../../src/kit/disclosure-item';
+import { useDisclosureGroup } from '../../src/kit/use-disclosure-group';
 import styles from './accordion.module.css';
 
 /** WAI-ARIA APG accordion: a list of DisclosureItems with first-open and one-at-a-time options. */

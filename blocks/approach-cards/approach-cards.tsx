@@ -1,6 +1,6 @@
 import type { ApproachCardsProps } from '../../src/generated/block-props';
 import styles from './approach-cards.module.css';
-import { LazyImage } from '../../src/lib/lazy-image';
+import { LazyImage } from '../../src/kit/lazy-image';
 
 export default function ApproachCards({ eyebrow, heading, intro, numbered = false, items }: ApproachCardsProps) {
   // A sequence is an ordered list, so screen readers announce "1 of 6"; the visible step number is CSS only.

@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { BlogArticleProps } from '../../src/generated/block-props';
-import type { ArticleBlock, BlogArticle, BlogSummary } from '../../src/api/blog-types';
-import { useBlog, useBlogs } from '../../src/api/use-blogs';
-import { sanitizeArticleHtml } from '../../src/api/article-html';
-import { articleHeadText } from '../../src/api/article-head';
-import { headingText, neighbours, tableOfContents, type TocEntry } from '../../src/api/article-toc';
-import { BANNER_HEIGHT, BANNER_WIDTH, blogHref, formatPostDate, isoDate } from '../../src/lib/blog-card';
-import { LazyImage } from '../../src/lib/lazy-image';
-import { useRoute } from '../../src/lib/route-context';
-import { useHydrated } from '../../src/lib/use-hydrated';
-import { useSiteSettings } from '../../src/lib/site-settings';
-import { SmartLink } from '../../src/lib/smart-link';
+import type { ArticleBlock, BlogArticle, BlogSummary } from '../../src/features/blog/blog-types';
+import { useBlog, useBlogs } from '../../src/features/blog/use-blogs';
+import { sanitizeArticleHtml } from '../../src/features/blog/article-html';
+import { articleHeadText } from '../../src/features/blog/article-head';
+import { headingText, neighbours, tableOfContents, type TocEntry } from '../../src/features/blog/article-toc';
+import { BANNER_HEIGHT, BANNER_WIDTH, blogHref, formatPostDate, isoDate } from '../../src/features/blog/blog-card';
+import { LazyImage } from '../../src/kit/lazy-image';
+import { useRoute } from '../../src/kit/route-context';
+import { useHydrated } from '../../src/kit/use-hydrated';
+import { useSiteSettings } from '../../src/kit/site-settings';
+import { SmartLink } from '../../src/kit/smart-link';
 import styles from './blog-article.module.css';
 
 /** Body pictures have no size in the API; 16:9 at the column's width keeps their space while they load. */

@@ -1,6 +1,6 @@
 import type { BlogGridProps } from '../../src/generated/block-props';
-import { useBlogs } from '../../src/api/use-blogs';
-import { BlogCard, BlogCardSkeleton, BlogListStatus } from '../../src/lib/blog-card';
+import { useBlogs } from '../../src/features/blog/use-blogs';
+import { BlogCard, BlogCardSkeleton, BlogListStatus } from '../../src/features/blog/blog-card';
 import styles from './blog-grid.module.css';
 
 /** Placeholder cards while the list loads: two rows on wide screens, so what follows the grid stays put. */

@@ -1,9 +1,9 @@
 import type { BlogSliderProps } from '../../src/generated/block-props';
-import { useBlogs } from '../../src/api/use-blogs';
-import { BlogCard, BlogListStatus } from '../../src/lib/blog-card';
-import { Carousel, type CarouselConfig } from '../../src/lib/carousel';
-import { SectionHeading } from '../../src/lib/section-heading';
-import { SmartLink } from '../../src/lib/smart-link';
+import { useBlogs } from '../../src/features/blog/use-blogs';
+import { BlogCard, BlogListStatus } from '../../src/features/blog/blog-card';
+import { Carousel, type CarouselConfig } from '../../src/kit/carousel';
+import { SectionHeading } from '../../src/kit/section-heading';
+import { SmartLink } from '../../src/kit/smart-link';
 import styles from './blog-slider.module.css';
 
 /** SPEC §9: 3 slides, 2 up to 991 px, 1 up to 650 px; dots, infinite, speed 500, scroll 1; no auto-rotation. */

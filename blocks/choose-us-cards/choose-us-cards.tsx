@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ChooseUsCardsProps } from '../../src/generated/block-props';
-import { Icon } from '../../src/lib/icon';
-import { SectionHeading } from '../../src/lib/section-heading';
+import { Icon } from '../../src/kit/icon';
+import { SectionHeading } from '../../src/kit/section-heading';
 import styles from './choose-us-cards.module.css';
 
 /** 1 → "01": the number is decoration (the list already conveys order and count to assistive technology). */

@@ -1,5 +1,5 @@
 import type { ClosingBannerProps } from '../../src/generated/block-props';
-import { SmartLink } from '../../src/lib/smart-link';
+import { SmartLink } from '../../src/kit/smart-link';
 import styles from './closing-banner.module.css';
 
 export default function ClosingBanner({ heading, text, cta }: ClosingBannerProps) {

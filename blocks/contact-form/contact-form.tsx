@@ -4,7 +4,7 @@ import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { Mail, Phone } from 'lucide-react';
 import type { ContactFormProps } from '../../src/generated/block-props';
-import { sendEnquiry } from '../../src/api/send-enquiry';
+import { sendEnquiry } from '../../src/features/enquiry/send-enquiry';
 import {
   emptyContactValues,
   filterName,
@@ -12,8 +12,8 @@ import {
   validateEnquiry,
   type ContactField,
   type ContactValues,
-} from '../../src/lib/contact-rules';
-import { telHref, useSiteSettings } from '../../src/lib/site-settings';
+} from '../../src/features/enquiry/rules';
+import { telHref, useSiteSettings } from '../../src/kit/site-settings';
 import styles from './contact-form.module.css';
 
 const DEFAULT_LABELS: Record<ContactField, string> = {

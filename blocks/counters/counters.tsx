@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import CountUpModule from 'react-countup';
 import type { CounterItem, CountersProps } from '../../src/generated/block-props';
-import { interopDefault } from '../../src/lib/interop-default';
+import { interopDefault } from '../../src/kit/interop-default';
 import styles from './counters.module.css';
-import { SectionHeading } from '../../src/lib/section-heading';
+import { SectionHeading } from '../../src/kit/section-heading';
 
 const CountUp = interopDefault(CountUpModule);
 

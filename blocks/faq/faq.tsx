@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { ArrowRight, Search } from 'lucide-react';
 import type { FaqProps } from '../../src/generated/block-props';
-import { SectionHeading } from '../../src/lib/section-heading';
-import { SmartLink } from '../../src/lib/smart-link';
-import { useDisclosureGroup } from '../../src/lib/use-disclosure-group';
+import { SectionHeading } from '../../src/kit/section-heading';
+import { SmartLink } from '../../src/kit/smart-link';
+import { useDisclosureGroup } from '../../src/kit/use-disclosure-group';
 import { matchingIndices, resultsMessage } from './faq-search';
 import styles from './faq.module.css';
-import { DisclosureItem } from '../../src/lib/disclosure-item';
+import { DisclosureItem } from '../../src/kit/disclosure-item';
 
 /** Searchable FAQ: a search box that filters the APG accordion below it, announced through a live region. */
 export default function Faq({ heading, intro, searchLabel = 'Search the questions', searchPlaceholder, noResultsText, items, supportLink }: FaqProps) {

@@ -1,6 +1,6 @@
 import type { HeroProps } from '../../src/generated/block-props';
-import { useChromeStore } from '../../src/lib/chrome-store';
-import { SmartLink } from '../../src/lib/smart-link';
+import { useChromeStore } from '../../src/kit/chrome-store';
+import { SmartLink } from '../../src/kit/smart-link';
 import styles from './hero.module.css';
 
 export default function Hero({ eyebrow, heading, text, cta, image }: HeroProps) {

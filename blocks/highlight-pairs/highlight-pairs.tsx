@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { HighlightPairsProps } from '../../src/generated/block-props';
-import { SectionHeading } from '../../src/lib/section-heading';
+import { SectionHeading } from '../../src/kit/section-heading';
 import styles from './highlight-pairs.module.css';
 
 export default function HighlightPairs({ heading, pairs }: HighlightPairsProps) {

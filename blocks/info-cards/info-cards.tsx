@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { ArrowRight } from 'lucide-react';
 import type { InfoCardsProps } from '../../src/generated/block-props';
-import { Icon } from '../../src/lib/icon';
-import { SectionHeading } from '../../src/lib/section-heading';
-import { SmartLink } from '../../src/lib/smart-link';
+import { Icon } from '../../src/kit/icon';
+import { SectionHeading } from '../../src/kit/section-heading';
+import { SmartLink } from '../../src/kit/smart-link';
 import styles from './info-cards.module.css';
 
 export default function InfoCards({ heading, intro, items }: InfoCardsProps) {

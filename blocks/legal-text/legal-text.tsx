@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { LegalTextProps } from '../../src/generated/block-props';
-import { SmartLink } from '../../src/lib/smart-link';
+import { SmartLink } from '../../src/kit/smart-link';
 import styles from './legal-text.module.css';
 
 /** A legal document: a table of contents beside numbered sections, each an h2 with optional h3 sub-sections. */

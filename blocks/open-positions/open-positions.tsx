@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Mail, MapPin, Users } from 'lucide-react';
 import type { OpenPositionsProps } from '../../src/generated/block-props';
-import { SectionHeading } from '../../src/lib/section-heading';
-import { useSiteSettings } from '../../src/lib/site-settings';
+import { SectionHeading } from '../../src/kit/section-heading';
+import { useSiteSettings } from '../../src/kit/site-settings';
 import styles from './open-positions.module.css';
 
 const emailToken = '{email}';

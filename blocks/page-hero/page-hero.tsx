@@ -1,5 +1,5 @@
 import type { PageHeroProps } from '../../src/generated/block-props';
-import { SmartLink } from '../../src/lib/smart-link';
+import { SmartLink } from '../../src/kit/smart-link';
 import styles from './page-hero.module.css';
 
 export default function PageHero({ eyebrow, heading, text, cta }: PageHeroProps) {

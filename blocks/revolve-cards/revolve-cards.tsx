@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { RevolveCardsProps } from '../../src/generated/block-props';
-import { Icon } from '../../src/lib/icon';
-import { SectionHeading } from '../../src/lib/section-heading';
+import { Icon } from '../../src/kit/icon';
+import { SectionHeading } from '../../src/kit/section-heading';
 import styles from './revolve-cards.module.css';
 
 export default function RevolveCards({ eyebrow, heading, intro, items }: RevolveCardsProps) {

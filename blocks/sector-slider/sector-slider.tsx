@@ -1,11 +1,11 @@
 import { useState, type FocusEvent } from 'react';
 import { ArrowRight } from 'lucide-react';
 import type { SectorSliderProps } from '../../src/generated/block-props';
-import { Carousel, type CarouselConfig } from '../../src/lib/carousel';
-import { SmartLink } from '../../src/lib/smart-link';
+import { Carousel, type CarouselConfig } from '../../src/kit/carousel';
+import { SmartLink } from '../../src/kit/smart-link';
 import styles from './sector-slider.module.css';
-import { LazyImage } from '../../src/lib/lazy-image';
-import { SectionHeading } from '../../src/lib/section-heading';
+import { LazyImage } from '../../src/kit/lazy-image';
+import { SectionHeading } from '../../src/kit/section-heading';
 
 /** SPEC §9: 4 slides, 3 below 1200 px, 2 below 767 px, 1 below 600 px; infinite, speed 500, scroll 1, no dots. */
 export const sectorCarousel: CarouselConfig = {

@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import type { SiteFooterProps } from '../../src/generated/block-props';
-import { telHref, useSiteSettings } from '../../src/lib/site-settings';
-import { SmartLink } from '../../src/lib/smart-link';
+import { telHref, useSiteSettings } from '../../src/kit/site-settings';
+import { SmartLink } from '../../src/kit/smart-link';
 import { SocialIcon } from './social-icon';
 import styles from './site-footer.module.css';
 

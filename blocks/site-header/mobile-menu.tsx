@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import type { Link, NavItem } from '../../src/generated/block-props';
-import { SmartLink } from '../../src/lib/smart-link';
+import { SmartLink } from '../../src/kit/smart-link';
 import { NavGroups } from './nav-groups';
 import styles from './site-header.module.css';
 

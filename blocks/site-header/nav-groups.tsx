@@ -1,6 +1,6 @@
 /** The link columns of a menu, shared by the desktop mega-menu and the mobile menu's sections. */
 import type { NavGroup } from '../../src/generated/block-props';
-import { SmartLink } from '../../src/lib/smart-link';
+import { SmartLink } from '../../src/kit/smart-link';
 import styles from './site-header.module.css';
 
 export function NavGroups({ groups }: { groups: NavGroup[] }) {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Menu } from 'lucide-react';
 import type { NavItem, SiteHeaderProps } from '../../src/generated/block-props';
-import { activeSectionIndex } from '../../src/lib/active-section';
-import { useChromeStore } from '../../src/lib/chrome-store';
-import { useRoute } from '../../src/lib/route-context';
-import { useScrollTracking } from '../../src/lib/use-scroll-tracking';
-import { useSiteSettings } from '../../src/lib/site-settings';
-import { SmartLink } from '../../src/lib/smart-link';
+import { activeSectionIndex } from '../../src/kit/active-section';
+import { useChromeStore } from '../../src/kit/chrome-store';
+import { useRoute } from '../../src/kit/route-context';
+import { useScrollTracking } from '../../src/kit/use-scroll-tracking';
+import { useSiteSettings } from '../../src/kit/site-settings';
+import { SmartLink } from '../../src/kit/smart-link';
 import { MobileMenu } from './mobile-menu';
 import { NavGroups } from './nav-groups';
 import styles from './site-header.module.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SmartContentProps } from '../../src/generated/block-props';
-import { SectionHeading } from '../../src/lib/section-heading';
+import { SectionHeading } from '../../src/kit/section-heading';
 import styles from './smart-content.module.css';
 
 export default function SmartContent({ eyebrow, heading, intro, items }: SmartContentProps) {

@@ -1,6 +1,6 @@
 import type { SmartSolutionsProps } from '../../src/generated/block-props';
-import { Icon } from '../../src/lib/icon';
-import { SmartLink } from '../../src/lib/smart-link';
+import { Icon } from '../../src/kit/icon';
+import { SmartLink } from '../../src/kit/smart-link';
 import styles from './smart-solutions.module.css';
 
 export default function SmartSolutions({ eyebrow, heading, intro, items, cta }: SmartSolutionsProps) {

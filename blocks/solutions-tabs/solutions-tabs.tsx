@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SolutionsTabsItem, SolutionsTabsProps } from '../../src/generated/block-props';
-import { SmartLink } from '../../src/lib/smart-link';
-import { useDisclosureGroup } from '../../src/lib/use-disclosure-group';
+import { SmartLink } from '../../src/kit/smart-link';
+import { useDisclosureGroup } from '../../src/kit/use-disclosure-group';
 import styles from './solutions-tabs.module.css';
-import { LazyImage } from '../../src/lib/lazy-image';
-import { SectionHeading } from '../../src/lib/section-heading';
+import { LazyImage } from '../../src/kit/lazy-image';
+import { SectionHeading } from '../../src/kit/section-heading';
 
 /**
  * Both layouts are rendered and CSS shows one (vertical tabs from 991 px, an accordion below), so the

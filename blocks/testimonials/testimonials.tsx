@@ -1,9 +1,9 @@
 import { Quote } from 'lucide-react';
 import type { TestimonialsProps } from '../../src/generated/block-props';
-import { Carousel, type CarouselConfig } from '../../src/lib/carousel';
+import { Carousel, type CarouselConfig } from '../../src/kit/carousel';
 import styles from './testimonials.module.css';
-import { LazyImage } from '../../src/lib/lazy-image';
-import { SectionHeading } from '../../src/lib/section-heading';
+import { LazyImage } from '../../src/kit/lazy-image';
+import { SectionHeading } from '../../src/kit/section-heading';
 
 /** SPEC §9: 2 slides, 1 below 600 px; dots, infinite, speed 500, scroll 1; no auto-rotation. */
 export const testimonialsCarousel: CarouselConfig = {

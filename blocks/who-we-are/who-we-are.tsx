@@ -1,8 +1,8 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { WhoWeAreProps } from '../../src/generated/block-props';
-import { SmartLink } from '../../src/lib/smart-link';
+import { SmartLink } from '../../src/kit/smart-link';
 import styles from './who-we-are.module.css';
-import { LazyImage } from '../../src/lib/lazy-image';
+import { LazyImage } from '../../src/kit/lazy-image';
 
 export default function WhoWeAre({ eyebrow, heading, paragraphs, highlights, image, imageSide = 'start', link }: WhoWeAreProps) {
   return (

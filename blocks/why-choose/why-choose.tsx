@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { WhyChooseProps } from '../../src/generated/block-props';
-import { LazyImage } from '../../src/lib/lazy-image';
-import { SectionHeading } from '../../src/lib/section-heading';
-import { SmartLink } from '../../src/lib/smart-link';
+import { LazyImage } from '../../src/kit/lazy-image';
+import { SectionHeading } from '../../src/kit/section-heading';
+import { SmartLink } from '../../src/kit/smart-link';
 import styles from './why-choose.module.css';
 
 export default function WhyChoose({ heading, subheading, image, points, cta }: WhyChooseProps) {

@@ -1,7 +1,7 @@
 /**
  * Production build: replaces the entry's script and modulepreload tags with src/loader.ts, compiled and
  * inlined. The prerender puts the entry's chunks at the head of <meta name="app-modules">, where the loader
- * finds them; the server allows the inline script by its hash (inlineScriptHashes in create-site-server.ts).
+ * finds them; the server allows the inline script by its hash (inlineScriptHashes in server/http/security-headers.ts).
  */
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';

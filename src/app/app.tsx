@@ -1,16 +1,16 @@
 /** The site: header, the page for the current path (or the 404 page), footer. */
 import { Suspense, useEffect } from 'react';
 import { Redirect, Router, useLocation } from 'wouter';
-import { resolvePath } from '../content/routes';
-import { RouteContext } from '../lib/route-context';
-import { RouteDataContext, type RouteData } from '../lib/route-data';
-import { SiteSettingsProvider } from '../lib/site-settings';
-import { setLinkPrefetcher } from '../lib/link-prefetch';
+import { resolvePath } from '../model/routes';
+import { RouteContext } from '../kit/route-context';
+import { RouteDataContext, type RouteData } from '../features/blog/route-data';
+import { SiteSettingsProvider } from '../kit/site-settings';
+import { setLinkPrefetcher } from '../kit/link-prefetch';
 import { loadPage } from './page-loader';
 import { BlockFrame } from '../render/render-blocks';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading, PageView } from './page-view';
-import { site } from './site';
+import { site } from '../model/site';
 import { useNavigationReset } from './use-navigation-reset';
 
 setLinkPrefetcher((path) => {

@@ -5,12 +5,12 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useBlogs } from '../api/use-blogs';
-import type { BlockEntry } from '../content/block-entry';
-import { RouteContext } from '../lib/route-context';
-import { SiteSettingsProvider } from '../lib/site-settings';
+import { useBlogs } from '../features/blog/use-blogs';
+import type { BlockEntry } from '../model/block-entry';
+import { RouteContext } from '../kit/route-context';
+import { SiteSettingsProvider } from '../kit/site-settings';
 import { BlockFrame } from '../render/render-blocks';
-import { site } from './site';
+import { site } from '../model/site';
 import styles from './block-gallery.module.css';
 
 export const galleryPath = '/__blocks';

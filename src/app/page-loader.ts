@@ -2,10 +2,10 @@
  * Loads a page document and the modules of every block it shows. The returned promise is tracked so that
  * React's use() reads an already-loaded page synchronously (hydration, back and forth navigation).
  */
-import type { BlockEntry, PageDocument } from '../content/block-entry';
-import { expandFragments } from '../content/expand-fragments';
+import type { BlockEntry, PageDocument } from '../model/block-entry';
+import { expandFragments } from '../model/expand-fragments';
 import { isBlockType, loadBlockModule } from '../render/block-modules';
-import { site } from './site';
+import { site } from '../model/site';
 
 export interface LoadedPage {
   name: string;

@@ -3,7 +3,7 @@ import { use, useEffect } from 'react';
 import { RenderBlocks } from '../render/render-blocks';
 import { applyHead, buildHead } from './head';
 import { loadPage } from './page-loader';
-import { site } from './site';
+import { site } from '../model/site';
 
 export function PageView({ name, path, notFound }: { name: string; path: string; notFound: boolean }) {
   const page = use(loadPage(name));

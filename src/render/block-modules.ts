@@ -4,7 +4,7 @@
  * route only downloads the blocks it uses.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { BlockType } from '../content/block-entry';
+import type { BlockType } from '../model/block-entry';
 import { blockLoaders, type BlockModule } from './registry';
 
 type AnyBlockModule = BlockModule<Record<string, unknown>>;

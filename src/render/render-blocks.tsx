@@ -1,6 +1,6 @@
 /** Renders block entries: each in its own error boundary and Suspense, marked with data-block and id. */
 import { Suspense } from 'react';
-import type { BlockEntry } from '../content/block-entry';
+import type { BlockEntry } from '../model/block-entry';
 import { BlockErrorBoundary } from './block-error-boundary';
 import { blockComponent, isBlockType } from './block-modules';
 import styles from './render.module.css';

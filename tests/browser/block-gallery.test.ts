@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listBlockSchemas } from '../../src/content/schema-files';
+import { listBlockSchemas } from '../../scripts/content-check/schema-files';
 import { baseUrl, launchBrowser, openPage } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../..');

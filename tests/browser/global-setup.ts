@@ -1,10 +1,10 @@
 /** Build when needed, then serve dist/ with the production server and the embedded API on a free port. */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { SiteConfig } from '../../src/generated/site-config';
+import { site } from '../../src/model/site';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,11 +18,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 export default async function setup(project: TestProject) {
   const { ensureBuilt } = await import('../../scripts/build.ts');
   await ensureBuilt();
-  const { createSiteServer } = await import('../../scripts/server/create-site-server.ts');
-  const { createApiHandler } = await import('../../scripts/api/index.ts');
-  const site = JSON.parse(await readFile(path.join(root, 'pages.json'), 'utf8')) as SiteConfig;
+  const { createSiteServer } = await import('../../server/site-server.ts');
+  const { createApiHandler } = await import('../../server/api/router.ts');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-data-'));
-  const server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir }), apiHost: '', ssrDir: path.join(root, 'dist-ssr') });
+  const server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir, siteId: site.settings.siteId }), apiHost: '', ssrDir: path.join(root, 'dist-ssr') });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);

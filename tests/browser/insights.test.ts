@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage } from './browser';
 
-const samplesDir = path.resolve(import.meta.dirname, '../../scripts/api/sample-blogs');
+const samplesDir = path.resolve(import.meta.dirname, '../../server/api/sample-blogs');
 const posts = readdirSync(samplesDir)
   .map((f) => JSON.parse(readFileSync(path.join(samplesDir, f), 'utf8')) as { slug: string; title: string; date: string; meta_title: string })
   .sort((a, b) => b.date.localeCompare(a.date));

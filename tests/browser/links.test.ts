@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
 import { describe, expect, it } from 'vitest';
-import { staticPaths } from '../../src/content/routes';
+import { staticPaths } from '../../src/model/routes';
 import type { SiteConfig } from '../../src/generated/site-config';
 import { baseUrl } from './browser';
 

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticPaths } from '../../src/content/routes';
+import { staticPaths } from '../../src/model/routes';
 import type { SiteConfig } from '../../src/generated/site-config';
 import { baseUrl, launchBrowser, openPage } from './browser';
 

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticPaths } from '../../src/content/routes';
+import { staticPaths } from '../../src/model/routes';
 import type { SiteConfig } from '../../src/generated/site-config';
-import type { PageDocument } from '../../src/content/block-entry';
+import type { PageDocument } from '../../src/model/block-entry';
 import { baseUrl, launchBrowser, openPage } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -78,7 +78,7 @@ describe('paths that are not static pages', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Thanks for your patience. Loading...');
     const { page, context, problems } = await openPage(browser, '/blogs/what-to-put-in-an-outsourcing-sla');
-    const sample = JSON.parse(readFileSync(path.join(root, 'scripts/api/sample-blogs/what-to-put-in-an-outsourcing-sla.json'), 'utf8')) as { title: string };
+    const sample = JSON.parse(readFileSync(path.join(root, 'server/api/sample-blogs/what-to-put-in-an-outsourcing-sla.json'), 'utf8')) as { title: string };
     await expect.poll(() => page.locator('h1').textContent()).toBe(sample.title);
     expect(await page.locator('h1').count()).toBe(1);
     expect(problems).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeSectionIndex } from '../../src/lib/active-section';
-import { site } from '../../src/app/site';
+import { activeSectionIndex } from '../../src/kit/active-section';
+import { site } from '../../src/model/site';
 import type { SiteHeaderProps } from '../../src/generated/block-props';
 
 const items = (site.layout.header.props as SiteHeaderProps).items;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml } from '../../src/api/article-html';
+import { sanitizeArticleHtml } from '../../src/features/blog/article-html';
 
 /** Payloads an attacker (or a compromised CMS) could put in a "description" column. */
 const hostile = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml } from '../../src/api/article-html';
+import { sanitizeArticleHtml } from '../../src/features/blog/article-html';
 
 function dom(html: string): HTMLElement {
   const root = document.createElement('div');

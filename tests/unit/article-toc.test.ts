@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { neighbours, tableOfContents } from '../../src/api/article-toc';
-import type { ArticleBlock, BlogSummary } from '../../src/api/blog-types';
+import { neighbours, tableOfContents } from '../../src/features/blog/article-toc';
+import type { ArticleBlock, BlogSummary } from '../../src/features/blog/blog-types';
 
 describe('tableOfContents', () => {
   it('lists heading blocks with their levels; a plain heading is level 3', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchBlog, fetchBlogs, parseArticleContent } from '../../src/api/blog-client';
-import { withHost } from '../../src/api/api-host';
-import { ApiError } from '../../src/api/blog-types';
+import { fetchBlog, fetchBlogs, parseArticleContent } from '../../src/features/blog/blog-client';
+import { withHost } from '../../src/model/site';
+import { ApiError } from '../../src/features/blog/blog-types';
 
 const HOST = 'https://api.example.com';
 

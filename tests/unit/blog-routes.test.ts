@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createBlogRoutes, loadSamplePosts } from '../../scripts/api/blog-routes.ts';
-import { createApiHandler, type ApiRoute } from '../../scripts/api/index.ts';
-import { matchPattern } from '../../src/content/routes.ts';
+import { createBlogRoutes, loadSamplePosts } from '../../server/api/blog.ts';
+import { createApiHandler, type ApiRoute } from '../../server/api/router.ts';
+import { matchPattern } from '../../src/model/routes.ts';
 
 function sample(slug: string, id: number, date: string) {
   return {
@@ -60,7 +60,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'newest-post.json'), JSON.stringify(sample('newest-post', 3, '2025-09-18')));
   await writeFile(path.join(dir, 'oldest-post.json'), JSON.stringify(sample('oldest-post', 1, '2024-12-01')));
   await writeFile(path.join(dir, 'notes.txt'), 'not an article');
-  base = await serve(createBlogRoutes({ samplesDir: dir }));
+  base = await serve(createBlogRoutes({ samplesDir: dir, siteId: 'alcyone' }));
 });
 
 afterAll(async () => {
@@ -130,7 +130,7 @@ describe('loadSamplePosts', () => {
 
 describe('the embedded API', () => {
   it('serves the shipped samples (valid files, newest first) through createApiHandler', async () => {
-    const handle = createApiHandler({ dataDir: dir });
+    const handle = createApiHandler({ dataDir: dir, siteId: 'alcyone' });
     const apiServer = http.createServer((req, res) => {
       void handle(req, res).then((handled) => {
         if (!handled) res.writeHead(404).end();

@@ -9,7 +9,7 @@ import {
   sliderSettings,
   slidesToShowAt,
   type CarouselConfig,
-} from '../../src/lib/carousel';
+} from '../../src/kit/carousel';
 
 const config: CarouselConfig = { slidesToShow: 2, responsive: [{ breakpoint: 600, slidesToShow: 1 }], dots: true };
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contactMessages, filterName, filterPhone, validateEnquiry } from '../../src/lib/contact-rules';
+import { contactMessages, filterName, filterPhone, validateEnquiry } from '../../src/features/enquiry/rules';
 
 const knownMessages = new Set<string>(Object.values(contactMessages));
 const anyText = fc.string({ unit: 'binary', maxLength: 200 });

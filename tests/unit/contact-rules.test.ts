@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, emptyContactValues, filterName, filterPhone, validateEnquiry, type ContactValues } from '../../src/lib/contact-rules';
+import { contactSchema, emptyContactValues, filterName, filterPhone, validateEnquiry, type ContactValues } from '../../src/features/enquiry/rules';
 
 const valid: ContactValues = {
   name: 'Asha Kulkarni',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentValidationPlugin } from '../../scripts/vite/content-validation-plugin';
+import { contentValidationPlugin } from '../../scripts/content-check/vite-plugin';
 import { createFixtureSite, type FixtureSite } from './fixtures/content-site';
 
 let site: FixtureSite;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyHead, buildHead, headToHtml } from '../../src/app/head';
-import { site } from '../../src/app/site';
+import { site } from '../../src/model/site';
 
 const input = { title: 'About <Us> & "More"', description: 'Who we are.', path: '/about', settings: site.settings };
 

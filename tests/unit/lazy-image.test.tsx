@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LazyImage } from '../../src/lib/lazy-image';
+import { LazyImage } from '../../src/kit/lazy-image';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 let observed: { callback: Callback; options: IntersectionObserverInit | undefined } | null = null;

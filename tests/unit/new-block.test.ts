@@ -73,7 +73,7 @@ describe('npm run new:block', () => {
       'schemas/blocks/price-table.schema.json',
       'blocks/price-table/price-table.tsx',
       'blocks/price-table/price-table.module.css',
-      'tests/unit/price-table.test.tsx',
+      'blocks/price-table/price-table.test.tsx',
     ]) {
       expect(existsSync(path.join(copy, file)), file).toBe(true);
     }
@@ -90,7 +90,7 @@ describe('npm run new:block', () => {
       typecheck: node('node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'),
       'gen:types --check': node('--import', 'tsx', 'scripts/gen-types.ts', '--check'),
       // The registry test renders every schema example and checks that schemas, folders and registry agree.
-      'unit tests': node('node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', 'tests/unit/price-table.test.tsx', 'tests/unit/registry.test.tsx'),
+      'unit tests': node('node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', 'blocks/price-table/price-table.test.tsx', 'tests/unit/registry.test.tsx'),
     };
     for (const [name, { status, output }] of Object.entries(checks)) expect(status, `${name}:\n${output}`).toBe(0);
     expect(checks['unit tests'].output).toMatch(/Test Files\s+2 passed/);

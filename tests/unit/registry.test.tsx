@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { blockLoaders } from '../../src/render/registry';
 import { loadBlockModule } from '../../src/render/block-modules';
 import { BlockFrame } from '../../src/render/render-blocks';
-import { createSchemaValidator } from '../../src/content/schema-validator';
-import { SiteSettingsProvider } from '../../src/lib/site-settings';
-import { RouteContext } from '../../src/lib/route-context';
-import { site } from '../../src/app/site';
-import type { BlockEntry, BlockType } from '../../src/content/block-entry';
+import { createSchemaValidator } from '../../scripts/content-check/schema-validator';
+import { SiteSettingsProvider } from '../../src/kit/site-settings';
+import { RouteContext } from '../../src/kit/route-context';
+import { site } from '../../src/model/site';
+import type { BlockEntry, BlockType } from '../../src/model/block-entry';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const schemaTypes = (await readdir(path.join(root, 'schemas/blocks'))).map((f) => f.replace('.schema.json', '')).sort();

@@ -4,9 +4,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RenderBlocks } from '../../src/render/render-blocks';
 import { loadBlockModule } from '../../src/render/block-modules';
-import { SiteSettingsProvider } from '../../src/lib/site-settings';
-import { site } from '../../src/app/site';
-import type { BlockEntry } from '../../src/content/block-entry';
+import { SiteSettingsProvider } from '../../src/kit/site-settings';
+import { site } from '../../src/model/site';
+import type { BlockEntry } from '../../src/model/block-entry';
 
 const hero = (id: string, heading: string): BlockEntry => ({ type: 'page-hero', id, props: { heading } });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePath, staticPaths } from '../../src/content/routes';
-import { site } from '../../src/app/site';
+import { resolvePath, staticPaths } from '../../src/model/routes';
+import { site } from '../../src/model/site';
 
 const specRoutes = [
   '/', '/about', '/digital-customer-experience', '/customer-support', '/ai-powered-bpo', '/software-development',

@@ -5,8 +5,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiHandler } from '../../scripts/api/index.ts';
-import { sendEnquiry, sendErrors } from '../../src/api/send-enquiry.ts';
+import { createApiHandler } from '../../server/api/router.ts';
+import { sendEnquiry, sendErrors } from '../../src/features/enquiry/send-enquiry.ts';
 
 let server: http.Server;
 let base: string;
@@ -14,7 +14,7 @@ let dataDir: string;
 
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'send-email-'));
-  const handler = createApiHandler({ dataDir });
+  const handler = createApiHandler({ dataDir, siteId: 'alcyone' });
   server = http.createServer((req, res) => {
     void handler(req, res).then((handled) => {
       if (!handled) res.writeHead(404).end();

@@ -6,8 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy, createSiteServer, acceptedEncodings, inlineScriptHashes } from '../../scripts/server/create-site-server.ts';
-import { createApiHandler } from '../../scripts/api/index.ts';
+import { createSiteServer } from '../../server/site-server.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../server/http/security-headers.ts';
+import { acceptedEncodings } from '../../server/http/compression.ts';
+import { createApiHandler } from '../../server/api/router.ts';
 import type { SiteConfig } from '../../src/generated/site-config.ts';
 
 const site = {
@@ -82,7 +84,7 @@ beforeAll(async () => {
   await put('robots.txt', 'User-agent: *\nAllow: /\n');
   await put('logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 
-  server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir }), apiHost: 'https://api.example.com' });
+  server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir, siteId: 'alcyone' }), apiHost: 'https://api.example.com' });
   base = await listen(server);
 });
 

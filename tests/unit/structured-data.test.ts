@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonLdTag, organizationData } from '../../src/app/structured-data';
-import { site } from '../../src/app/site';
+import { site } from '../../src/model/site';
 
 describe('organization structured data', () => {
   it('describes the company from the site settings', () => {

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeDataKeys, useBlog, useBlogs } from '../../src/api/use-blogs';
-import { RouteDataContext, type RouteData } from '../../src/lib/route-data';
+import { routeDataKeys, useBlog, useBlogs } from '../../src/features/blog/use-blogs';
+import { RouteDataContext, type RouteData } from '../../src/features/blog/route-data';
 
 // A fresh cache per test, and no automatic retries, so each test sees exactly its own answers.
 const wrapper = ({ children }: { children: ReactNode }) => (

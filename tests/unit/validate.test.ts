@@ -2,8 +2,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validateContent } from '../../src/content/validate';
-import { formatIssue } from '../../src/content/issue';
+import { validateContent } from '../../scripts/content-check/validate';
+import { formatIssue } from '../../scripts/content-check/issue';
 import { baseSiteConfig, basePages, createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
 
 const knownTypes = readdirSync(path.resolve(import.meta.dirname, '../../schemas/blocks'))

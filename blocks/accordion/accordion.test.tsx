@@ -1,0 +1,128 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import Accordion from './accordion';
+import type { AccordionProps } from '../../src/generated/block-props';
+import { disclosureReducer, initialDisclosureState } from '../../src/kit/use-disclosure-group';
+
+const props: AccordionProps = {
+  heading: 'How we deliver',
+  items: [
+    { id: 'support', title: 'Product support', content: 'Agents trained on your product.', listItems: ['Chat and e-mail', 'Bug triage', 'Release notes', '30+ languages', 'Weekly reports'] },
+    { id: 'onboarding', title: 'Onboarding', content: 'New accounts reach value in week one.' },
+    { id: 'billing', title: 'Billing care', content: 'Plan changes and refunds under your policies.' },
+  ],
+};
+
+const button = (name: string) => screen.getByRole('button', { name });
+const expanded = () => screen.getAllByRole('button').map((b) => b.getAttribute('aria-expanded'));
+
+describe('disclosure group reducer', () => {
+  it('starts closed, or with the first item open', () => {
+    expect(initialDisclosureState({ count: 3 })).toEqual([]);
+    expect(initialDisclosureState({ count: 3, firstOpen: true })).toEqual([0]);
+    expect(initialDisclosureState({ count: 0, firstOpen: true })).toEqual([]);
+  });
+
+  it('keeps one item open at a time in single mode', () => {
+    let state = disclosureReducer([0], { type: 'toggle', index: 2 }, true);
+    expect(state).toEqual([2]);
+    state = disclosureReducer(state, { type: 'toggle', index: 2 }, true);
+    expect(state).toEqual([]);
+  });
+
+  it('lets items open independently otherwise', () => {
+    let state = disclosureReducer([2], { type: 'toggle', index: 0 }, false);
+    expect(state).toEqual([0, 2]);
+    state = disclosureReducer(state, { type: 'toggle', index: 2 }, false);
+    expect(state).toEqual([0]);
+  });
+});
+
+describe('accordion', () => {
+  it('wires each heading button to its region with aria-expanded, aria-controls and hidden', () => {
+    render(<Accordion {...props} />);
+    const trigger = button('Product support');
+    expect(trigger.closest('h3')).not.toBeNull();
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(trigger.getAttribute('aria-controls')!)!;
+    expect(panel.getAttribute('role')).toBe('region');
+    expect(panel.getAttribute('aria-labelledby')).toBe(trigger.id);
+    expect(panel.hasAttribute('hidden')).toBe(true);
+
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hasAttribute('hidden')).toBe(false);
+    expect(screen.getByRole('region', { name: 'Product support' })).toBe(panel);
+  });
+
+  it('starts with every item closed by default', () => {
+    render(<Accordion {...props} />);
+    expect(expanded()).toEqual(['false', 'false', 'false']);
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
+  });
+
+  it('opens the first item when firstOpen is set', () => {
+    render(<Accordion {...props} firstOpen />);
+    expect(expanded()).toEqual(['true', 'false', 'false']);
+    expect(screen.getByRole('region', { name: 'Product support' }).textContent).toContain('Agents trained on your product.');
+  });
+
+  it('closes the open item when another opens (singleOpen, the default)', () => {
+    render(<Accordion {...props} firstOpen />);
+    fireEvent.click(button('Billing care'));
+    expect(expanded()).toEqual(['false', 'false', 'true']);
+    fireEvent.click(button('Billing care'));
+    expect(expanded()).toEqual(['false', 'false', 'false']);
+  });
+
+  it('lets several items stay open when singleOpen is false', () => {
+    render(<Accordion {...props} singleOpen={false} />);
+    fireEvent.click(button('Product support'));
+    fireEvent.click(button('Onboarding'));
+    expect(expanded()).toEqual(['true', 'true', 'false']);
+    expect(screen.getAllByRole('region')).toHaveLength(2);
+  });
+
+  it('renders bullet points inside the panel', () => {
+    render(<Accordion {...props} firstOpen />);
+    const region = screen.getByRole('region', { name: 'Product support' });
+    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Chat and e-mail', 'Bug triage', 'Release notes', '30+ languages', 'Weekly reports']);
+  });
+
+  it('uses native buttons, so Enter and Space toggle them', () => {
+    render(<Accordion {...props} />);
+    for (const b of screen.getAllByRole('button')) {
+      expect(b.tagName).toBe('BUTTON');
+      expect(b.getAttribute('type')).toBe('button');
+    }
+  });
+
+  it('titles items with h3 under the block heading, or the level it is given', () => {
+    const { unmount } = render(<Accordion {...props} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'How we deliver' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    unmount();
+    render(<Accordion items={props.items} headingLevel={2} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Product support', 'Onboarding', 'Billing care']);
+  });
+
+  it('keeps closed items’ text in the server HTML, hidden', () => {
+    const html = renderToString(<Accordion {...props} />);
+    expect(html).toContain('New accounts reach value in week one.');
+    expect(html).toContain('Weekly reports');
+    expect(html.match(/ hidden=""/g)).toHaveLength(3);
+  });
+
+  it('gives every button and panel a unique id, even with two accordions on a page', () => {
+    const { container } = render(
+      <>
+        <Accordion {...props} />
+        <Accordion {...props} />
+      </>,
+    );
+    const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(12);
+  });
+});

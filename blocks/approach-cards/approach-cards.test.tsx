@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import ApproachCards from './approach-cards';
+import type { ApproachCardsProps } from '../../src/generated/block-props';
+
+const items: ApproachCardsProps['items'] = [
+  {
+    id: 'discover',
+    image: { src: '/illustrations/approach/discover.svg', alt: '', width: 72, height: 72 },
+    heading: 'Discover your goals',
+    subheading: 'We study your journeys and agree the outcomes.',
+  },
+  {
+    image: { src: '/illustrations/approach/scale.svg', alt: 'Stacked layers', width: 72, height: 72 },
+    heading: 'Scale when you are ready',
+    subheading: 'Add seats and languages in weeks.',
+  },
+];
+
+describe('approach-cards', () => {
+  it('renders the heading and one card per item with its title, text and icon', () => {
+    const { container } = render(<ApproachCards heading="Our approach" items={items} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Our approach' })).toBeTruthy();
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('heading', { level: 3, name: 'Discover your goals' })).toBeTruthy();
+    expect(within(cards[1]!).getByText('Add seats and languages in weeks.')).toBeTruthy();
+    const icons = container.querySelectorAll('img');
+    expect([...icons].map((img) => [img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width')])).toEqual([
+      ['/illustrations/approach/discover.svg', '', '72'],
+      ['/illustrations/approach/scale.svg', 'Stacked layers', '72'],
+    ]);
+  });
+
+  it('shows the eyebrow and intro only when given', () => {
+    const { rerender, container } = render(<ApproachCards heading="Our approach" items={items} />);
+    expect(container.querySelectorAll('header p')).toHaveLength(0);
+    rerender(<ApproachCards eyebrow="How we work" heading="Our approach" intro="Six steps, one team." items={items} />);
+    expect(screen.getByText('How we work')).toBeTruthy();
+    expect(screen.getByText('Six steps, one team.')).toBeTruthy();
+  });
+
+  it('lists the cards as ordered steps only when numbered', () => {
+    const { container, rerender } = render(<ApproachCards heading="Our approach" items={items} />);
+    expect(container.querySelector('ul')).not.toBeNull();
+    expect(container.querySelector('ol')).toBeNull();
+    rerender(<ApproachCards heading="Our approach" items={items} numbered />);
+    expect(container.querySelector('ol')).not.toBeNull();
+    expect(container.querySelector('ul')).toBeNull();
+  });
+
+  it('never renders an h1', () => {
+    render(<ApproachCards heading="Our approach" items={items} />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+});

@@ -1,0 +1,219 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import BlogArticle, { titleScrollTop } from './blog-article';
+import { ApiError, type BlogArticle as Article, type BlogSummary } from '../../src/features/blog/blog-types';
+import { useBlog, useBlogs, type UseBlogResult, type UseBlogsResult } from '../../src/features/blog/use-blogs';
+import { RouteContext } from '../../src/kit/route-context';
+import { SiteSettingsProvider } from '../../src/kit/site-settings';
+import { site } from '../../src/model/site';
+
+vi.mock('../../src/features/blog/use-blogs', () => ({ useBlogs: vi.fn(), useBlog: vi.fn() }));
+
+const summary = (slug: string, n: number): BlogSummary => ({
+  id: n,
+  slug,
+  title: `Title ${slug}`,
+  date: '2025-09-1' + n,
+  bannerImage: `/uploads/blog/${slug}/banner.svg`,
+  metaTitle: `Meta title of ${slug}`,
+  metaDescription: `Description of ${slug}.`,
+});
+const posts = [summary('newest', 1), summary('middle', 2), summary('oldest', 3)];
+
+const article: Article = {
+  slug: 'middle',
+  title: 'Scaling a support desk for the holiday peak',
+  subtitle: 'How we went from 25 to 140 agents in six weeks',
+  date: '2025-09-18',
+  bannerImage: '/uploads/blog/middle/banner.svg',
+  metaTitle: 'Holiday peak support scaling',
+  blocks: [
+    { column: 'Heading2', data: 'Plan the ramp' },
+    { column: 'description', data: '<p>Start <strong>early</strong>.</p><script>window.hacked = true</script><img src="x.png" onerror="alert(1)"><a href="javascript:alert(1)">bad</a><a href="https://example.com" target="_blank">ok</a>' },
+    { column: 'image', data: '/uploads/blog/middle/ramp.svg' },
+    { column: 'image_caption', data: 'Agents onboarded per week' },
+    { column: 'Heading3', data: 'Train on real tickets' },
+    { column: 'heading', data: 'A plain heading' },
+    { column: 'Heading4', data: 'Measure quality' },
+    { column: 'video', data: 'https://example.com/should-not-show.mp4' },
+    { column: 'image', data: '/uploads/blog/middle/uncaptioned.svg' },
+    { column: 'Heading2', data: 'Plan the ramp' },
+  ],
+};
+
+const blog = vi.mocked(useBlog);
+const blogs = vi.mocked(useBlogs);
+const blogState = (over: Partial<UseBlogResult>): UseBlogResult => ({ article: undefined, error: undefined, isLoading: false, retry: vi.fn(), ...over });
+const listState = (over: Partial<UseBlogsResult>): UseBlogsResult => ({ posts: undefined, error: undefined, isLoading: false, retry: vi.fn(), ...over });
+
+function wrap(slug: string, node: ReactNode) {
+  return (
+    <Router hook={memoryLocation({ path: `/blogs/${slug}` }).hook}>
+      <SiteSettingsProvider settings={site.settings}>
+        <RouteContext.Provider value={{ path: `/blogs/${slug}`, params: { slug } }}>{node}</RouteContext.Provider>
+      </SiteSettingsProvider>
+    </Router>
+  );
+}
+const show = (slug = 'middle') => render(wrap(slug, <BlogArticle />));
+const h1s = () => screen.getAllByRole('heading', { level: 1 });
+
+describe('blog-article', () => {
+  const scrollTo = vi.fn();
+  beforeEach(() => {
+    blog.mockReset();
+    blogs.mockReset();
+    blogs.mockReturnValue(listState({ posts }));
+    scrollTo.mockReset();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for the article of the route slug and shows the loading message as the only h1', () => {
+    blog.mockReturnValue(blogState({ isLoading: true }));
+    show();
+    expect(blog).toHaveBeenCalledWith('middle');
+    expect(h1s().map((h) => h.textContent)).toEqual(['Thanks for your patience. Loading...']);
+    expect(screen.getByRole('status')).toBeTruthy();
+  });
+
+  it('shows "Article not found" and a link to /blogs for an unknown slug', () => {
+    blog.mockReturnValue(blogState({ error: new ApiError('not-found', 'gone', { status: 404 }) }));
+    show('no-such-post');
+    expect(h1s().map((h) => h.textContent)).toEqual(['Article not found']);
+    expect(screen.getByRole('link', { name: 'Browse all articles' }).getAttribute('href')).toBe('/blogs');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('offers Retry when the article could not be fetched', () => {
+    const retry = vi.fn();
+    blog.mockReturnValue(blogState({ error: new ApiError('network', 'down'), retry }));
+    show();
+    expect(h1s().map((h) => h.textContent)).toEqual(["We couldn't load this article right now."]);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders banner, title as the only h1, back link, subtitle and the posted date', () => {
+    blog.mockReturnValue(blogState({ article }));
+    const { container } = show();
+    expect(h1s().map((h) => h.textContent)).toEqual([article.title]);
+    const banner = container.querySelector<HTMLImageElement>(`img[src="${article.bannerImage}"]`)!;
+    expect(banner.alt).toBe(article.title);
+    expect([banner.getAttribute('width'), banner.getAttribute('height')]).toEqual(['1200', '630']);
+    expect(screen.getByRole('link', { name: 'Back to Insights' }).getAttribute('href')).toBe('/blogs');
+    expect(screen.getByText(article.subtitle)).toBeTruthy();
+    const footer = container.querySelector('footer')!;
+    expect(footer.textContent).toBe('Posted Date September 18, 2025');
+    expect(footer.querySelector('time')?.getAttribute('dateTime')).toBe('2025-09-18');
+  });
+
+  it('renders the body by column type, skips unknown columns and sanitises the HTML', () => {
+    blog.mockReturnValue(blogState({ article }));
+    const { container } = show();
+    const body = container.querySelector('h1')!.closest('header')!.nextElementSibling!;
+    const tags = [...body.children].map((el) => el.tagName.toLowerCase() + (el.tagName === 'DIV' ? '' : `:${el.textContent}`));
+    expect(tags).toEqual([
+      'h2:Plan the ramp',
+      'div',
+      'img:', // jsdom has no IntersectionObserver, so LazyImage shows the picture at once
+      'p:Agents onboarded per week',
+      'h3:Train on real tickets',
+      'h3:A plain heading',
+      'h4:Measure quality',
+      'img:',
+      'h2:Plan the ramp',
+    ]);
+    expect(container.textContent).not.toContain('should-not-show');
+    const images = within(body as HTMLElement).getAllByRole('img');
+    expect(images.map((img) => [img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height')])).toEqual([
+      ['/uploads/blog/middle/ramp.svg', 'Agents onboarded per week', '960', '540'],
+      ['/uploads/blog/middle/uncaptioned.svg', article.title, '960', '540'],
+    ]);
+
+    const rich = body.children[1]!;
+    expect(rich.querySelector('strong')?.textContent).toBe('early');
+    expect(rich.querySelector('script')).toBeNull();
+    expect(rich.innerHTML).not.toContain('onerror');
+    expect(rich.innerHTML).not.toContain('javascript:');
+    expect(rich.querySelector('a[target="_blank"]')?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('lists the title and then every heading in the table of contents, linked to unique ids', () => {
+    blog.mockReturnValue(blogState({ article }));
+    const { container } = show();
+    const nav = screen.getByRole('navigation', { name: 'Contents' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([article.title, 'Plan the ramp', 'Train on real tickets', 'A plain heading', 'Measure quality', 'Plan the ramp']);
+    expect(links[0]!.getAttribute('href')).toBe('#article-title');
+    const ids = links.slice(1).map((a) => a.getAttribute('href')!.slice(1));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [i, id] of ids.entries()) expect(container.querySelector(`[id="${id}"]`)?.textContent).toBe(links[i + 1]!.textContent);
+    expect(container.querySelector('#article-title')?.tagName).toBe('H1');
+  });
+
+  it('scrolls the title to 20 px below the sticky header when its entry is clicked', () => {
+    blog.mockReturnValue(blogState({ article }));
+    const header = document.createElement('div');
+    header.setAttribute('data-block', 'site-header');
+    Object.defineProperty(header, 'offsetHeight', { value: 72 });
+    document.body.append(header);
+    show();
+    const title = screen.getByRole('heading', { level: 1 });
+    title.getBoundingClientRect = () => ({ top: 500 }) as DOMRect;
+    Object.defineProperty(window, 'scrollY', { value: 100, configurable: true });
+    const entry = within(screen.getByRole('navigation', { name: 'Contents' })).getByRole('link', { name: article.title });
+    expect(fireEvent.click(entry)).toBe(false); // default jump prevented
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 500 + 100 - 72 - 20, behavior: 'smooth' });
+    expect(document.activeElement).toBe(title);
+    header.remove();
+    expect(titleScrollTop(10, 0, 72)).toBe(0);
+  });
+
+  it('links the previous and next articles with their banner and meta title', () => {
+    blog.mockReturnValue(blogState({ article }));
+    show();
+    const nav = screen.getByRole('navigation', { name: 'More articles' });
+    const [previous, next] = within(nav).getAllByRole('link');
+    expect(previous!.getAttribute('href')).toBe('/blogs/newest');
+    expect(previous!.textContent).toBe('Previous articleMeta title of newest');
+    expect(previous!.querySelector('img')?.getAttribute('src')).toBe('/uploads/blog/newest/banner.svg');
+    expect(next!.getAttribute('href')).toBe('/blogs/oldest');
+    expect(next!.textContent).toContain('Meta title of oldest');
+  });
+
+  it('has no previous link on the newest article', () => {
+    blog.mockReturnValue(blogState({ article: { ...article, slug: 'newest' } }));
+    show('newest');
+    const links = within(screen.getByRole('navigation', { name: 'More articles' })).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/blogs/middle']);
+  });
+
+  it('sets the document title and description once the article is here', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    meta.content = 'Page description';
+    document.head.append(meta);
+    blog.mockReturnValue(blogState({ isLoading: true }));
+    const view = render(wrap('middle', <BlogArticle />));
+    document.title = 'Insights Article | Example Outsourcing';
+    blog.mockReturnValue(blogState({ article }));
+    view.rerender(wrap('middle', <BlogArticle />));
+    await waitFor(() => expect(document.title).toBe(`Holiday peak support scaling | ${site.settings.brand}`));
+    expect(meta.content).toBe('Description of middle.');
+    meta.remove();
+  });
+
+  it('fetches the new slug and scrolls to the top when the slug changes', () => {
+    blog.mockReturnValue(blogState({ article }));
+    const view = render(wrap('middle', <BlogArticle />));
+    expect(scrollTo).not.toHaveBeenCalled();
+    blog.mockReturnValue(blogState({ isLoading: true }));
+    view.rerender(wrap('oldest', <BlogArticle />));
+    expect(blog).toHaveBeenLastCalledWith('oldest');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+});

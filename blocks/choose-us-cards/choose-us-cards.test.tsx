@@ -1,0 +1,31 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import ChooseUsCards from './choose-us-cards';
+import type { ChooseUsCardsProps } from '../../src/generated/block-props';
+
+const items: ChooseUsCardsProps['items'] = [
+  { icon: 'users', head: 'A dedicated team', content: 'The same agents stay on your account.' },
+  { icon: 'shield-check', head: 'Security built in', content: 'Role-based access and audits.' },
+  { icon: 'gauge', head: 'Measurable results', content: 'KPIs agreed before go-live.' },
+];
+
+describe('choose-us-cards', () => {
+  it('renders the h2 and one card per reason with its head as an h3 and its content', () => {
+    render(<ChooseUsCards eyebrow="Why choose us" heading="A partner that works like your team" items={items} />);
+    expect(screen.getByRole('region', { name: 'A partner that works like your team' })).toBeTruthy();
+    expect(screen.getByText('Why choose us')).toBeTruthy();
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[1]!).getByRole('heading', { level: 3 }).textContent).toBe('Security built in');
+    expect(within(cards[2]!).getByText('KPIs agreed before go-live.')).toBeTruthy();
+  });
+
+  it('numbers the cards 01, 02, 03 as decoration and keeps the icons hidden from assistive technology', () => {
+    render(<ChooseUsCards heading="Why us" items={items} />);
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    const numbers = cards.map((card) => card.querySelector('[aria-hidden="true"]:not(svg)')!);
+    expect(numbers.map((n) => n.textContent)).toEqual(['01', '02', '03']);
+    expect(cards.every((card) => card.querySelector('svg')?.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(cards[2]!.querySelector('svg')!.getAttribute('class')).toContain('lucide-gauge');
+  });
+});

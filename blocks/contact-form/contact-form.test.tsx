@@ -1,0 +1,215 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import ContactForm from './contact-form';
+import type { ContactFormProps } from '../../src/generated/block-props';
+import { SiteSettingsProvider } from '../../src/kit/site-settings';
+import { site } from '../../src/model/site';
+import { sendEnquiry } from '../../src/features/enquiry/send-enquiry';
+
+vi.mock('../../src/features/enquiry/send-enquiry', () => ({ sendEnquiry: vi.fn() }));
+const send = vi.mocked(sendEnquiry);
+
+const contactProps: ContactFormProps = {
+  variant: 'contact',
+  heading: 'Tell us about your project',
+  fields: ['name', 'email', 'phone', 'industry', 'message'],
+  labels: { name: 'Full Name', email: 'Email', phone: 'Mobile', industry: 'Industry', message: 'Message' },
+  industryOptions: ['SaaS & Software', 'Healthcare & HealthTech'],
+  submitLabel: 'Submit Now',
+  successMessage: 'Email Sent Successfully!',
+  aside: { heading: 'Prefer to talk directly?' },
+};
+
+const helpProps: ContactFormProps = {
+  variant: 'help',
+  heading: 'Do you have more questions?',
+  fields: ['name', 'email', 'phone', 'message'],
+  submitLabel: 'Send Message',
+  successMessage: 'Email Sent Successfully!',
+};
+
+function renderForm(props: ContactFormProps = contactProps) {
+  return render(
+    <SiteSettingsProvider settings={site.settings}>
+      <ContactForm {...props} />
+    </SiteSettingsProvider>,
+  );
+}
+
+const field = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
+const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
+
+function fillValid() {
+  type(/full name/i, 'Asha Kulkarni');
+  type(/email/i, 'asha@example.com');
+  type(/mobile/i, '9876543210');
+  fireEvent.change(screen.getByLabelText(/industry/i), { target: { value: 'Healthcare & HealthTech' } });
+  type(/message/i, 'We need a 20-seat patient support desk.');
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Now' }));
+
+beforeEach(() => {
+  send.mockReset();
+});
+
+describe('contact-form', () => {
+  it('ties a real label to every field and marks the required ones', () => {
+    renderForm();
+    expect(screen.getByRole('form', { name: 'Tell us about your project' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tell us about your project' })).toBeTruthy();
+    for (const name of [/full name/i, /email/i, /message/i]) {
+      const input = field(name);
+      expect(input.getAttribute('aria-required')).toBe('true');
+      expect(input.labels?.[0]?.textContent).toContain('*');
+    }
+    expect(field(/mobile/i).getAttribute('aria-required')).toBeNull();
+    expect(field(/mobile/i).labels?.[0]?.textContent).not.toContain('*');
+    const industry = screen.getByLabelText(/industry/i);
+    expect(industry.tagName).toBe('SELECT');
+    expect(within(industry).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select your industry',
+      'SaaS & Software',
+      'Healthcare & HealthTech',
+    ]);
+    expect(screen.getByRole('textbox', { name: /message/i }).tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('button', { name: 'Submit Now' })).toBeTruthy();
+  });
+
+  it('shows the company e-mail and phone beside the contact form', () => {
+    renderForm();
+    expect(screen.getByRole('heading', { level: 3, name: 'Prefer to talk directly?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: site.settings.contact.email }).getAttribute('href')).toBe(`mailto:${site.settings.contact.email}`);
+    expect(screen.getByRole('link', { name: site.settings.contact.phone }).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+  });
+
+  it('shows an error under a field once it has been touched', async () => {
+    renderForm();
+    const name = field(/full name/i);
+    expect(screen.queryByText('Full Name is required')).toBeNull();
+    fireEvent.blur(name);
+    const error = await screen.findByText('Full Name is required');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBe(error.id);
+    // Untouched fields stay quiet.
+    expect(screen.queryByText('Email is required')).toBeNull();
+
+    type(/full name/i, 'Al');
+    expect(await screen.findByText('Name should be at least 3 characters')).toBeTruthy();
+    type(/full name/i, 'Ali');
+    await waitFor(() => expect(screen.queryByText('Name should be at least 3 characters')).toBeNull());
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(name.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('shows every error on submit and sends nothing', async () => {
+    renderForm();
+    type(/mobile/i, '12345');
+    submit();
+    expect(await screen.findByText('Full Name is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Mobile number must be exactly 10 digits')).toBeTruthy();
+    expect(screen.getByText('Message is required')).toBeTruthy();
+    type(/email/i, 'asha@');
+    expect(await screen.findByText('Invalid email format')).toBeTruthy();
+    type(/message/i, 'Too short');
+    expect(await screen.findByText('Message should be at least 10 characters')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('filters the name and the mobile number as the visitor types', () => {
+    renderForm();
+    type(/full name/i, 'Asha K. 2nd!');
+    expect(field(/full name/i).value).toBe('Asha K nd');
+    type(/full name/i, 'José Ñúñez');
+    expect(field(/full name/i).value).toBe('José Ñúñez');
+    type(/mobile/i, '+91 (987) 654-3210 ext');
+    expect(field(/mobile/i).value).toBe('9198765432');
+  });
+
+  it('sends one request per submission, disables the button while sending, then resets and confirms', async () => {
+    let finish!: () => void;
+    send.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderForm();
+    fillValid();
+    submit();
+    const button = await screen.findByRole('button', { name: 'Sending…' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    // A second click or Enter while sending does nothing.
+    fireEvent.click(button);
+    fireEvent.submit(screen.getByRole('form'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]![0]).toEqual({
+      name: 'Asha Kulkarni',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      industry: 'Healthcare & HealthTech',
+      message: 'We need a 20-seat patient support desk.',
+    });
+    expect(send.mock.calls[0]![1]).toEqual({ siteId: site.settings.siteId });
+
+    await act(async () => finish());
+    expect(await screen.findByText('Email Sent Successfully!')).toBeTruthy();
+    expect(field(/full name/i).value).toBe('');
+    expect(field(/email/i).value).toBe('');
+    expect(field(/message/i).value).toBe('');
+    expect((screen.getByLabelText(/industry/i) as HTMLSelectElement).value).toBe('');
+    const again = screen.getByRole('button', { name: 'Submit Now' }) as HTMLButtonElement;
+    expect(again.disabled).toBe(false);
+    // The reset form shows no errors until touched again.
+    expect(screen.queryByText('Full Name is required')).toBeNull();
+  });
+
+  it('on failure says what went wrong in plain words and keeps every value', async () => {
+    const message = "We couldn't send your message. Please check your connection and try again.";
+    send.mockRejectedValue(new Error(message));
+    renderForm();
+    fillValid();
+    submit();
+    const alerts = await screen.findAllByText(message);
+    expect(alerts.length).toBeGreaterThanOrEqual(1);
+    expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes(message))).toBe(true);
+    expect(field(/full name/i).value).toBe('Asha Kulkarni');
+    expect(field(/email/i).value).toBe('asha@example.com');
+    expect(field(/mobile/i).value).toBe('9876543210');
+    expect(field(/message/i).value).toBe('We need a 20-seat patient support desk.');
+    expect((screen.getByRole('button', { name: 'Submit Now' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('Email Sent Successfully!')).toBeNull();
+
+    // Trying again works and clears the inline error.
+    send.mockResolvedValue(undefined);
+    submit();
+    expect(await screen.findByText('Email Sent Successfully!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByText(message).filter((n) => n.closest('form'))).toEqual([]));
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('help variant: Full Name, Email, Mobile and Message with "Send Message"', async () => {
+    send.mockResolvedValue(undefined);
+    renderForm(helpProps);
+    expect(field(/full name/i)).toBeTruthy();
+    expect(field(/email/i)).toBeTruthy();
+    expect(field(/mobile/i)).toBeTruthy();
+    expect(field(/message/i)).toBeTruthy();
+    expect(screen.queryByLabelText(/industry/i)).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    type(/full name/i, 'Rahul Mehta');
+    type(/email/i, 'rahul@example.com');
+    type(/message/i, 'Do you offer weekend support shifts?');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Email Sent Successfully!')).toBeTruthy();
+    expect(send.mock.calls[0]![0]).toEqual({
+      name: 'Rahul Mehta',
+      email: 'rahul@example.com',
+      phone: '',
+      industry: '',
+      message: 'Do you offer weekend support shifts?',
+    });
+  });
+
+  it('offers a focusable notifications region (Alt+T)', () => {
+    renderForm();
+    expect(screen.getByRole('region', { name: /notifications alt\+t/i })).toBeTruthy();
+  });
+});

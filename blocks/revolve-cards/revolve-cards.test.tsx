@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import RevolveCards from './revolve-cards';
+import type { RevolveCardsProps } from '../../src/generated/block-props';
+
+const items: RevolveCardsProps['items'] = [
+  { icon: 'headset', title: 'Omnichannel help desk', description: 'One team for phone, e-mail and chat.' },
+  { icon: 'clock', title: '24/7 cover', description: 'Follow-the-sun shifts.' },
+  { icon: 'bot', title: 'AI-assisted triage', description: 'Requests routed in seconds.' },
+];
+
+describe('revolve-cards', () => {
+  it('names the section by its h2 and renders one card per item with an h3 and its description', () => {
+    render(<RevolveCards heading="Customer support that keeps its promises" items={items} />);
+    expect(screen.getByRole('region', { name: 'Customer support that keeps its promises' })).toBeTruthy();
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Omnichannel help desk',
+      '24/7 cover',
+      'AI-assisted triage',
+    ]);
+    expect(within(cards[1]!).getByText('Follow-the-sun shifts.')).toBeTruthy();
+  });
+
+  it('draws each named icon as decoration, hidden from assistive technology', () => {
+    render(<RevolveCards heading="Services" items={items} />);
+    const svgs = within(screen.getByRole('list')).getAllByRole('listitem').map((card) => card.querySelector('svg')!);
+    expect(svgs.map((svg) => svg.getAttribute('aria-hidden'))).toEqual(['true', 'true', 'true']);
+    expect(svgs[0]!.getAttribute('class')).toContain('lucide-headset');
+    expect(svgs[2]!.getAttribute('class')).toContain('lucide-bot');
+  });
+
+  it('shows the eyebrow and intro only when given', () => {
+    const { unmount } = render(<RevolveCards heading="Services" items={items} />);
+    expect(screen.queryByText('What we offer')).toBeNull();
+    unmount();
+    render(<RevolveCards eyebrow="What we offer" heading="Services" intro="Dedicated agents on your product." items={items} />);
+    expect(screen.getByText('What we offer')).toBeTruthy();
+    expect(screen.getByText('Dedicated agents on your product.')).toBeTruthy();
+  });
+});

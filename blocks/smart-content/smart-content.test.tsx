@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import SmartContent from './smart-content';
+import type { SmartContentProps } from '../../src/generated/block-props';
+
+const items: SmartContentProps['items'] = [
+  { heading: 'HIPAA-aware workflows', content: 'Access limited by role and logged.' },
+  { heading: 'Smart scheduling', content: 'One queue for every channel.' },
+  { heading: 'Clinical escalation', content: 'Urgent symptoms reach a nurse line.' },
+];
+
+describe('smart-content', () => {
+  it('renders the h2 and each item as a list entry with an h3 and its paragraph', () => {
+    render(<SmartContent heading="Technology that makes care safer" items={items} />);
+    expect(screen.getByRole('region', { name: 'Technology that makes care safer' })).toBeTruthy();
+    const entries = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(entries.map((li) => within(li).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'HIPAA-aware workflows',
+      'Smart scheduling',
+      'Clinical escalation',
+    ]);
+    expect(within(entries[2]!).getByText('Urgent symptoms reach a nurse line.')).toBeTruthy();
+  });
+
+  it('shows the eyebrow and intro only when given', () => {
+    const { unmount } = render(<SmartContent heading="Smart content" items={items} />);
+    expect(document.querySelectorAll('p')).toHaveLength(3);
+    unmount();
+    render(<SmartContent eyebrow="Smart solutions" heading="Smart content" intro="Tools that protect patient data." items={items} />);
+    expect(screen.getByText('Smart solutions')).toBeTruthy();
+    expect(screen.getByText('Tools that protect patient data.')).toBeTruthy();
+  });
+});

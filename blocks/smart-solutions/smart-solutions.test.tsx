@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it } from 'vitest';
+import SmartSolutions from './smart-solutions';
+import type { SmartSolutionsProps } from '../../src/generated/block-props';
+
+const items: SmartSolutionsProps['items'] = [
+  { icon: 'bot', title: 'AI chatbots with human handover', content: 'Bots answer routine questions.' },
+  { icon: 'shield-check', title: 'Compliance-ready processes', content: 'Audit trails from day one.' },
+  { title: 'Tailored workflows', content: 'Shaped around your policies.' },
+];
+
+const renderBlock = (props: SmartSolutionsProps) =>
+  render(
+    <Router hook={memoryLocation({ path: '/' }).hook}>
+      <SmartSolutions {...props} />
+    </Router>,
+  );
+
+describe('smart-solutions', () => {
+  it('renders the heading and one card per item with its title and text', () => {
+    renderBlock({ heading: 'People and technology as one team', items });
+    expect(screen.getByRole('heading', { level: 2, name: 'People and technology as one team' })).toBeTruthy();
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'AI chatbots with human handover',
+      'Compliance-ready processes',
+      'Tailored workflows',
+    ]);
+    expect(screen.getByText('Audit trails from day one.')).toBeTruthy();
+  });
+
+  it('draws a decorative icon only for items that name one', () => {
+    renderBlock({ heading: 'Smart solutions', items });
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    const iconsPerCard = cards.map((card) => card.querySelectorAll('svg').length);
+    expect(iconsPerCard).toEqual([1, 1, 0]);
+    expect(cards[0]!.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
+    expect(cards[0]!.querySelector('svg')!.getAttribute('class')).toContain('lucide-bot');
+    expect(cards[1]!.querySelector('svg')!.getAttribute('class')).toContain('lucide-shield-check');
+  });
+
+  it('shows the eyebrow, intro and button only when given', () => {
+    const { unmount } = renderBlock({ heading: 'Smart solutions', items });
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(document.querySelectorAll('header p')).toHaveLength(0);
+    unmount();
+    renderBlock({
+      eyebrow: 'Why us',
+      heading: 'Smart solutions',
+      intro: 'People, AI and analytics combined.',
+      items,
+      cta: { label: 'Talk to an expert', href: '/contact' },
+    });
+    expect(screen.getByText('Why us')).toBeTruthy();
+    expect(screen.getByText('People, AI and analytics combined.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Talk to an expert' }).getAttribute('href')).toBe('/contact');
+  });
+});

@@ -1,0 +1,139 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it } from 'vitest';
+import SolutionsTabs from './solutions-tabs';
+import type { SolutionsTabsProps } from '../../src/generated/block-props';
+
+const item = (title: string, href: string) => ({
+  title,
+  content: `What ${title} does for a client.`,
+  image: { src: `/illustrations/solutions${href}.svg`, alt: `${title} illustration`, width: 480, height: 360 },
+  link: { label: 'Explore More!', href },
+});
+
+const props: SolutionsTabsProps = {
+  heading: 'Digital BPO Solutions',
+  items: [item('Customer Support', '/customer-support'), item('AI Powered BPO', '/ai-powered-bpo'), item('Data Management', '/data-management'), item('Payment Processing', '/payment-processing')],
+};
+const titles = props.items.map((i) => i.title);
+
+const inRouter = (node: ReactNode) => <Router hook={memoryLocation({ path: '/' }).hook}>{node}</Router>;
+const renderBlock = () => render(inRouter(<SolutionsTabs {...props} />));
+const tabs = () => screen.getAllByRole('tab');
+const selectedTitle = () => tabs().find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
+const key = (el: Element, k: string) => fireEvent.keyDown(el, { key: k });
+
+describe('solutions-tabs: vertical tabs (991 px and up)', () => {
+  it('renders an APG tablist with the first tab selected', () => {
+    renderBlock();
+    const list = screen.getByRole('tablist', { name: 'Digital BPO Solutions' });
+    expect(list.getAttribute('aria-orientation')).toBe('vertical');
+    expect(tabs().map((t) => t.textContent)).toEqual(titles.map((t, i) => `0${i + 1}${t}`));
+    expect(tabs().map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
+    expect(tabs().map((t) => t.tabIndex)).toEqual([0, -1, -1, -1]);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.id).toBe(tabs()[0]!.getAttribute('aria-controls'));
+    expect(panel.getAttribute('aria-labelledby')).toBe(tabs()[0]!.id);
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Customer Support' })).toBeTruthy();
+  });
+
+  it('moves selection and focus with ArrowDown/ArrowUp, wrapping at both ends', () => {
+    renderBlock();
+    tabs()[0]!.focus();
+    key(tabs()[0]!, 'ArrowDown');
+    expect(selectedTitle()).toContain('AI Powered BPO');
+    expect(document.activeElement).toBe(tabs()[1]);
+    expect(tabs().map((t) => t.tabIndex)).toEqual([-1, 0, -1, -1]);
+
+    key(tabs()[1]!, 'ArrowUp');
+    key(tabs()[0]!, 'ArrowUp');
+    expect(selectedTitle()).toContain('Payment Processing');
+    expect(document.activeElement).toBe(tabs()[3]);
+
+    key(tabs()[3]!, 'ArrowDown');
+    expect(selectedTitle()).toContain('Customer Support');
+    expect(document.activeElement).toBe(tabs()[0]);
+  });
+
+  it('jumps to the first and last tab with Home and End', () => {
+    renderBlock();
+    key(tabs()[0]!, 'End');
+    expect(selectedTitle()).toContain('Payment Processing');
+    expect(document.activeElement).toBe(tabs()[3]);
+    key(tabs()[3]!, 'Home');
+    expect(selectedTitle()).toContain('Customer Support');
+    expect(document.activeElement).toBe(tabs()[0]);
+  });
+
+  it('ignores other keys', () => {
+    renderBlock();
+    key(tabs()[0]!, 'ArrowRight');
+    key(tabs()[0]!, 'a');
+    expect(selectedTitle()).toContain('Customer Support');
+  });
+
+  it('shows only the selected panel, and selects on click', () => {
+    renderBlock();
+    fireEvent.click(tabs()[2]!);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(tabs()[2]!.id);
+    expect(panel.textContent).toContain('What Data Management does for a client.');
+    expect(within(panel).getByRole('link', { name: 'Explore More! about Data Management' }).getAttribute('href')).toBe('/data-management');
+  });
+});
+
+describe('solutions-tabs: accordion (below 991 px)', () => {
+  const accButtons = () => screen.getAllByRole('button').filter((b) => b.getAttribute('role') !== 'tab');
+
+  it('starts with every item collapsed and opens one at a time', () => {
+    renderBlock();
+    expect(accButtons().map((b) => b.textContent)).toEqual(titles);
+    expect(accButtons().map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false', 'false']);
+
+    fireEvent.click(accButtons()[1]!);
+    expect(accButtons().map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'true', 'false', 'false']);
+    const region = screen.getByRole('region', { name: 'AI Powered BPO' });
+    expect(region.id).toBe(accButtons()[1]!.getAttribute('aria-controls'));
+    expect(within(region).getByRole('link', { name: 'Explore More! about AI Powered BPO' }).getAttribute('href')).toBe('/ai-powered-bpo');
+
+    fireEvent.click(accButtons()[3]!);
+    expect(accButtons().map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false', 'true']);
+    fireEvent.click(accButtons()[3]!);
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
+  });
+
+  it('does not change the tabs when the accordion changes, and the reverse', () => {
+    renderBlock();
+    fireEvent.click(accButtons()[2]!);
+    expect(selectedTitle()).toContain('Customer Support');
+    key(tabs()[0]!, 'End');
+    expect(accButtons().map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'true', 'false']);
+  });
+});
+
+describe('solutions-tabs: static HTML', () => {
+  it('holds every item, link and image, with lazy images (a no-script copy in the HTML) and unique ids', () => {
+    const html = renderToString(
+      <Router ssrPath="/">
+        <SolutionsTabs {...props} />
+      </Router>,
+    );
+    for (const i of props.items) {
+      expect(html.split(`href="${i.link.href}"`)).toHaveLength(3); // once per layout
+      expect(html).toContain(i.content);
+      expect(html).toContain(`src="${i.image.src}"`);
+    }
+    expect(html).toContain('<noscript><img');
+    const { container } = renderBlock();
+    const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const img of container.querySelectorAll('img')) {
+      expect(img.getAttribute('alt')).toBeTruthy();
+      expect(img.getAttribute('width')).toBe('480');
+      expect(img.getAttribute('height')).toBe('360');
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import Testimonials, { testimonialsCarousel } from './testimonials';
+import { sliderSettings, slidesToShowAt } from '../../src/kit/carousel';
+import type { TestimonialsProps } from '../../src/generated/block-props';
+
+const schema = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../schemas/blocks/testimonials.schema.json'), 'utf8')) as {
+  examples: TestimonialsProps[];
+};
+const example = schema.examples[0]!;
+const originals = (root: ParentNode) => [...root.querySelectorAll('.slick-slide:not(.slick-cloned)')];
+
+describe('testimonials', () => {
+  it('shows 2 cards, 1 at 600 px and below; dots, infinite, speed 500, scroll 1, no autoplay', () => {
+    expect(slidesToShowAt(testimonialsCarousel, 1280)).toBe(2);
+    expect(slidesToShowAt(testimonialsCarousel, 601)).toBe(2);
+    expect(slidesToShowAt(testimonialsCarousel, 600)).toBe(1);
+    expect(slidesToShowAt(testimonialsCarousel, 390)).toBe(1);
+    expect(sliderSettings(testimonialsCarousel, { slidesToShow: 2, reducedMotion: false })).toMatchObject({
+      dots: true,
+      infinite: true,
+      speed: 500,
+      slidesToScroll: 1,
+      autoplay: false,
+    });
+  });
+
+  it('renders every testimonial once as a quote with its role and company', () => {
+    const { container } = render(<Testimonials {...example} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'What Our Clients Say' })).toBeTruthy();
+    const slides = originals(container);
+    expect(slides).toHaveLength(example.items.length);
+    example.items.forEach((item, i) => {
+      const slide = slides[i]!;
+      expect(slide.querySelector('blockquote')?.textContent).toBe(item.quote);
+      const caption = slide.querySelector('figcaption')!;
+      expect(caption.textContent).toContain(item.role);
+      expect(caption.textContent).toContain(item.company);
+    });
+  });
+
+  it('states the 30% and 40% cost reductions', () => {
+    const quotes = example.items.map((item) => item.quote).join(' ');
+    expect(quotes).toContain('30%');
+    expect(quotes).toContain('40%');
+  });
+
+  it('defaults the heading, and names the carousel and its controls', () => {
+    const { heading: _omit, ...rest } = example;
+    render(<Testimonials {...rest} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'What Our Clients Say' })).toBeTruthy();
+    const region = screen.getByRole('region', { name: 'What Our Clients Say' });
+    expect(within(region).getByRole('button', { name: 'Previous testimonials' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Next testimonials' })).toBeTruthy();
+    expect(within(region).getAllByRole('button', { name: /^Show slide \d of 5$/ })).toHaveLength(5);
+  });
+
+  it('shows two cards at a time and keeps the others out of reach', () => {
+    const { container } = render(<Testimonials {...example} />);
+    expect(screen.getAllByRole('blockquote')).toHaveLength(2);
+    for (const slide of container.querySelectorAll('.slick-slide[aria-hidden="true"]')) expect(slide.hasAttribute('inert')).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it } from 'vitest';
+import WhoWeAre from './who-we-are';
+import type { WhoWeAreProps } from '../../src/generated/block-props';
+
+const base: WhoWeAreProps = {
+  heading: 'A fast-growing team of innovative thinkers',
+  paragraphs: ['We run support desks for growing companies.', 'Each client gets a dedicated team.'],
+  image: { src: '/illustrations/who-we-are-team.svg', alt: 'Three colleagues around a table', width: 560, height: 440 },
+};
+
+const renderBlock = (props: WhoWeAreProps) =>
+  render(
+    <Router hook={memoryLocation({ path: '/' }).hook}>
+      <WhoWeAre {...props} />
+    </Router>,
+  );
+
+describe('who-we-are', () => {
+  it('renders the heading, every paragraph and the described illustration', () => {
+    renderBlock(base);
+    expect(screen.getByRole('heading', { level: 2, name: base.heading })).toBeTruthy();
+    expect(screen.getByText('We run support desks for growing companies.')).toBeTruthy();
+    expect(screen.getByText('Each client gets a dedicated team.')).toBeTruthy();
+    const image = screen.getByRole('img', { name: 'Three colleagues around a table' });
+    expect(image.getAttribute('width')).toBe('560');
+    expect(image.getAttribute('height')).toBe('440');
+  });
+
+  it('leaves out the eyebrow, checklist and link when they are not given', () => {
+    renderBlock(base);
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText('Who we are')).toBeNull();
+  });
+
+  it('shows the eyebrow, the highlights as a checklist and the link when given', () => {
+    renderBlock({
+      ...base,
+      eyebrow: 'Who we are',
+      highlights: ['24/7 multilingual support', 'AI chatbots'],
+      link: { label: 'Know more', href: '/about' },
+    });
+    expect(screen.getByText('Who we are')).toBeTruthy();
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['24/7 multilingual support', 'AI chatbots']);
+    const link = screen.getByRole('link', { name: 'Know more' });
+    expect(link.getAttribute('href')).toBe('/about');
+    // The check and arrow icons are decoration only.
+    for (const svg of document.querySelectorAll('svg')) expect(svg.getAttribute('aria-hidden')).toBe('true');
+  });
+});

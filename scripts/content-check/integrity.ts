@@ -1,0 +1,143 @@
+/** Checks that span documents: routes ↔ page files, links, images, fragments, ids, unique titles. */
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { ContentIssue } from './issue.ts';
+import { didYouMean } from './did-you-mean.ts';
+import { resolvePath, staticPaths, type RouteTable } from '../../src/model/routes.ts';
+import { issueAt, valueAt, type LoadedDocument } from './document.ts';
+
+interface Input {
+  root: string;
+  site: LoadedDocument;
+  pages: LoadedDocument[];
+}
+
+/** Ids the page shell itself uses. */
+const reservedIds = ['main', 'root'];
+
+const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const asRecord = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+export async function checkIntegrity({ root, site, pages }: Input): Promise<ContentIssue[]> {
+  const issues: ContentIssue[] = [];
+  const config = asRecord(site.parsed.value);
+  const routes = asArray(config.routes).map(asRecord);
+  const redirects = asArray(config.redirects).map(asRecord);
+  const fragments = asRecord(config.fragments);
+  const layout = asRecord(config.layout);
+  const table: RouteTable = {
+    routes: routes.flatMap((r) => (asString(r.path) && asString(r.page) ? [{ path: r.path as string, page: r.page as string }] : [])),
+    redirects: redirects.flatMap((r) => (asString(r.from) && asString(r.to) ? [{ from: r.from as string, to: r.to as string }] : [])),
+  };
+  const byName = new Map(pages.map((p) => [p.page!, p]));
+  const hasSiteConfig = site.parsed.value !== undefined;
+
+  // Routes ↔ page documents.
+  const seenPaths = new Map<string, number>();
+  routes.forEach((route, i) => {
+    const routePath = asString(route.path);
+    const page = asString(route.page);
+    if (routePath) {
+      const first = seenPaths.get(routePath);
+      if (first !== undefined) issues.push(issueAt(site, ['routes', i, 'path'], 'duplicate-route', `the path "${routePath}" is already routed by routes[${first}]. Remove one of the two.`));
+      else seenPaths.set(routePath, i);
+    }
+    if (page && !byName.has(page)) issues.push(issueAt(site, ['routes', i, 'page'], 'missing-page', missingPageMessage(page, byName)));
+  });
+  const notFound = asString(config.notFoundPage);
+  if (notFound && !byName.has(notFound)) issues.push(issueAt(site, ['notFoundPage'], 'missing-page', missingPageMessage(notFound, byName)));
+
+  redirects.forEach((r, i) => {
+    const from = asString(r.from);
+    const to = asString(r.to);
+    if (from && table.routes.some((route) => route.path === from)) {
+      issues.push(issueAt(site, ['redirects', i, 'from'], 'redirect-shadowed', `"${from}" is also a route, so this redirect never applies. Remove the route or the redirect.`));
+    }
+    if (to) {
+      const target = resolvePath({ routes: table.routes, redirects: [] }, to.replace(/:([a-z]+)/g, 'x'));
+      if (target.kind !== 'page') issues.push(issueAt(site, ['redirects', i, 'to'], 'broken-redirect', `redirects to "${to}", which is not a route. Point it at a path listed in "routes".`));
+    }
+  });
+
+  if (hasSiteConfig) {
+    for (const p of pages) {
+      if (p.page !== notFound && !table.routes.some((r) => r.page === p.page)) {
+        issues.push(issueAt(p, [], 'unused-page', `no route in pages.json shows this page. Add { "path": "/${p.page}", "page": "${p.page}" } to "routes", or delete the file.`, { severity: 'warning' }));
+      }
+    }
+  }
+
+  // Block ids per page (layout blocks and inserted fragments included), fragments that exist.
+  const layoutIds = ['header', 'footer'].flatMap((slot) => asString(asRecord(layout[slot]).id) ?? []);
+  const idsByPage = new Map<string, Set<string>>();
+  for (const p of pages) {
+    const ids = new Map<string, string>(layoutIds.map((id) => [id, 'the site layout']));
+    for (const id of reservedIds) ids.set(id, 'the page shell');
+    asArray(asRecord(p.parsed.value).blocks).forEach((entry, i) => {
+      const block = asRecord(entry);
+      const fragmentName = asString(block.fragment);
+      let id = asString(block.id);
+      if (fragmentName !== undefined) {
+        if (hasSiteConfig && !(fragmentName in fragments)) {
+          const guess = didYouMean(fragmentName, Object.keys(fragments));
+          issues.push(issueAt(p, ['blocks', i, 'fragment'], 'missing-fragment', `there is no fragment "${fragmentName}" in pages.json${guess ? ` — did you mean "${guess}"?` : `; defined: ${Object.keys(fragments).join(', ') || 'none'}`}`));
+        }
+        id = asString(asRecord(fragments[fragmentName]).id);
+      }
+      if (id === undefined) return;
+      const owner = ids.get(id);
+      if (owner) issues.push(issueAt(p, ['blocks', i, fragmentName !== undefined ? 'fragment' : 'id'], 'duplicate-id', `the id "${id}" is already used by ${owner} on this page; ids are anchors and must be unique. Rename one.`));
+      else ids.set(id, `blocks[${i}]`);
+    });
+    idsByPage.set(p.page!, new Set(ids.keys()));
+  }
+
+  // Links and images, wherever the schemas mark them.
+  const known = staticPaths(table);
+  const publicChecks: Array<Promise<void>> = [];
+  for (const doc of [site, ...pages]) {
+    for (const link of doc.collected.links) {
+      const [linkPath, anchor] = link.value.split('#') as [string, string | undefined];
+      if (link.value.startsWith('/')) {
+        if (!hasSiteConfig) continue;
+        const target = resolvePath(table, linkPath);
+        if (target.kind === 'not-found') {
+          const guess = didYouMean(linkPath, known);
+          issues.push(issueAt(doc, link.path, 'broken-link', `the link "${link.value}" goes nowhere: no route or redirect matches "${linkPath}"${guess ? ` — did you mean "${guess}"?` : '. Use a path from "routes" in pages.json.'}`));
+        } else if (anchor && target.kind === 'page' && !idsByPage.get(target.page)?.has(anchor)) {
+          issues.push(issueAt(doc, link.path, 'broken-anchor', `the link "${link.value}" points at "#${anchor}", but no block on ${linkPath} has that id.`));
+        }
+      } else if (link.value.startsWith('#') && doc.page !== undefined && !idsByPage.get(doc.page)?.has(link.value.slice(1))) {
+        issues.push(issueAt(doc, link.path, 'broken-anchor', `the link "${link.value}" points at an id that no block on this page has.`));
+      }
+    }
+    for (const image of doc.collected.images) {
+      const file = path.join(root, 'public', image.value);
+      publicChecks.push(
+        access(file).catch(() => {
+          issues.push(issueAt(doc, image.path, 'missing-image', `the image "${image.value}" does not exist: put the file at public${image.value} or fix the path.`));
+        }),
+      );
+    }
+  }
+  await Promise.all(publicChecks);
+
+  // Titles and descriptions must be unique across pages.
+  for (const field of ['title', 'description'] as const) {
+    const owners = new Map<string, string>();
+    for (const p of pages) {
+      const value = asString(valueAt(p.parsed.value, [field]));
+      if (!value) continue;
+      const owner = owners.get(value);
+      if (owner) issues.push(issueAt(p, [field], `duplicate-${field}`, `the same ${field} as ${owner}; every page needs its own ${field} in search results. Rewrite one of them.`));
+      else owners.set(value, p.file);
+    }
+  }
+  return issues;
+}
+
+function missingPageMessage(page: string, byName: Map<string, LoadedDocument>): string {
+  const guess = didYouMean(page, [...byName.keys()]);
+  return `there is no page document pages/${page}.json${guess ? ` — did you mean "${guess}"?` : '. Create it (copy a similar page) or fix the name.'}`;
+}

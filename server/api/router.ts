@@ -1,0 +1,77 @@
+/**
+ * The embedded reference API: the same contract as the real backend, so the site runs and is tested on a
+ * fresh machine. Used by the production server (server/main.ts) and by Vite's dev and preview servers.
+ *
+ * An endpoint is one entry in `routes` below: a method, a path pattern ("/api/blog/<siteId>/:slug") and a
+ * handler.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchPattern } from '../../src/model/routes.ts';
+import { sendEmailRoutes } from './send-email.ts';
+import { createBlogRoutes, SAMPLE_BLOGS_DIR } from './blog.ts';
+import { sendJson, type ApiRoute } from './api-route.ts';
+
+export type { ApiContext, ApiRoute } from './api-route.ts';
+export { sendJson } from './api-route.ts';
+
+/** Answers one request; resolves true when it answered, false to let the caller answer (404). */
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+export interface ApiOptions {
+  /** Where enquiries are written. */
+  dataDir: string;
+  /** settings.siteId: part of the blog paths. */
+  siteId: string;
+  /** The articles the blog endpoints serve; the shipped samples by default. */
+  samplesDir?: string;
+}
+
+export function createApiHandler(options: ApiOptions): ApiHandler {
+  const routes: ApiRoute[] = [
+    { method: 'GET', pattern: '/api/health', handle: ({ res }) => sendJson(res, 200, { status: true }) },
+    ...sendEmailRoutes,
+    ...createBlogRoutes({ samplesDir: options.samplesDir ?? SAMPLE_BLOGS_DIR, siteId: options.siteId }),
+  ];
+  const dataDirPath = path.resolve(options.dataDir);
+  let ready: Promise<string> | undefined;
+  const dataDir = () => {
+    // A failed mkdir (permissions, full disk) is retried by the next request rather than remembered.
+    ready ??= mkdir(dataDirPath, { recursive: true }).then(
+      () => dataDirPath,
+      (error: unknown) => {
+        ready = undefined;
+        throw error;
+      },
+    );
+    return ready;
+  };
+
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+    const matching = routes
+      .map((route) => ({ route, params: matchPattern(route.pattern, url.pathname) }))
+      .filter((m): m is { route: ApiRoute; params: Record<string, string> } => m.params !== null);
+    if (matching.length === 0) return false;
+
+    const hit = matching.find((m) => m.route.method === method);
+    if (!hit) {
+      const allowed: string[] = [...new Set(matching.map((m) => m.route.method))];
+      if (allowed.includes('GET')) allowed.push('HEAD');
+      res.setHeader('Allow', allowed.join(', '));
+      sendJson(res, 405, { status: false, message: `${req.method} is not supported at ${url.pathname}; use ${allowed.join(' or ')}.` });
+      return true;
+    }
+
+    try {
+      await hit.route.handle({ req, res, params: hit.params, url, dataDir });
+    } catch (error) {
+      console.error(`The API failed on ${req.method} ${url.pathname}:`, error);
+      if (!res.headersSent) sendJson(res, 500, { status: false, message: 'Something went wrong on our side. Please try again in a moment.' });
+      else res.destroy();
+    }
+    return true;
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * POST /api/send-email (SPEC §7, DESIGN §6): a multipart enquiry, checked with the form's own rules, appended
+ * durably to `<dataDir>/outbox.jsonl` before `{ status: true }` is answered.
+ */
+import { open } from 'node:fs/promises';
+import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import busboy from 'busboy';
+import { validateEnquiry, type ContactField, type ContactValues } from '../../src/features/enquiry/rules.ts';
+import { ENQUIRY_FIELDS, SEND_EMAIL_PATH, wireFieldOf, type EnquiryField, type EnquiryWire } from '../../src/features/enquiry/contract.ts';
+import { sendJson, type ApiContext, type ApiRoute } from './api-route.ts';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_FIELD_CHARS = 5000;
+export const RATE_LIMIT = 10;
+export const RATE_WINDOW_MS = 60_000;
+export const OUTBOX_FILE = 'outbox.jsonl';
+
+/** One line of the outbox: the enquiry as sent, and when it arrived. */
+export interface OutboxEntry extends EnquiryWire {
+  receivedAt: string;
+}
+
+class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Rate limit: a sliding window of request times per client address. One limiter per data directory, so each
+// API handler (and each test with its own directory) counts on its own.
+
+const limiters = new Map<string, Map<string, number[]>>();
+
+/** Records the request and says whether it is within the limit. */
+function allowRequest(dataDir: string, address: string, now: number): boolean {
+  let hits = limiters.get(dataDir);
+  if (!hits) limiters.set(dataDir, (hits = new Map()));
+  // Forget addresses that have been quiet for a whole window, so the map does not grow without bound.
+  if (hits.size > 1000) {
+    for (const [key, times] of hits) if (times.every((t) => now - t >= RATE_WINDOW_MS)) hits.delete(key);
+  }
+  const recent = (hits.get(address) ?? []).filter((t) => now - t < RATE_WINDOW_MS);
+  recent.push(now);
+  hits.set(address, recent);
+  return recent.length <= RATE_LIMIT;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Outbox: one promise chain per file serialises the appends, so concurrent enquiries never interleave and
+// each request is answered only after its own line is on disk (write + fsync).
+
+const writers = new Map<string, Promise<void>>();
+
+async function appendLine(file: string, line: string): Promise<void> {
+  const handle = await open(file, 'a');
+  try {
+    await handle.write(line);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export function appendToOutbox(file: string, entry: OutboxEntry): Promise<void> {
+  const previous = writers.get(file) ?? Promise.resolve();
+  const mine = previous.then(() => appendLine(file, `${JSON.stringify(entry)}\n`));
+  // A failed write is reported to its own request only; the next one still runs.
+  const tail = mine.catch(() => undefined);
+  writers.set(file, tail);
+  void tail.then(() => {
+    if (writers.get(file) === tail) writers.delete(file);
+  });
+  return mine;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Multipart parsing with busboy, with the size limits enforced.
+
+function readMultipart(req: IncomingMessage): Promise<EnquiryWire> {
+  return new Promise((resolve, reject) => {
+    const fields = Object.fromEntries(ENQUIRY_FIELDS.map((name) => [name, ''])) as EnquiryWire;
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        // busboy counts bytes; a field of 5 000 characters may take four bytes each. Characters are checked below.
+        limits: { fieldSize: MAX_FIELD_CHARS * 4, fieldNameSize: 100, fields: 20, files: 0, parts: 20 },
+      });
+    } catch {
+      reject(new RequestError(415, 'Send the enquiry as multipart/form-data with a boundary.'));
+      return;
+    }
+
+    let settled = false;
+    const fail = (error: RequestError) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      parser.removeAllListeners();
+      parser.on('error', () => undefined);
+      // Let the rest of the upload drain so the answer reaches the client rather than a reset connection.
+      req.resume();
+      reject(error);
+    };
+
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > MAX_BODY_BYTES) fail(new RequestError(413, `The enquiry is larger than ${MAX_BODY_BYTES / 1024} KB.`));
+    });
+    req.on('error', () => fail(new RequestError(400, 'The upload was interrupted.')));
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated || [...value].length > MAX_FIELD_CHARS) {
+        fail(new RequestError(413, `A field of the enquiry is longer than ${MAX_FIELD_CHARS} characters.`));
+        return;
+      }
+      if ((ENQUIRY_FIELDS as readonly string[]).includes(name)) fields[name as EnquiryField] = value;
+    });
+    // Files are not part of the contract: skip their content.
+    parser.on('file', (_name, stream) => stream.resume());
+    parser.on('partsLimit', () => fail(new RequestError(413, 'The enquiry has too many parts.')));
+    parser.on('fieldsLimit', () => fail(new RequestError(413, 'The enquiry has too many fields.')));
+    parser.on('error', () => fail(new RequestError(400, 'The enquiry is not well-formed multipart/form-data.')));
+    parser.on('close', () => {
+      if (settled) return;
+      settled = true;
+      resolve(fields);
+    });
+    req.pipe(parser);
+  });
+}
+
+async function handleSendEmail({ req, res, dataDir }: ApiContext): Promise<void> {
+  const dir = await dataDir();
+  const address = req.socket.remoteAddress ?? 'unknown';
+  if (!allowRequest(dir, address, Date.now())) {
+    req.resume();
+    res.setHeader('Retry-After', String(RATE_WINDOW_MS / 1000));
+    sendJson(res, 429, { status: false, message: 'Too many enquiries from your address. Please wait a minute and try again.' });
+    return;
+  }
+
+  const contentType = req.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    req.resume();
+    sendJson(res, 415, { status: false, message: `Send the enquiry as multipart/form-data (${ENQUIRY_FIELDS.join(', ')}).` });
+    return;
+  }
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    req.resume();
+    sendJson(res, 413, { status: false, message: `The enquiry is larger than ${MAX_BODY_BYTES / 1024} KB.` });
+    return;
+  }
+
+  let fields: EnquiryWire;
+  try {
+    fields = await readMultipart(req);
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    sendJson(res, error.status, { status: false, message: error.message });
+    return;
+  }
+
+  const values = Object.fromEntries(Object.entries(wireFieldOf).map(([field, wire]) => [field, fields[wire]])) as ContactValues;
+  const formErrors = await validateEnquiry(values);
+  if (Object.keys(formErrors).length > 0) {
+    // Reported under the wire names the client sent.
+    const errors: Record<string, string> = {};
+    for (const [field, message] of Object.entries(formErrors) as [ContactField, string][]) errors[wireFieldOf[field]] = message;
+    sendJson(res, 422, { status: false, errors });
+    return;
+  }
+
+  const entry: OutboxEntry = { receivedAt: new Date().toISOString(), ...fields };
+  await appendToOutbox(path.join(dir, OUTBOX_FILE), entry);
+  sendJson(res, 200, { status: true });
+}
+
+export const sendEmailRoutes: ApiRoute[] = [{ method: 'POST', pattern: SEND_EMAIL_PATH, handle: handleSendEmail }];

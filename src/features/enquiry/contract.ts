@@ -1,0 +1,21 @@
+/**
+ * The send-email call's wire contract: its path and multipart field names. The browser (send-enquiry.ts) and
+ * the embedded API (server/api/send-email.ts) both import it.
+ */
+import type { ContactField } from './rules';
+
+export const SEND_EMAIL_PATH = '/api/send-email';
+
+/** The multipart fields of an enquiry; `type` is the site's id (settings.siteId). */
+export const ENQUIRY_FIELDS = ['fullname', 'email', 'phone', 'looking_for', 'about_project', 'type'] as const;
+export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
+export type EnquiryWire = Record<EnquiryField, string>;
+
+/** The wire name of each form field. */
+export const wireFieldOf = {
+  name: 'fullname',
+  email: 'email',
+  phone: 'phone',
+  industry: 'looking_for',
+  message: 'about_project',
+} as const satisfies Record<ContactField, EnquiryField>;

@@ -1,0 +1,77 @@
+/**
+ * The contact form's rules (SPEC §5), shared by the form in the browser and the send-email endpoint in Node,
+ * so both give the same messages. Framework-free apart from yup.
+ */
+import { object, string, ValidationError } from 'yup';
+
+export type ContactField = 'name' | 'email' | 'phone' | 'industry' | 'message';
+
+/** The form's values; all strings, initially empty (SPEC §3). */
+export type ContactValues = Record<ContactField, string>;
+
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const emptyContactValues: ContactValues = { name: '', email: '', phone: '', industry: '', message: '' };
+
+export const NAME_MIN = 3;
+export const MESSAGE_MIN = 10;
+export const PHONE_LENGTH = 10;
+
+export const contactMessages = {
+  nameRequired: 'Full Name is required',
+  nameMin: 'Name should be at least 3 characters',
+  emailInvalid: 'Invalid email format',
+  emailRequired: 'Email is required',
+  phoneLength: 'Mobile number must be exactly 10 digits',
+  messageRequired: 'Message is required',
+  messageMin: 'Message should be at least 10 characters',
+} as const;
+
+/** Blank-only text counts as missing, and length is measured without the surrounding spaces. */
+const filled = (value: string | undefined) => (value ?? '').trim().length > 0;
+const atLeast = (min: number) => (value: string | undefined) => !filled(value) || (value ?? '').trim().length >= min;
+
+export const contactSchema = object({
+  name: string()
+    .default('')
+    .test('required', contactMessages.nameRequired, filled)
+    .test('min', contactMessages.nameMin, atLeast(NAME_MIN)),
+  email: string()
+    .default('')
+    .test('required', contactMessages.emailRequired, filled)
+    .email(contactMessages.emailInvalid),
+  phone: string()
+    .default('')
+    .matches(/^\d{10}$/, { message: contactMessages.phoneLength, excludeEmptyString: true }),
+  industry: string().default(''),
+  message: string()
+    .default('')
+    .test('required', contactMessages.messageRequired, filled)
+    .test('min', contactMessages.messageMin, atLeast(MESSAGE_MIN)),
+});
+
+/** The first message for each invalid field; an empty object when the enquiry is valid. */
+export async function validateEnquiry(values: Partial<ContactValues>): Promise<ContactErrors> {
+  try {
+    await contactSchema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: ContactErrors = {};
+    for (const issue of error.inner.length > 0 ? error.inner : [error]) {
+      const field = issue.path as ContactField | undefined;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+    return errors;
+  }
+}
+
+/** Keeps letters (any script, with their combining marks) and whitespace: digits and symbols vanish as typed. */
+export function filterName(text: string): string {
+  return text.replace(/[^\p{L}\p{M}\s]/gu, '');
+}
+
+/** Keeps digits only, at most ten. */
+export function filterPhone(text: string): string {
+  return text.replace(/\D/g, '').slice(0, PHONE_LENGTH);
+}

@@ -1,0 +1,55 @@
+/**
+ * The send-email call (its contract: contract.ts): the contact form's values as multipart form data. Resolves when the API
+ * answers `status: true`; otherwise throws an Error whose message can be shown to the visitor as it is.
+ */
+import { apiHost, site, withHost } from '../../model/site';
+import { SEND_EMAIL_PATH, wireFieldOf } from './contract';
+import type { ContactField, ContactValues } from './rules';
+
+export const SEND_TIMEOUT_MS = 15_000;
+
+export const sendErrors = {
+  network: "We couldn't send your message. Please check your connection and try again.",
+  server: "Our server couldn't accept your message right now. Please try again in a few minutes.",
+  tooMany: "You've sent several messages in a short time. Please wait a minute and try again.",
+} as const;
+
+export interface SendOptions {
+  /** The API origin; defaults to VITE_API_HOST / settings.apiHost. */
+  host?: string;
+  /** The fixed site identifier sent as `type`; defaults to settings.siteId in pages.json. */
+  siteId?: string;
+  timeoutMs?: number;
+}
+
+export async function sendEnquiry(values: ContactValues, options: SendOptions = {}): Promise<void> {
+  const body = new FormData();
+  // Free text is sent trimmed; the phone and the industry are chosen, not typed around.
+  const sent: ContactValues = { ...values, name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
+  for (const [field, wire] of Object.entries(wireFieldOf) as Array<[ContactField, string]>) body.append(wire, sent[field]);
+  body.append('type', options.siteId ?? site.settings.siteId);
+
+  let response: Response;
+  try {
+    response = await fetch(withHost(SEND_EMAIL_PATH, options.host ?? apiHost), {
+      method: 'POST',
+      body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? SEND_TIMEOUT_MS),
+    });
+  } catch (error) {
+    // Offline, DNS, CORS or the timeout: the request never got an answer.
+    console.error('Error sending the enquiry:', error);
+    throw new Error(sendErrors.network, { cause: error });
+  }
+
+  let answer: unknown = null;
+  try {
+    answer = await response.json();
+  } catch {
+    // Not JSON (a proxy's error page): handled as a refusal below.
+  }
+  if (response.ok && typeof answer === 'object' && answer !== null && (answer as { status?: unknown }).status === true) return;
+
+  console.error(`The send-email call answered ${response.status}:`, answer);
+  throw new Error(response.status === 429 ? sendErrors.tooMany : sendErrors.server);
+}

@@ -1,0 +1,79 @@
+/**
+ * The build's output, as a contract between the build (scripts/build.ts, scripts/prerender.ts) and the
+ * production server (server/): where each route's HTML lies, how a page template is filled, and what the
+ * server bundle (dist-ssr/entry-server.js) offers. Written once here; both sides import it.
+ */
+import type { SiteConfig } from '../generated/site-config';
+import { isDynamicPattern } from './routes';
+
+export const distLayout = {
+  /** The client build: assets, prerendered pages, the 404 page, sitemap.xml, robots.txt. */
+  clientDir: 'dist',
+  /** The server bundle and the templates of the pages rendered on request. */
+  serverDir: 'dist-ssr',
+  serverEntry: 'entry-server.js',
+  /** Under serverDir: one `<page>.html` per page rendered on request, with the head and body markers. */
+  templatesDir: 'templates',
+  /** Under clientDir: one `<page>.html` per dynamic route, its prerendered shell. Never served by its own name. */
+  shellsDir: '_shells',
+  notFoundFile: '404.html',
+  /** A bookkeeping file of the build; dot files are never served. */
+  buildStamp: '.build-stamp',
+} as const;
+
+/** The HTML file, relative to clientDir with "/" separators, that a route pattern is prerendered to. */
+export function htmlFileFor(pattern: string, page: string): string {
+  if (isDynamicPattern(pattern)) return `${distLayout.shellsDir}/${page}.html`;
+  return pattern === '/' ? 'index.html' : `${pattern.slice(1)}/index.html`;
+}
+
+/** Files of these kinds get .br and .gz siblings at build time, and are compressed by the server otherwise. */
+export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.map', '.xml', '.txt', '.webmanifest']);
+
+export const HEAD_MARKER = '<!--app-head-->';
+export const HTML_MARKER = '<!--app-html-->';
+
+/** Put a page's head tags and markup into the page template. */
+export function fillTemplate(template: string, head: string, html: string): string {
+  // Replacer functions: a "$&" or "$'" in the content must stay text, not become a replacement pattern.
+  return template.replace(HEAD_MARKER, () => head).replace(HTML_MARKER, () => html);
+}
+
+/** Add tags to the head of a template, keeping its marker for the page's own head tags. */
+export function withHeadTags(template: string, tags: string): string {
+  return template.replace(HEAD_MARKER, () => `${HEAD_MARKER}\n    ${tags}`);
+}
+
+export interface RenderedRoute {
+  html: string;
+  head: string;
+  status: 200 | 404;
+  /** Source files (as in Vite's manifest) this page needs: page document and block components. */
+  sourceFiles: string[];
+  /** The page document's name. */
+  page: string;
+  /** The page shows blog answers: the server renders it again on each request, with them. */
+  rendersOnRequest: boolean;
+}
+
+export type RequestRender =
+  | { kind: 'rendered'; html: string; head: string }
+  /** The page has no blog answers to wait for: serve its prerendered HTML. */
+  | { kind: 'prerendered' }
+  /** The API has no such article: serve the prerendered page with status 404 (its blocks say so in the browser). */
+  | { kind: 'missing' };
+
+export interface RequestContext {
+  /** This server's own origin, e.g. "http://127.0.0.1:4173": the API's when the site has no separate API host. */
+  selfOrigin: string;
+  timeoutMs: number;
+}
+
+/** What dist-ssr/entry-server.js exports (src/entry-server.tsx). */
+export interface ServerBundle {
+  site: SiteConfig;
+  /** Render a path; a dynamic pattern ("/blogs/:slug") renders the route's shell. */
+  renderRoute(path: string): Promise<RenderedRoute>;
+  /** Render a real path with the blog answers it shows; throws the blog service's ApiError when that fails. */
+  renderOnRequest(path: string, context: RequestContext): Promise<RequestRender>;
+}

@@ -1,0 +1,29 @@
+/**
+ * The site's configuration, the one way to get it: pages.json, typed (its shape is guaranteed by validation
+ * at build time), and the API host the blog and send-email calls go to. The production server gets the same
+ * object from the server bundle, which includes this module.
+ */
+import siteJson from '../../pages.json';
+import type { SiteConfig } from '../generated/site-config';
+
+export const site = siteJson as unknown as SiteConfig;
+
+const envHost: unknown = import.meta.env?.VITE_API_HOST;
+
+/** VITE_API_HOST (build time) wins over settings.apiHost in pages.json; empty means the site's own origin. */
+export const apiHost: string = (typeof envHost === 'string' ? envHost : (site.settings.apiHost ?? '')).trim();
+
+/** Matches "https:", "data:", "blob:" … and protocol-relative "//cdn…": such paths are already complete. */
+const COMPLETE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * Joins a path from the API ("uploads/blog/x/banner.svg", with or without a leading slash) with the host, with
+ * exactly one slash between: host "" → "/uploads/…", "https://api.example.com/" → "https://api.example.com/uploads/…".
+ * Complete URLs pass through; an empty path stays empty (no image rather than a link to the host's root).
+ */
+export function withHost(path: string, host: string = apiHost): string {
+  const trimmed = path.trim();
+  if (!trimmed) return '';
+  if (COMPLETE_URL.test(trimmed)) return trimmed;
+  return `${host.trim().replace(/\/+$/, '')}/${trimmed.replace(/^\/+/, '')}`;
+}
