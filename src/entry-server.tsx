@@ -19,9 +19,8 @@ import { articleHeadText } from './features/blog/article-head';
 import type { FetchOptions } from './features/blog/blog-client';
 import type { ApiError } from './features/blog/blog-types';
 import { loadBlogRouteData, needsBlogData } from './features/blog/blog-route-data';
-import { RouteContext } from './kit/route-context';
-import { routeDataTag, type RouteData } from './features/blog/route-data';
-import { SiteSettingsProvider } from './kit/site-settings';
+import { routeDataTag, type RouteData } from './kit/route-data';
+import { BlockEnvironment } from './kit/block-environment';
 import { BlockFrame } from './render/render-blocks';
 
 export { site };
@@ -99,11 +98,9 @@ async function describeFailure(path: string, pageName: string, blocks: BlockEntr
   for (const { where, entry } of candidates) {
     const { errors } = await renderToHtml(
       <Router ssrPath={path}>
-        <SiteSettingsProvider settings={site.settings}>
-          <RouteContext.Provider value={{ path, params: {} }}>
-            <BlockFrame entry={entry} />
-          </RouteContext.Provider>
-        </SiteSettingsProvider>
+        <BlockEnvironment settings={site.settings} route={{ path, params: {} }}>
+          <BlockFrame entry={entry} />
+        </BlockEnvironment>
       </Router>,
     );
     if (errors.length > 0) {

@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { loadLayout, loadPage } from './app/page-loader';
 import { site } from './model/site';
 import { resolvePath } from './model/routes';
-import { readRouteData } from './features/blog/route-data';
+import { readRouteData } from './kit/route-data';
 
 const container = document.getElementById('root')!;
 const resolution = resolvePath(site, window.location.pathname);

@@ -2,9 +2,8 @@
 import { Suspense, useEffect } from 'react';
 import { Redirect, Router, useLocation } from 'wouter';
 import { resolvePath } from '../model/routes';
-import { RouteContext } from '../kit/route-context';
-import { RouteDataContext, type RouteData } from '../features/blog/route-data';
-import { SiteSettingsProvider } from '../kit/site-settings';
+import { BlockEnvironment } from '../kit/block-environment';
+import type { RouteData } from '../kit/route-data';
 import { setLinkPrefetcher } from '../kit/link-prefetch';
 import { loadPage } from './page-loader';
 import { BlockFrame } from '../render/render-blocks';
@@ -21,18 +20,16 @@ setLinkPrefetcher((path) => {
 
 const NO_DATA: RouteData = {};
 
-/** `data`: the answers the server rendered the first page with (src/lib/route-data.tsx). */
+/** `data`: the answers the server rendered the first page with (src/kit/route-data.tsx). */
 export function App({ ssrPath, data = NO_DATA }: { ssrPath?: string; data?: RouteData }) {
   return (
     <Router {...(ssrPath !== undefined ? { ssrPath } : {})}>
-      <RouteDataContext.Provider value={data}>
-        <SiteShell />
-      </RouteDataContext.Provider>
+      <SiteShell data={data} />
     </Router>
   );
 }
 
-function SiteShell() {
+function SiteShell({ data }: { data: RouteData }) {
   const [location] = useLocation();
   useNavigationReset(location);
   // Marks the moment the page is interactive (tests wait for it; CSS may use it for JS-only touches).
@@ -42,21 +39,19 @@ function SiteShell() {
   const notFound = resolution.kind === 'not-found';
   const pageName = notFound ? site.notFoundPage : resolution.page;
   return (
-    <SiteSettingsProvider settings={site.settings}>
-      <RouteContext.Provider value={{ path: location, params: notFound ? {} : resolution.params }}>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <BlockFrame entry={site.layout.header} />
-        <main id="main" tabIndex={-1}>
-          <PageErrorBoundary key={pageName}>
-            <Suspense fallback={<PageLoading />}>
-              <PageView name={pageName} path={location} notFound={notFound} />
-            </Suspense>
-          </PageErrorBoundary>
-        </main>
-        <BlockFrame entry={site.layout.footer} />
-      </RouteContext.Provider>
-    </SiteSettingsProvider>
+    <BlockEnvironment settings={site.settings} route={{ path: location, params: notFound ? {} : resolution.params }} data={data}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <BlockFrame entry={site.layout.header} />
+      <main id="main" tabIndex={-1}>
+        <PageErrorBoundary key={pageName}>
+          <Suspense fallback={<PageLoading />}>
+            <PageView name={pageName} path={location} notFound={notFound} />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <BlockFrame entry={site.layout.footer} />
+    </BlockEnvironment>
   );
 }

@@ -7,8 +7,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useBlogs } from '../features/blog/use-blogs';
 import type { BlockEntry } from '../model/block-entry';
-import { RouteContext } from '../kit/route-context';
-import { SiteSettingsProvider } from '../kit/site-settings';
+import { BlockEnvironment } from '../kit/block-environment';
 import { BlockFrame } from '../render/render-blocks';
 import { site } from '../model/site';
 import styles from './block-gallery.module.css';
@@ -42,53 +41,51 @@ export function mountBlockGallery(container: HTMLElement) {
 
 export function BlockGallery() {
   return (
-    <SiteSettingsProvider settings={site.settings}>
-      <RouteContext.Provider value={{ path: galleryPath, params: {} }}>
-        <main className={styles.gallery}>
-          <h1 className={styles.title}>Block gallery</h1>
-          <p className={styles.intro}>
-            Every block type rendered from the <code>examples</code> in <code>schemas/blocks/&lt;type&gt;.schema.json</code>. Dev server only.
-          </p>
-          <nav aria-label="Block types">
-            <ul className={styles.toc}>
-              {galleryTypes.map(({ type, schema }) => (
-                <li key={type}>
-                  <a href={`#gallery-${type}`}>{type}</a> <span className={styles.count}>({schema.examples?.length ?? 0})</span>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {galleryTypes.map(({ type, schema }) => (
-            <section key={type} id={`gallery-${type}`} className={styles.type} aria-labelledby={`gallery-${type}-name`}>
-              <header className={styles.typeHeader}>
-                <h2 id={`gallery-${type}-name`} className={styles.typeName}>
-                  {type}
-                </h2>
-                <p id={`gallery-${type}-description`} className={styles.description}>{schema.description}</p>
-              </header>
-              {(schema.examples ?? []).map((props, i) => {
-                const entry = { type, id: `${type}-example-${i + 1}`, props } as unknown as BlockEntry;
-                return (
-                  <article key={entry.id} className={styles.example} aria-label={`${type} example ${i + 1}`}>
-                    <div className={styles.stage}>
-                      <ExampleRoute type={type}>
-                        <BlockFrame entry={entry} />
-                      </ExampleRoute>
-                    </div>
-                    <details className={styles.json}>
-                      <summary>
-                        Example {i + 1} of {schema.examples!.length}: props JSON
-                      </summary>
-                      <pre>{JSON.stringify(props, null, 2)}</pre>
-                    </details>
-                  </article>
-                );
-              })}
-            </section>
-          ))}
-        </main>
-      </RouteContext.Provider>
-    </SiteSettingsProvider>
+    <BlockEnvironment settings={site.settings} route={{ path: galleryPath, params: {} }}>
+      <main className={styles.gallery}>
+        <h1 className={styles.title}>Block gallery</h1>
+        <p className={styles.intro}>
+          Every block type rendered from the <code>examples</code> in <code>schemas/blocks/&lt;type&gt;.schema.json</code>. Dev server only.
+        </p>
+        <nav aria-label="Block types">
+          <ul className={styles.toc}>
+            {galleryTypes.map(({ type, schema }) => (
+              <li key={type}>
+                <a href={`#gallery-${type}`}>{type}</a> <span className={styles.count}>({schema.examples?.length ?? 0})</span>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {galleryTypes.map(({ type, schema }) => (
+          <section key={type} id={`gallery-${type}`} className={styles.type} aria-labelledby={`gallery-${type}-name`}>
+            <header className={styles.typeHeader}>
+              <h2 id={`gallery-${type}-name`} className={styles.typeName}>
+                {type}
+              </h2>
+              <p id={`gallery-${type}-description`} className={styles.description}>{schema.description}</p>
+            </header>
+            {(schema.examples ?? []).map((props, i) => {
+              const entry = { type, id: `${type}-example-${i + 1}`, props } as unknown as BlockEntry;
+              return (
+                <article key={entry.id} className={styles.example} aria-label={`${type} example ${i + 1}`}>
+                  <div className={styles.stage}>
+                    <ExampleRoute type={type}>
+                      <BlockFrame entry={entry} />
+                    </ExampleRoute>
+                  </div>
+                  <details className={styles.json}>
+                    <summary>
+                      Example {i + 1} of {schema.examples!.length}: props JSON
+                    </summary>
+                    <pre>{JSON.stringify(props, null, 2)}</pre>
+                  </details>
+                </article>
+              );
+            })}
+          </section>
+        ))}
+      </main>
+    </BlockEnvironment>
   );
 }
 
@@ -104,5 +101,9 @@ function WithArticleSlug({ children }: { children: ReactNode }) {
   // Without the list (or an empty blog) the block shows its own not-found state; mounting it before the
   // slug is known would show that state first and then swap articles.
   if (!posts && !error) return <p className={styles.waiting}>Loading the blog list…</p>;
-  return <RouteContext.Provider value={{ path: `/blogs/${slug ?? ''}`, params: slug ? { slug } : {} }}>{children}</RouteContext.Provider>;
+  return (
+    <BlockEnvironment settings={site.settings} route={{ path: `/blogs/${slug ?? ''}`, params: slug ? { slug } : {} }}>
+      {children}
+    </BlockEnvironment>
+  );
 }

@@ -3,7 +3,7 @@
  * at build time), and the API host the blog and send-email calls go to. The production server gets the same
  * object from the server bundle, which includes this module.
  */
-import siteJson from '../../pages.json';
+import siteJson from '../../pages.json' with { type: 'json' };
 import type { SiteConfig } from '../generated/site-config';
 
 export const site = siteJson as unknown as SiteConfig;

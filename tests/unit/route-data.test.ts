@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRouteData, routeDataTag } from '../../src/features/blog/route-data';
+import { readRouteData, routeDataTag } from '../../src/kit/route-data';
 
 const pageWith = (headHtml: string) => new DOMParser().parseFromString(`<!doctype html><head>${headHtml}</head><body></body>`, 'text/html');
 

@@ -1,14 +1,13 @@
 // @vitest-environment node
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSiteServer } from '../../server/site-server.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from '../../server/http/security-headers.ts';
-import { acceptedEncodings } from '../../server/http/compression.ts';
+import { contentSecurityPolicy } from '../../server/http/security-headers.ts';
+import { close, listen } from './fixtures/listen.ts';
 import { createApiHandler } from '../../server/api/router.ts';
 import type { SiteConfig } from '../../src/generated/site-config.ts';
 
@@ -42,17 +41,6 @@ async function put(relative: string, content: string | Buffer): Promise<void> {
   const file = path.join(root, 'dist', relative);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
-}
-
-function listen(s: http.Server): Promise<string> {
-  return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)));
-}
-
-/** Unread response bodies keep connections busy: drop them rather than wait for them. */
-function close(s: http.Server): Promise<void> {
-  const closed = new Promise<void>((resolve) => s.close(() => resolve()));
-  s.closeAllConnections();
-  return closed;
 }
 
 /** A request with the path sent exactly as written (fetch would normalise "..", "%2e%2e"). */
@@ -251,43 +239,6 @@ describe('security headers', () => {
     }
   });
 
-  it('builds the CSP without an API host', () => {
-    expect(contentSecurityPolicy('')).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
-        "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-    );
-  });
-
-  it('builds the CSP with the API origin in img-src and connect-src', () => {
-    const csp = contentSecurityPolicy('https://api.example.com/v1/');
-    expect(csp).toContain("img-src 'self' data: https://api.example.com;");
-    expect(csp).toContain("connect-src 'self' https://api.example.com;");
-    expect(contentSecurityPolicy('api.example.com:8443')).toContain("connect-src 'self' api.example.com:8443;");
-    expect(() => contentSecurityPolicy("https://x; script-src 'unsafe-inline'")).toThrow(/not an origin/);
-  });
-
-  it('allows the inline loader by the hash of its exact content, and no other inline script', () => {
-    const page = '<script type="application/ld+json">{}</script><script>start()</script><script type="application/json" id="route-data">{}</script>';
-    const hashes = inlineScriptHashes(page);
-    // echo -n 'start()' | openssl dgst -sha256 -binary | base64
-    expect(hashes).toEqual(["'sha256-DIm7WJS6ZKDYe5qFLPy+h4JFI9Bol5QmYC57mt3Fb00='"]);
-    expect(contentSecurityPolicy('', hashes)).toContain(`script-src 'self' ${hashes[0]};`);
-  });
-});
-
-describe('accepted encodings', () => {
-  it.each([
-    [undefined, []],
-    ['', []],
-    ['gzip, deflate, br', ['br', 'gzip']],
-    ['gzip', ['gzip']],
-    ['br;q=0, gzip;q=0.5', ['gzip']],
-    ['*', ['br', 'gzip']],
-    ['*;q=0, gzip', ['gzip']],
-    ['identity', []],
-  ])('%j → %j', (header, expected) => {
-    expect(acceptedEncodings(header)).toEqual(expected);
-  });
 });
 
 describe('API', () => {
@@ -349,65 +300,5 @@ describe('failures', () => {
       log.mockRestore();
       await close(failing);
     }
-  });
-});
-
-describe('pages rendered on request', () => {
-  // A stand-in for the server bundle: the server's part is choosing, filling the template, and falling back.
-  const FAKE_BUNDLE = `
-export async function renderOnRequest(path, { selfOrigin }) {
-  if (path === '/blogs/known') return { kind: 'rendered', head: '<title>Known</title>', html: '<h1>Costs $& terms</h1><p>' + selfOrigin + '</p>' };
-  if (path === '/blogs/gone') return { kind: 'missing' };
-  throw Object.assign(new Error('The blog service could not be reached.'), { name: 'ApiError' });
-}`;
-  let rendering: http.Server;
-  let url: string;
-
-  beforeAll(async () => {
-    const ssrDir = path.join(root, 'dist-ssr');
-    await mkdir(path.join(ssrDir, 'templates'), { recursive: true });
-    await writeFile(path.join(ssrDir, 'entry-server.js'), FAKE_BUNDLE);
-    await writeFile(path.join(ssrDir, 'templates', 'blog-article.html'), '<!doctype html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>');
-    rendering = createSiteServer({ distDir: path.join(root, 'dist'), site, ssrDir });
-    url = await listen(rendering);
-  });
-  afterAll(() => close(rendering));
-
-  it('fills the page template with what the bundle rendered, and lets it call the API on this very server', async () => {
-    const res = await fetch(`${url}/blogs/known`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-    const html = await res.text();
-    expect(html).toContain('<head><title>Known</title></head>');
-    expect(html).toContain('<h1>Costs $& terms</h1>');
-    expect(html).toContain(`<p>${url}</p>`);
-    const again = await fetch(`${url}/blogs/known`, { headers: { 'If-None-Match': res.headers.get('etag')! } });
-    expect(again.status).toBe(304);
-  });
-
-  it('serves the prerendered page with 404 when the API has no such article', async () => {
-    const res = await fetch(`${url}/blogs/gone`);
-    expect(res.status).toBe(404);
-    expect(await res.text()).toContain('<title>Article shell</title>');
-  });
-
-  it('serves the prerendered page, whose blocks fetch in the browser, when the blog service fails', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const res = await fetch(`${url}/blogs/anything`);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<title>Article shell</title>');
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('Serving the prerendered /blogs/anything without its blog answers'), 'The blog service could not be reached.');
-    } finally {
-      log.mockRestore();
-    }
-  });
-
-  it('serves pages without a template as prerendered', async () => {
-    const res = await fetch(`${url}/about`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe('<!doctype html><title>About</title>');
   });
 });

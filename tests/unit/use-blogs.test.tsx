@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeDataKeys, useBlog, useBlogs } from '../../src/features/blog/use-blogs';
-import { RouteDataContext, type RouteData } from '../../src/features/blog/route-data';
+import { RouteDataContext, type RouteData } from '../../src/kit/route-data';
 
 // A fresh cache per test, and no automatic retries, so each test sees exactly its own answers.
 const wrapper = ({ children }: { children: ReactNode }) => (

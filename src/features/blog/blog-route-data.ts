@@ -3,7 +3,7 @@
  * carries the articles — visible at once, to crawlers and without JavaScript. Pages without these blocks
  * are prerendered at build time as before.
  */
-import type { RouteData } from './route-data';
+import type { RouteData } from '../../kit/route-data';
 import { fetchBlog, fetchBlogs, type FetchOptions } from './blog-client';
 import { ApiError, type BlogArticle, type BlogSummary } from './blog-types';
 import { routeDataKeys } from './use-blogs';

@@ -8,7 +8,7 @@
  * set only when there is nothing to show; while a retry runs the hook reports loading again.
  */
 import useSWR, { type SWRConfiguration } from 'swr';
-import { useRouteData } from './route-data';
+import { useRouteData } from '../../kit/route-data';
 import { fetchBlog, fetchBlogs } from './blog-client';
 import { ApiError, type BlogArticle, type BlogSummary } from './blog-types';
 

@@ -1,0 +1,107 @@
+/**
+ * The folders' import rules (docs/architecture.md, "Folders and their import rules"), checked on every
+ * import of every source file, so a rule broken by mistake fails the tests instead of eroding quietly.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+interface Rule {
+  /** Files the rule applies to (repo-relative, "/" separators). */
+  from: RegExp;
+  /** What they must not import: a repo-relative path or a package name. */
+  forbidden: (target: string) => boolean;
+  why: string;
+}
+
+const under = (...dirs: string[]) => (target: string) => dirs.some((d) => target === d || target.startsWith(`${d}/`));
+const serverMayImport = [/^server\//, /^src\/model\//, /^src\/generated\//, /^src\/features\/[^/]+\/contract\.ts$/, /^src\/features\/enquiry\/rules\.ts$/];
+
+export const rules: Rule[] = [
+  { from: /^blocks\//, forbidden: under('src/app', 'src/render', 'server', 'scripts', 'src/main.tsx', 'src/entry-server.tsx'), why: 'blocks use src/kit, src/features and src/model, never the app, the renderer or the server' },
+  { from: /^src\//, forbidden: under('scripts', 'server'), why: 'src/ ships to the browser and the server bundle; build tooling and the runtime server stay outside it' },
+  { from: /^(src|blocks)\//, forbidden: under('ajv', 'ajv-formats', 'jsonc-parser', 'json-schema-to-typescript', 'vite'), why: 'content checking is Node-only tooling: no AJV in the browser' },
+  { from: /^src\/model\//, forbidden: (t) => !/^(src\/model\/|src\/generated\/|pages\.json$)/.test(t) && (t.startsWith('src/') || t === 'react' || t === 'react-dom' || t.startsWith('react/')), why: 'the model is shared by browser and server and knows no React and no feature' },
+  { from: /^src\/kit\//, forbidden: under('src/features', 'src/app', 'src/render'), why: 'the kit is what blocks build on; features build on the kit, not the other way round' },
+  { from: /^server\//, forbidden: (t) => /^(src|blocks|scripts|server)\//.test(t) && !serverMayImport.some((ok) => ok.test(t)), why: 'the server imports only the model and the features’ contracts' },
+];
+
+/** Every import specifier of a source file: static, dynamic, re-exports and side-effect imports. */
+export function importsOf(source: string): string[] {
+  const found = source.matchAll(/(?:^|[\s;])(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm);
+  return [...found].map((m) => (m[1] ?? m[2] ?? m[3])!);
+}
+
+/** A specifier as a repo-relative path (relative imports) or the package's name. */
+export function targetOf(file: string, specifier: string): string {
+  if (!specifier.startsWith('.')) {
+    const parts = specifier.split('/');
+    return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  }
+  return path.relative(root, path.resolve(root, path.dirname(file), specifier)).split(path.sep).join('/');
+}
+
+/** Resolve an extension-less relative target to the file it means. */
+function withExtension(target: string): string {
+  if (/\.(tsx?|json|css)$/.test(target)) return target;
+  for (const ext of ['.ts', '.tsx', '/index.ts']) {
+    try {
+      readFileSync(path.join(root, target + ext));
+      return target + ext;
+    } catch {
+      // try the next
+    }
+  }
+  return target;
+}
+
+export function violations(files: Array<{ file: string; source: string }>): string[] {
+  const found: string[] = [];
+  for (const { file, source } of files) {
+    for (const specifier of importsOf(source)) {
+      const target = specifier.startsWith('.') ? withExtension(targetOf(file, specifier)) : targetOf(file, specifier);
+      for (const rule of rules) {
+        if (rule.from.test(file) && rule.forbidden(target)) found.push(`${file} imports ${specifier}: ${rule.why}.`);
+      }
+    }
+  }
+  return found;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+}
+
+describe('import rules', () => {
+  it('hold for every source file', () => {
+    const files = ['src', 'blocks', 'server'].flatMap(sourceFiles).map((file) => ({ file, source: readFileSync(path.join(root, file), 'utf8') }));
+    expect(files.length).toBeGreaterThan(100);
+    expect(violations(files)).toEqual([]);
+  });
+
+  it('catch each kind of breach', () => {
+    const breaches = violations([
+      { file: 'blocks/hero/hero.tsx', source: "import { App } from '../../src/app/app';" },
+      { file: 'src/kit/icon.tsx', source: "import { x } from '../../server/site-server.ts';\nimport y from '../features/blog/blog-card';" },
+      { file: 'src/features/blog/blog-card.tsx', source: "const m = import('ajv');" },
+      { file: 'src/model/routes.ts', source: "import { useState } from 'react';" },
+      { file: 'server/site-server.ts', source: "export { useBlogs } from '../src/features/blog/use-blogs.ts';" },
+    ]);
+    expect(breaches).toHaveLength(6);
+    expect(breaches[0]).toMatch(/^blocks\/hero\/hero\.tsx imports \.\.\/\.\.\/src\/app\/app: blocks use/);
+  });
+
+  it('let the allowed imports through', () => {
+    expect(
+      violations([
+        { file: 'blocks/hero/hero.tsx', source: "import { SmartLink } from '../../src/kit/smart-link';\nimport type { HeroProps } from '../../src/generated/block-props';" },
+        { file: 'server/api/blog.ts', source: "import { blogApi } from '../../src/features/blog/contract.ts';" },
+        { file: 'src/model/site.ts', source: "import siteJson from '../../pages.json';" },
+      ]),
+    ).toEqual([]);
+  });
+});
