@@ -1,5 +1,5 @@
 /**
- * POST /api/send-email (SPEC §7, DESIGN §6): a multipart enquiry, checked with the form's own rules, appended
+ * POST /api/send-email (contract: src/features/enquiry/contract.ts): a multipart enquiry, checked with the form's own rules, appended
  * durably to `<dataDir>/outbox.jsonl` before `{ status: true }` is answered.
  */
 import { open } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
  * An image below the fold: a placeholder of the image's exact size until it comes within 100 px of the
- * viewport (SPEC §4), then the picture. Without JavaScript the <noscript> copy shows it straight away.
+ * viewport, then the picture. Without JavaScript the <noscript> copy shows it straight away.
  */
 import { useEffect, useRef, useState } from 'react';
 import styles from './lazy-image.module.css';

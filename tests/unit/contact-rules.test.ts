@@ -9,7 +9,7 @@ const valid: ContactValues = {
   message: 'We need a support desk for our clinics.',
 };
 
-describe('validateEnquiry (SPEC §5)', () => {
+describe('validateEnquiry', () => {
   it('accepts a complete enquiry, and one without the optional fields', async () => {
     expect(await validateEnquiry(valid)).toEqual({});
     expect(await validateEnquiry({ ...valid, phone: '', industry: '' })).toEqual({});

@@ -1,4 +1,4 @@
-/** The article's table of contents (SPEC §2.9) and its previous/next posts. */
+/** The article's table of contents (its headings) and its previous/next posts. */
 import type { ArticleBlock, BlogSummary } from './blog-types';
 
 export interface TocEntry {

@@ -92,7 +92,7 @@ interface StatusProps {
   compact?: boolean;
 }
 
-/** The list's message while it has no posts to show (DESIGN §7: a failure says so and offers a retry). */
+/** The list's message while it has no posts to show (a failure says so and offers a retry: docs/architecture.md, Decisions). */
 export function BlogListStatus({ failed, loadingText, errorText, retryLabel, retry, compact = false }: StatusProps) {
   const className = `${styles.status} ${compact ? styles.compact : ''}`;
   if (failed) {

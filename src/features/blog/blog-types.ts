@@ -1,4 +1,4 @@
-/** The blog as the site uses it: the API's snake_case answers (SPEC §3, §7) after tolerant parsing. */
+/** The blog as the site uses it: the API's snake_case answers (contract.ts) after tolerant parsing. */
 
 export interface BlogSummary {
   id: number | string;

@@ -1,12 +1,12 @@
 /**
- * The contact form's rules (SPEC §5), shared by the form in the browser and the send-email endpoint in Node,
+ * The contact form's rules, shared by the form in the browser and the send-email endpoint in Node,
  * so both give the same messages. Framework-free apart from yup.
  */
 import { object, string, ValidationError } from 'yup';
 
 export type ContactField = 'name' | 'email' | 'phone' | 'industry' | 'message';
 
-/** The form's values; all strings, initially empty (SPEC §3). */
+/** The form's values; all strings, initially empty. */
 export type ContactValues = Record<ContactField, string>;
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
