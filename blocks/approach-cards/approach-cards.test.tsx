@@ -7,13 +7,13 @@ const items: ApproachCardsProps['items'] = [
   {
     id: 'discover',
     image: { src: '/illustrations/approach/discover.svg', alt: '', width: 72, height: 72 },
-    heading: 'Discover your goals',
-    subheading: 'We study your journeys and agree the outcomes.',
+    title: 'Discover your goals',
+    text: 'We study your journeys and agree the outcomes.',
   },
   {
     image: { src: '/illustrations/approach/scale.svg', alt: 'Stacked layers', width: 72, height: 72 },
-    heading: 'Scale when you are ready',
-    subheading: 'Add seats and languages in weeks.',
+    title: 'Scale when you are ready',
+    text: 'Add seats and languages in weeks.',
   },
 ];
 

@@ -17,8 +17,8 @@ export default function ApproachCards({ eyebrow, heading, intro, numbered = fals
           {items.map((item, index) => (
             <li key={item.id === undefined ? `at-${index}` : `id-${item.id}`} className={styles.card}>
               <LazyImage className={styles.icon} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} />
-              <h3 className={styles.title}>{item.heading}</h3>
-              <p className={styles.text}>{item.subheading}</p>
+              <h3 className={styles.title}>{item.title}</h3>
+              <p className={styles.text}>{item.text}</p>
             </li>
           ))}
         </List>

@@ -4,13 +4,13 @@ import ChooseUsCards from './choose-us-cards';
 import type { ChooseUsCardsProps } from '../../src/generated/block-props';
 
 const items: ChooseUsCardsProps['items'] = [
-  { icon: 'users', head: 'A dedicated team', content: 'The same agents stay on your account.' },
-  { icon: 'shield-check', head: 'Security built in', content: 'Role-based access and audits.' },
-  { icon: 'gauge', head: 'Measurable results', content: 'KPIs agreed before go-live.' },
+  { icon: 'users', title: 'A dedicated team', text: 'The same agents stay on your account.' },
+  { icon: 'shield-check', title: 'Security built in', text: 'Role-based access and audits.' },
+  { icon: 'gauge', title: 'Measurable results', text: 'KPIs agreed before go-live.' },
 ];
 
 describe('choose-us-cards', () => {
-  it('renders the h2 and one card per reason with its head as an h3 and its content', () => {
+  it('renders the h2 and one card per reason with its title as an h3 and its text', () => {
     render(<ChooseUsCards eyebrow="Why choose us" heading="A partner that works like your team" items={items} />);
     expect(screen.getByRole('region', { name: 'A partner that works like your team' })).toBeTruthy();
     expect(screen.getByText('Why choose us')).toBeTruthy();

@@ -25,8 +25,8 @@ export default function ChooseUsCards({ eyebrow, heading, intro, items }: Choose
                 </span>
               </div>
               <div className={styles.body}>
-                <h3 className={styles.title}>{item.head}</h3>
-                <p className={styles.text}>{item.content}</p>
+                <h3 className={styles.title}>{item.title}</h3>
+                <p className={styles.text}>{item.text}</p>
               </div>
             </li>
           ))}

@@ -11,8 +11,8 @@ const settings = { ...site.settings, contact: { ...site.settings.contact, hrEmai
 const props: OpenPositionsProps = {
   heading: 'Open Positions',
   positions: [
-    { id: 'sales-agent', positionName: 'Sales Agent', openings: 1, description: 'Call warm leads for a telecom client.' },
-    { id: 'trainer', positionName: 'Trainer', openings: 2, description: 'Run induction training for new agents.' },
+    { id: 'sales-agent', title: 'Sales Agent', openings: 1, text: 'Call warm leads for a telecom client.' },
+    { id: 'trainer', title: 'Trainer', openings: 2, text: 'Run induction training for new agents.' },
   ],
   applyText: 'E-mail your resume to {email} and HR will call you back.',
 };

@@ -33,7 +33,7 @@ export default function OpenPositions({ heading, intro, positions, applyHeading 
         <ul className={styles.grid}>
           {positions.map((position) => (
             <li key={position.id} className={styles.card}>
-              <h3 className={styles.name}>{position.positionName}</h3>
+              <h3 className={styles.name}>{position.title}</h3>
               <ul className={styles.meta}>
                 <li>
                   <MapPin className={styles.metaIcon} aria-hidden="true" focusable="false" />
@@ -45,11 +45,11 @@ export default function OpenPositions({ heading, intro, positions, applyHeading 
                   {position.openings === 1 ? '1 opening' : `${position.openings} openings`}
                 </li>
               </ul>
-              <p className={styles.description}>{position.description}</p>
-              <a className={styles.apply} href={mailto(`Application: ${position.positionName} (${contact.city})`)}>
+              <p className={styles.description}>{position.text}</p>
+              <a className={styles.apply} href={mailto(`Application: ${position.title} (${contact.city})`)}>
                 {/* One inline run: as separate flex items the words would lose the spaces between them. */}
                 <span>
-                  Apply<span className="visually-hidden"> for {position.positionName}</span> by e-mail
+                  Apply<span className="visually-hidden"> for {position.title}</span> by e-mail
                 </span>
               </a>
             </li>

@@ -4,13 +4,13 @@ import RevolveCards from './revolve-cards';
 import type { RevolveCardsProps } from '../../src/generated/block-props';
 
 const items: RevolveCardsProps['items'] = [
-  { icon: 'headset', title: 'Omnichannel help desk', description: 'One team for phone, e-mail and chat.' },
-  { icon: 'clock', title: '24/7 cover', description: 'Follow-the-sun shifts.' },
-  { icon: 'bot', title: 'AI-assisted triage', description: 'Requests routed in seconds.' },
+  { icon: 'headset', title: 'Omnichannel help desk', text: 'One team for phone, e-mail and chat.' },
+  { icon: 'clock', title: '24/7 cover', text: 'Follow-the-sun shifts.' },
+  { icon: 'bot', title: 'AI-assisted triage', text: 'Requests routed in seconds.' },
 ];
 
 describe('revolve-cards', () => {
-  it('names the section by its h2 and renders one card per item with an h3 and its description', () => {
+  it('names the section by its h2 and renders one card per item with an h3 and its text', () => {
     render(<RevolveCards heading="Customer support that keeps its promises" items={items} />);
     expect(screen.getByRole('region', { name: 'Customer support that keeps its promises' })).toBeTruthy();
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');

@@ -17,7 +17,7 @@ export default function RevolveCards({ eyebrow, heading, intro, items }: Revolve
                 <Icon name={item.icon} size={28} />
               </span>
               <h3 className={styles.title}>{item.title}</h3>
-              <p className={styles.text}>{item.description}</p>
+              <p className={styles.text}>{item.text}</p>
             </li>
           ))}
         </ul>

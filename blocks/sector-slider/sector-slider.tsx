@@ -7,7 +7,7 @@ import styles from './sector-slider.module.css';
 import { LazyImage } from '../../src/kit/lazy-image';
 import { SectionHeading } from '../../src/kit/section-heading';
 
-/** SPEC §9: 4 slides, 3 below 1200 px, 2 below 767 px, 1 below 600 px; infinite, speed 500, scroll 1, no dots. */
+/** 4 slides, 3 below 1200 px, 2 below 767 px, 1 below 600 px; infinite, speed 500, scroll 1, no dots. */
 export const sectorCarousel: CarouselConfig = {
   slidesToShow: 4,
   responsive: [
@@ -22,7 +22,7 @@ export const sectorCarousel: CarouselConfig = {
 };
 
 export default function SectorSlider({ heading, intro, items }: SectorSliderProps) {
-  // SPEC §4: the hovered sector's id, cleared when the pointer leaves; keyboard focus highlights the same way.
+  // The hovered sector's id, cleared when the pointer leaves; keyboard focus highlights the same way.
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const clear = (id: string) => setHighlighted((current) => (current === id ? null : current));
   const onBlur = (id: string) => (event: FocusEvent<HTMLElement>) => {
@@ -48,7 +48,7 @@ export default function SectorSlider({ heading, intro, items }: SectorSliderProp
               >
                 <LazyImage className={styles.icon} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} />
                 <h3 className={styles.title}>{item.title}</h3>
-                <p className={styles.description}>{item.description}</p>
+                <p className={styles.description}>{item.text}</p>
                 <SmartLink href={item.link.href} className={styles.link}>
                   {item.link.label}
                   <span className="visually-hidden">: {item.title}</span>

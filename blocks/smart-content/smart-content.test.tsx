@@ -4,9 +4,9 @@ import SmartContent from './smart-content';
 import type { SmartContentProps } from '../../src/generated/block-props';
 
 const items: SmartContentProps['items'] = [
-  { heading: 'HIPAA-aware workflows', content: 'Access limited by role and logged.' },
-  { heading: 'Smart scheduling', content: 'One queue for every channel.' },
-  { heading: 'Clinical escalation', content: 'Urgent symptoms reach a nurse line.' },
+  { title: 'HIPAA-aware workflows', text: 'Access limited by role and logged.' },
+  { title: 'Smart scheduling', text: 'One queue for every channel.' },
+  { title: 'Clinical escalation', text: 'Urgent symptoms reach a nurse line.' },
 ];
 
 describe('smart-content', () => {

@@ -12,8 +12,8 @@ export default function SmartContent({ eyebrow, heading, intro, items }: SmartCo
         <ul className={styles.list}>
           {items.map((item, index) => (
             <li key={index} className={styles.item}>
-              <h3 className={styles.title}>{item.heading}</h3>
-              <p className={styles.text}>{item.content}</p>
+              <h3 className={styles.title}>{item.title}</h3>
+              <p className={styles.text}>{item.text}</p>
             </li>
           ))}
         </ul>

@@ -6,9 +6,9 @@ import SmartSolutions from './smart-solutions';
 import type { SmartSolutionsProps } from '../../src/generated/block-props';
 
 const items: SmartSolutionsProps['items'] = [
-  { icon: 'bot', title: 'AI chatbots with human handover', content: 'Bots answer routine questions.' },
-  { icon: 'shield-check', title: 'Compliance-ready processes', content: 'Audit trails from day one.' },
-  { title: 'Tailored workflows', content: 'Shaped around your policies.' },
+  { icon: 'bot', title: 'AI chatbots with human handover', text: 'Bots answer routine questions.' },
+  { icon: 'shield-check', title: 'Compliance-ready processes', text: 'Audit trails from day one.' },
+  { title: 'Tailored workflows', text: 'Shaped around your policies.' },
 ];
 
 const renderBlock = (props: SmartSolutionsProps) =>

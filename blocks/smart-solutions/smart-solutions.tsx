@@ -24,7 +24,7 @@ export default function SmartSolutions({ eyebrow, heading, intro, items, cta }: 
                   </span>
                 )}
                 <h3 className={styles.title}>{item.title}</h3>
-                <p className={styles.text}>{item.content}</p>
+                <p className={styles.text}>{item.text}</p>
               </li>
             );
           })}

@@ -9,7 +9,7 @@ import type { SolutionsTabsProps } from '../../src/generated/block-props';
 
 const item = (title: string, href: string) => ({
   title,
-  content: `What ${title} does for a client.`,
+  text: `What ${title} does for a client.`,
   image: { src: `/illustrations/solutions${href}.svg`, alt: `${title} illustration`, width: 480, height: 360 },
   link: { label: 'Explore More!', href },
 });
@@ -123,7 +123,7 @@ describe('solutions-tabs: static HTML', () => {
     );
     for (const i of props.items) {
       expect(html.split(`href="${i.link.href}"`)).toHaveLength(3); // once per layout
-      expect(html).toContain(i.content);
+      expect(html).toContain(i.text);
       expect(html).toContain(`src="${i.image.src}"`);
     }
     expect(html).toContain('<noscript><img');

@@ -81,7 +81,7 @@ function SolutionTabs({ items, baseId, headingId }: LayoutProps & { headingId: s
         <div key={i} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} tabIndex={0} hidden={i !== selected} className={styles.panel}>
           <div className={styles.panelText}>
             <h3 className={styles.panelHeading}>{item.title}</h3>
-            <p className={styles.content}>{item.content}</p>
+            <p className={styles.content}>{item.text}</p>
             <ExploreLink item={item} />
           </div>
           <SolutionImage item={item} className={styles.panelImage} />
@@ -110,7 +110,7 @@ function SolutionAccordion({ items, baseId }: LayoutProps) {
             </h3>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className={styles.accPanel}>
               <SolutionImage item={item} className={styles.accImage} />
-              <p className={styles.content}>{item.content}</p>
+              <p className={styles.content}>{item.text}</p>
               <ExploreLink item={item} />
             </div>
           </div>

@@ -197,11 +197,11 @@ export interface ApproachCard {
   /**
    * The card title, as an h3 (two to five words).
    */
-  heading: string;
+  title: string;
   /**
    * One or two sentences under the title.
    */
-  subheading: string;
+  text: string;
 }
 /**
  * The card's icon: a hand-authored SVG under /illustrations/approach/, shown at 64 px. It sits beside the title, so its alt is usually "".
@@ -336,7 +336,7 @@ export interface Link {
   href: Href;
 }
 /**
- * Why choose us: a heading group and three large numbered cards, each with an icon, a short head and a paragraph. Stacked on phones, one card per row with the icon beside the text from 650 px, three side by side from 991 px.
+ * Why choose us: a heading group and three large numbered cards, each with an icon, a short title and a paragraph. Stacked on phones, one card per row with the icon beside the text from 650 px, three side by side from 991 px.
  */
 export interface ChooseUsCardsProps {
   /**
@@ -366,17 +366,17 @@ export interface ChooseUsCardsProps {
     | [ChooseUsCard, ChooseUsCard, ChooseUsCard, ChooseUsCard, ChooseUsCard, ChooseUsCard];
 }
 /**
- * One reason to choose the company: an icon, a head and a paragraph.
+ * One reason to choose the company: an icon, a title and a paragraph.
  */
 export interface ChooseUsCard {
   /**
    * The reason in a few words, as an h3.
    */
-  head: string;
+  title: string;
   /**
    * Two or three sentences that back the reason up.
    */
-  content: string;
+  text: string;
   icon: IconName;
 }
 /**
@@ -394,7 +394,7 @@ export interface ClosingBannerProps {
   cta: Link;
 }
 /**
- * The enquiry form, sent through the send-email call: the full form on the contact page (with the company's e-mail and phone beside it) or the shorter "more questions" form on the help page. Rules and messages are fixed (SPEC §5); props choose the fields, labels and wording.
+ * The enquiry form, sent through the send-email call: the full form on the contact page (with the company's e-mail and phone beside it) or the shorter "more questions" form on the help page. The validation rules and their messages are the same on every form; props choose the fields, labels and wording.
  */
 export interface ContactFormProps {
   /**
@@ -774,7 +774,7 @@ export interface OpenPosition {
   /**
    * The job title, as an h3.
    */
-  positionName: string;
+  title: string;
   /**
    * How many people are being hired for it.
    */
@@ -782,7 +782,7 @@ export interface OpenPosition {
   /**
    * What the job involves and who fits it: two or three sentences.
    */
-  description: string;
+  text: string;
 }
 /**
  * The opening band of an inner page: a small label, the page's h1 and an introduction.
@@ -836,7 +836,7 @@ export interface RevolveCard {
   /**
    * One or two sentences on what the client gets.
    */
-  description: string;
+  text: string;
   icon: IconName;
 }
 /**
@@ -882,7 +882,7 @@ export interface Sector {
   /**
    * One or two sentences on what we do for companies in this sector.
    */
-  description: string;
+  text: string;
   link: Link;
   image: Image;
 }
@@ -955,7 +955,7 @@ export interface NavGroup {
   links: [Link, ...Link[]];
 }
 /**
- * An industry page's closing points: a tinted band with a heading group and a list of short items (a heading and a paragraph each), marked by accent rules. One column on phones, two from 767 px; three or four items per industry page.
+ * An industry page's closing points: a tinted band with a heading group and a list of short items (a title and a paragraph each), marked by accent rules. One column on phones, two from 767 px; three or four items per industry page.
  */
 export interface SmartContentProps {
   /**
@@ -978,17 +978,17 @@ export interface SmartContentProps {
   items: [SmartContentItem, ...SmartContentItem[]];
 }
 /**
- * One point: a heading and a paragraph.
+ * One point: a title and a paragraph.
  */
 export interface SmartContentItem {
   /**
    * The point in a few words, as an h3.
    */
-  heading: string;
+  title: string;
   /**
    * Two or three sentences.
    */
-  content: string;
+  text: string;
 }
 /**
  * The home page's "smart solutions" band: a deep navy section with a heading, an optional introduction, light cards (an icon, a title and a sentence or two each) and an optional button. One column on phones, two from 650 px, three from 991 px.
@@ -1025,7 +1025,7 @@ export interface SmartSolution {
   /**
    * One or two sentences on what the client gets.
    */
-  content: string;
+  text: string;
   icon?: IconName;
 }
 /**
@@ -1103,7 +1103,7 @@ export interface SolutionsTabsItem {
   /**
    * Two or three sentences on what the solution does for a client.
    */
-  content: string;
+  text: string;
   image: Image;
   link: Link;
 }
