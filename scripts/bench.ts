@@ -116,7 +116,7 @@ const thousand = median(thousandTimes);
 originalLog(`\nValidation of a generated 1,000-page site (median of 3): ${thousand.toFixed(2)} s  [${mark(thousand <= budgets.thousandPagesSeconds)} budget ${budgets.thousandPagesSeconds} s]`);
 
 // Lighthouse behind npm start's server (compression on), mobile preset; the same route without JS is the limit.
-const server = createSiteServer({ distDir: dist, site, apiHandler: createApiHandler({ dataDir: await mkdtemp(path.join(tmpdir(), 'bench-data-')), siteId: site.settings.siteId }), apiHost: '', ssrDir: path.join(root, 'dist-ssr') });
+const server = createSiteServer({ distDir: dist, site, apiHandler: createApiHandler({ dataDir: await mkdtemp(path.join(tmpdir(), 'bench-data-')), siteId: site.settings.siteId }), apiHost: '', renderDir: path.join(root, distLayout.renderDir) });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await startChrome();

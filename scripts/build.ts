@@ -1,18 +1,22 @@
 /**
- * npm run build: client bundle → server bundle → prerendered HTML → precompressed files.
- * `ensureBuilt()` (used by npm start) builds only when the sources changed since the last build.
+ * npm run build: client bundle → render bundle → prerendered HTML → precompressed files → compiled server.
+ * `ensureBuilt()` (npm start) builds only when the sources changed since the last build.
+ * The output is the deploy contract of src/model/dist-layout.ts: dist/ and dist-server/.
  */
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
+import { distLayout } from '../src/model/dist-layout.ts';
 import { prerenderSite } from './prerender.ts';
 import { precompress } from './precompress.ts';
+import { buildServer } from './build-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const distDir = path.join(root, 'dist');
-const ssrDir = path.join(root, 'dist-ssr');
-const stampFile = path.join(distDir, '.build-stamp');
-const sources = ['src', 'blocks', 'pages', 'schemas', 'public', 'pages.json', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const distDir = path.join(root, distLayout.clientDir);
+const serverDir = path.join(root, distLayout.serverDir);
+const renderDir = path.join(root, distLayout.renderDir);
+const stampFile = path.join(distDir, distLayout.buildStamp);
+const sources = ['src', 'blocks', 'pages', 'schemas', 'public', 'server', 'pages.json', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 /** A fingerprint of the inputs: newest modification time, file count and the API host baked into the bundle. */
 async function sourceStamp(): Promise<string> {
@@ -41,24 +45,29 @@ export async function buildSite(): Promise<void> {
   const callerNodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   let clientDone: number;
-  let ssrDone: number;
+  let renderDone: number;
   try {
+    await rm(serverDir, { recursive: true, force: true });
     await build({ root, logLevel, mode: 'production', build: { outDir: distDir, emptyOutDir: true } });
     clientDone = performance.now();
-    await build({ root, logLevel, mode: 'production', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
-    ssrDone = performance.now();
+    await build({ root, logLevel, mode: 'production', build: { ssr: 'src/entry-server.tsx', outDir: renderDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
+    renderDone = performance.now();
   } finally {
     if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callerNodeEnv;
   }
-  const { pages } = await prerenderSite(root, distDir, ssrDir);
+  const { pages } = await prerenderSite(root, distDir, renderDir);
   const prerendered = performance.now();
   const compressed = await precompress(distDir);
+  const compressDone = performance.now();
+  await buildServer(root, logLevel);
+  await cp(path.join(root, 'server', 'api', 'sample-blogs'), path.join(root, distLayout.samplesDir), { recursive: true });
   await writeFile(stampFile, stamp);
   const s = (a: number, b: number) => `${((b - a) / 1000).toFixed(1)} s`;
   console.log(
     `Built ${pages.length} pages in ${s(started, performance.now())} ` +
-      `(client ${s(started, clientDone)}, server ${s(clientDone, ssrDone)}, prerender ${s(ssrDone, prerendered)}, compress ${s(prerendered, performance.now())} for ${compressed} files).`,
+      `(client ${s(started, clientDone)}, render bundle ${s(clientDone, renderDone)}, prerender ${s(renderDone, prerendered)}, ` +
+      `compress ${s(prerendered, compressDone)} for ${compressed} files, server ${s(compressDone, performance.now())}).`,
   );
 }
 
@@ -70,8 +79,9 @@ export async function ensureBuilt(): Promise<void> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  await rm(stampFile, { force: true });
-  buildSite().catch((error: unknown) => {
+  const ifNeeded = process.argv.includes('--if-needed');
+  if (!ifNeeded) await rm(stampFile, { force: true });
+  (ifNeeded ? ensureBuilt() : buildSite()).catch((error: unknown) => {
     console.error(`\nThe build failed.\n${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });

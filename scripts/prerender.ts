@@ -1,7 +1,7 @@
 /**
  * Prerender every static route into dist/<path>/index.html, the shells of dynamic routes into
  * dist/_shells/<page>.html, the 404 page, sitemap.xml and robots.txt. Pages that show blog answers also get a
- * template in dist-ssr/templates/<page>.html: the server renders them again on each request, with the answers.
+ * template in dist-server/render/templates/<page>.html: the server renders them again on each request, with the answers.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -38,11 +38,11 @@ function appModules(manifest: Manifest, sources: string[]): string[] {
   return [...wanted];
 }
 
-export async function prerenderSite(root: string, distDir: string, ssrDir: string): Promise<PrerenderResult> {
+export async function prerenderSite(root: string, distDir: string, renderDir: string): Promise<PrerenderResult> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   if (!template.includes(HTML_MARKER)) throw new Error(`dist/index.html has no ${HTML_MARKER} marker: it was prerendered already. Run the whole build again.`);
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entry = (await import(pathToFileURL(path.join(ssrDir, distLayout.serverEntry)).href)) as ServerBundle;
+  const entry = (await import(pathToFileURL(path.join(renderDir, distLayout.renderEntry)).href)) as ServerBundle;
   const { site } = entry;
 
   const jobs: Array<{ path: string; file: string }> = [
@@ -56,8 +56,8 @@ export async function prerenderSite(root: string, distDir: string, ssrDir: strin
     const modules = appModules(manifest, rendered.sourceFiles).map((f) => `/${f}`);
     const pageTemplate = withHeadTags(template, `<meta name="app-modules" content="${modules.join(' ')}">`);
     if (rendered.rendersOnRequest) {
-      await mkdir(path.join(ssrDir, distLayout.templatesDir), { recursive: true });
-      await writeFile(path.join(ssrDir, distLayout.templatesDir, `${rendered.page}.html`), pageTemplate);
+      await mkdir(path.join(renderDir, distLayout.templatesDir), { recursive: true });
+      await writeFile(path.join(renderDir, distLayout.templatesDir, `${rendered.page}.html`), pageTemplate);
     }
     await mkdir(path.dirname(job.file), { recursive: true });
     await writeFile(job.file, fillTemplate(pageTemplate, rendered.head, rendered.html));

@@ -2,6 +2,7 @@
  * npm run screenshots -- [/path …]: full-page screenshots of the production build at 390 px and 1280 px
  * wide, written to .screenshots/, for looking at what a change did. Default: a sample of routes.
  */
+import { distLayout } from '../src/model/dist-layout.ts';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -17,7 +18,7 @@ const targets = routes.length ? routes : ['/', '/about', '/customer-support', '/
 const widths = [390, 1280];
 
 await ensureBuilt();
-const server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir: path.join(root, '.data'), siteId: site.settings.siteId }), ssrDir: path.join(root, 'dist-ssr') });
+const server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir: path.join(root, '.data'), siteId: site.settings.siteId }), renderDir: path.join(root, distLayout.renderDir) });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({

@@ -1,28 +1,33 @@
 /**
- * The production server's process: read the build, listen, stop cleanly on SIGINT/SIGTERM. It builds nothing
- * (`npm start` runs scripts/start.ts, which builds when needed and then calls `main`). PORT (4173), HOST
- * (127.0.0.1), DATA_DIR and VITE_API_HOST change where it listens, where enquiries are stored and which API
- * origin the CSP allows. The site's settings come from the server bundle, not from pages.json.
+ * The production server's process: read the configuration, then listen — in this process, or in
+ * WEB_CONCURRENCY worker processes sharing the port — and stop gracefully on SIGINT/SIGTERM, letting open
+ * requests finish. It builds nothing: `npm start` (scripts/start.mjs) builds when needed, then runs the
+ * compiled copy of this file, dist-server/main.js. Everything it reads at run time is in dist/ and
+ * dist-server/: the site's settings come from the render bundle, not from pages.json.
  */
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { distLayout, type ServerBundle } from '../src/model/dist-layout.ts';
 import { createApiHandler } from './api/router.ts';
+import { serveOutboxWrites } from './api/outbox.ts';
+import { ConfigError, readConfig, type ServerConfig } from './config.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { createSiteServer } from './site-server.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+declare const __APP_VERSION__: string | undefined;
+/** Set by the build (package.json's version); "dev" when this file runs from source. */
+const VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
+/** How long open connections get to finish after a stop signal. */
+const DRAIN_MS = 5000;
 
-export class StartError extends Error {}
+/** dist-server/main.js and server/main.ts both sit one folder below the root. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function portFromEnv(): number {
-  const raw = process.env.PORT ?? '4173';
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new StartError(`PORT must be a number from 0 to 65535, not "${raw}".`);
-  return port;
-}
+class StartError extends Error {}
 
-async function loadBundle(ssrDir: string): Promise<ServerBundle> {
-  const file = path.join(ssrDir, distLayout.serverEntry);
+async function loadBundle(renderDir: string): Promise<ServerBundle> {
+  const file = path.join(renderDir, distLayout.renderEntry);
   try {
     return (await import(pathToFileURL(file).href)) as ServerBundle;
   } catch (error) {
@@ -30,32 +35,34 @@ async function loadBundle(ssrDir: string): Promise<ServerBundle> {
   }
 }
 
-export async function main(root: string = repoRoot): Promise<void> {
-  const port = portFromEnv();
-  const host = process.env.HOST ?? '127.0.0.1';
-  const ssrDir = path.join(root, distLayout.serverDir);
-  const { site } = await loadBundle(ssrDir);
-
+async function runServer(config: ServerConfig, log: Logger): Promise<void> {
+  const renderDir = path.join(root, distLayout.renderDir);
+  const { site } = await loadBundle(renderDir);
   const server = createSiteServer({
     distDir: path.join(root, distLayout.clientDir),
     site,
-    apiHandler: createApiHandler({ dataDir: process.env.DATA_DIR ?? path.join(root, '.data'), siteId: site.settings.siteId }),
-    apiHost: process.env.VITE_API_HOST ?? site.settings.apiHost,
-    ssrDir,
+    apiHandler: createApiHandler({ dataDir: config.dataDir, siteId: site.settings.siteId, samplesDir: path.join(root, distLayout.samplesDir), logger: log }),
+    apiHost: config.apiHost ?? site.settings.apiHost,
+    renderDir,
+    logger: log,
+    trustProxy: config.trustProxy,
+    version: VERSION,
+    blogCacheMs: config.blogCacheMs,
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') console.error(`Port ${port} on ${host} is already in use. Stop the other server or choose another port: PORT=${port + 1} npm start`);
-    else if (error.code === 'EACCES') console.error(`Not allowed to listen on ${host}:${port}. Choose a port above 1023: PORT=4173 npm start`);
-    else console.error('The server stopped with an error:', error);
+    const { port, host } = config;
+    if (error.code === 'EADDRINUSE') log.fatal(`Port ${port} on ${host} is already in use. Stop the other server or choose another port: PORT=${port + 1} npm start`);
+    else if (error.code === 'EACCES') log.fatal(`Not allowed to listen on ${host}:${port}. Choose a port above 1023: PORT=4173 npm start`);
+    else log.fatal({ err: error }, 'The server stopped with an error');
     process.exit(1);
   });
 
-  server.listen(port, host, () => {
+  server.listen(config.port, config.host, () => {
     const address = server.address();
-    const actualPort = typeof address === 'object' && address ? address.port : port;
-    const shownHost = host.includes(':') ? `[${host}]` : host;
-    console.log(`Serving the site at http://${shownHost}:${actualPort}/`);
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    if (cluster.isWorker) log.debug({ port }, 'Worker listening');
+    else log.info(`Serving the site at ${origin(config.host, port)} (version ${VERSION}; enquiries in ${config.dataDir})`);
   });
 
   let stopping = false;
@@ -63,14 +70,64 @@ export async function main(root: string = repoRoot): Promise<void> {
     // A second Ctrl-C does not wait for open connections.
     if (stopping) process.exit(1);
     stopping = true;
-    console.log(`\n${signal} received: closing the server…`);
+    log.info(`${signal} received: closing the server…`);
     server.close(() => process.exit(0));
     server.closeIdleConnections();
-    // Keep-alive and slow clients get five seconds to finish.
-    setTimeout(() => server.closeAllConnections(), 5000).unref();
+    // Keep-alive and slow clients get a few seconds to finish.
+    setTimeout(() => server.closeAllConnections(), DRAIN_MS).unref();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/** The primary of WEB_CONCURRENCY workers: starts them, replaces one that dies, writes the outbox, stops them all. */
+function runPrimary(config: ServerConfig, log: Logger): void {
+  serveOutboxWrites();
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
+  let stopping = false;
+  let listening = 0;
+  for (let i = 0; i < config.workers; i++) cluster.fork();
+
+  cluster.on('listening', (_worker, address) => {
+    listening++;
+    if (listening === config.workers) log.info(`Serving the site at ${origin(config.host, address.port)} with ${config.workers} workers (version ${VERSION}; enquiries in ${config.dataDir})`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    log.error({ pid: worker.process.pid, code, signal }, 'A worker stopped unexpectedly; starting another');
+    listening--;
+    cluster.fork();
+  });
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info(`${signal} received: closing the workers…`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(0), DRAIN_MS * 2).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+function origin(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+}
+
+export async function start(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = readConfig(process.env, root);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new StartError(error.message);
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  if (config.workers > 1 && cluster.isPrimary) runPrimary(config, log);
+  else await runServer(config, log);
 }
 
 export function reportStartFailure(error: unknown): never {
@@ -80,4 +137,4 @@ export function reportStartFailure(error: unknown): never {
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (isMain) main().catch(reportStartFailure);
+if (isMain) start().catch(reportStartFailure);

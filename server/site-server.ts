@@ -1,7 +1,8 @@
 /**
- * The production server: dispatches each request to the embedded API, a file of the build, a redirect, a page
- * (rendered on request when it shows blog answers, else prerendered) or the 404 page. Plain node:http, so the
- * browser tests measure exactly what a visitor gets. How each answer is made lives in server/http/.
+ * The production server: dispatches each request to the health check, the embedded API, a file of the
+ * build, a redirect, a page (rendered on request when it shows blog answers, else prerendered) or the 404
+ * page, and logs one line per request. Plain node:http, so the browser tests measure exactly what a visitor
+ * gets. How each answer is made lives in server/http/; the caches in server/cache/.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -9,11 +10,15 @@ import type { SiteConfig } from '../src/generated/site-config.ts';
 import { distLayout, htmlFileFor } from '../src/model/dist-layout.ts';
 import { resolvePath, type RouteTable } from '../src/model/routes.ts';
 import { sendJson, type ApiHandler } from './api/router.ts';
+import { createCachedFetch, type StoredAnswer } from './cache/cached-fetch.ts';
+import { SwrCache } from './cache/swr-cache.ts';
+import { clientAddress, type TrustProxy } from './http/client-address.ts';
 import { parseRequestPath } from './http/request-path.ts';
-import { sendFailure, sendHtml, sendText } from './http/responses.ts';
+import { sendFailure, sendPreparedPage, sendText } from './http/responses.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { cacheControlFor, fileStats, sendFile } from './http/static-files.ts';
-import { createRequestRenderer, type RenderedPage } from './render-on-request.ts';
+import { silentLogger, type Logger } from './logger.ts';
+import { createRequestRenderer, type CachedRender, type PageAnswer } from './render-on-request.ts';
 
 export interface SiteServerOptions {
   /** The build output: index.html, <path>/index.html, 404.html, _shells/, assets/. */
@@ -22,9 +27,22 @@ export interface SiteServerOptions {
   apiHandler?: ApiHandler;
   /** The API origin the pages call (VITE_API_HOST); empty means the site's own origin. */
   apiHost?: string;
-  /** The server bundle (dist-ssr/): when set, the pages that show blog answers are rendered on each request with them. */
-  ssrDir?: string;
+  /** The render bundle (dist-server/render/): when set, the pages that show blog answers are rendered on request. */
+  renderDir?: string;
+  logger?: Logger;
+  trustProxy?: TrustProxy;
+  /** Shown by /healthz. */
+  version?: string;
+  /** How long a page rendered on request, and a blog answer, is fresh (BLOG_CACHE_S). */
+  blogCacheMs?: number;
+  /** The response cache's bound. */
+  cacheBytes?: number;
 }
+
+/** The last good answer is served for this long while the blog service fails. */
+export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
+/** An unknown article's 404 is remembered this long, so typos cannot hammer the blog service. */
+export const NOT_FOUND_CACHE_MS = 10_000;
 
 /** The origin this request reached, to call the server's own API over loopback. */
 function selfOrigin(req: IncomingMessage): string {
@@ -40,19 +58,46 @@ function isServableName(relative: string): boolean {
 
 export function createSiteServer(options: SiteServerOptions): http.Server {
   const distDir = path.resolve(options.distDir);
+  const log = options.logger ?? silentLogger;
+  const trustProxy = options.trustProxy ?? { kind: 'none' };
   const table: RouteTable = { routes: options.site.routes, redirects: options.site.redirects };
   const headers = securityHeaders(distDir, options.apiHost ?? '');
-  const renderer = options.ssrDir ? createRequestRenderer(options.ssrDir) : undefined;
+  const freshMs = options.blogCacheMs ?? 60_000;
+  const maxBytes = options.cacheBytes ?? 64 * 1024 * 1024;
+  const onRefreshError = (key: string, error: unknown) => log.warn({ key, err: error }, 'Serving the last good answer: refreshing it failed');
+  // After a failed refresh, wait a little before the next try, so a failing service is not hit on every request.
+  const retryAfterErrorMs = Math.min(5000, freshMs);
+  const blogFetch = createCachedFetch({
+    cache: new SwrCache<StoredAnswer>({ maxBytes: maxBytes / 4, onRefreshError, retryAfterErrorMs }),
+    freshMs,
+    staleMs: STALE_IF_ERROR_MS,
+    notFoundMs: NOT_FOUND_CACHE_MS,
+    timeoutMs: 2500,
+  });
+  const renderer = options.renderDir
+    ? createRequestRenderer({
+        renderDir: options.renderDir,
+        cache: new SwrCache<CachedRender>({ maxBytes, onRefreshError, retryAfterErrorMs }),
+        fetch: blogFetch,
+        freshMs,
+        staleMs: STALE_IF_ERROR_MS,
+        notFoundMs: NOT_FOUND_CACHE_MS,
+        report: (message) => log.warn(message),
+      })
+    : undefined;
+  const startedAt = Date.now();
+  const freshS = Math.round(freshMs / 1000);
+  const renderedCacheControl = `public, max-age=0, s-maxage=${freshS}, stale-while-revalidate=${freshS}, stale-if-error=${STALE_IF_ERROR_MS / 1000}`;
 
-  /** The page rendered with its blog answers; null when it has none or the blog service failed (logged). */
-  const renderOnRequest = async (req: IncomingMessage, urlPath: string, page: string): Promise<RenderedPage | null> => {
+  /** The page rendered with its blog answers; null when the blog service failed and nothing is cached (logged). */
+  const renderOnRequest = async (req: IncomingMessage, urlPath: string, page: string): Promise<PageAnswer | null> => {
     if (!renderer) return null;
     try {
       return await renderer.render(urlPath, page, selfOrigin(req));
     } catch (error) {
-      // The blog service's failures are logged where they happen (one line); anything else is a bug: full stack.
+      // The blog service's failures are reported where they happen (one line); anything else is a bug: full stack.
       const cause = error instanceof Error && error.name === 'ApiError' ? error.message : error;
-      console.error(`Serving the prerendered ${urlPath} without its blog answers (its blocks fetch them in the browser):`, cause);
+      log.error({ path: urlPath, err: cause }, 'Serving the prerendered page without its blog answers (its blocks fetch them in the browser)');
       return null;
     }
   };
@@ -64,14 +109,18 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     await sendFile(req, res, { file, stats, status: 404, cacheControl: 'no-cache', conditional: false });
   };
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse, client: string) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 
     const requestPath = parseRequestPath(req.url ?? '/');
     if (!requestPath) return sendText(res, 400, 'Bad request: the address is not a valid path.');
 
+    if (requestPath.raw === '/healthz') {
+      return sendJson(res, 200, { status: 'ok', version: options.version ?? 'dev', uptimeS: Math.round((Date.now() - startedAt) / 1000), pid: process.pid });
+    }
+
     if (requestPath.raw === '/api' || requestPath.raw.startsWith('/api/')) {
-      const handled = options.apiHandler ? await options.apiHandler(req, res) : false;
+      const handled = options.apiHandler ? await options.apiHandler(req, res, client) : false;
       if (!handled) sendJson(res, 404, { status: false, message: `No API endpoint at ${requestPath.raw}.` });
       return;
     }
@@ -98,18 +147,29 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       return;
     }
     if (resolution.kind === 'page') {
-      const rendered = await renderOnRequest(req, requestPath.raw, resolution.page);
-      if (rendered?.kind === 'rendered') return sendHtml(req, res, rendered.html);
+      const answer = await renderOnRequest(req, requestPath.raw, resolution.page);
+      if (answer?.kind === 'rendered') return sendPreparedPage(req, res, answer.page, renderedCacheControl, (Date.now() - answer.storedAt) / 1000);
       const pageFile = path.join(distDir, htmlFileFor(resolution.pattern, resolution.page));
       const stats = await fileStats(pageFile);
       // An article the API does not have: its page says so in the browser; crawlers get the 404 status.
-      const missing = rendered?.kind === 'missing';
-      if (stats) return sendFile(req, res, { file: pageFile, stats, status: missing ? 404 : 200, cacheControl: 'no-cache', conditional: !missing });
+      const missing = answer?.kind === 'missing';
+      const cacheControl = missing ? `public, max-age=0, s-maxage=${NOT_FOUND_CACHE_MS / 1000}` : 'no-cache';
+      if (stats) return sendFile(req, res, { file: pageFile, stats, status: missing ? 404 : 200, cacheControl, conditional: !missing });
     }
     await sendNotFound(req, res);
   };
 
   return http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => sendFailure(req, res, error));
+    const started = performance.now();
+    const client = clientAddress(req, trustProxy);
+    const bytesBefore = req.socket.bytesWritten;
+    res.once('close', () => {
+      const fields = { method: req.method, path: req.url, status: res.statusCode, bytes: req.socket.bytesWritten - bytesBefore, ms: Math.round((performance.now() - started) * 10) / 10, client };
+      log.info(fields, 'request');
+    });
+    handle(req, res, client).catch((error: unknown) => {
+      log.error({ method: req.method, path: req.url, err: error }, 'The request failed');
+      sendFailure(res);
+    });
   });
 }

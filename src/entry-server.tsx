@@ -71,11 +71,11 @@ export async function renderRoute(path: string, { data, headText }: RenderOption
  * Render a real path (not a pattern) with the blog answers it shows. Throws the ApiError when the blog
  * service fails; the server then serves the prerendered page, whose blocks fetch in the browser.
  */
-export async function renderOnRequest(path: string, { selfOrigin, timeoutMs }: RequestContext): Promise<RequestRender> {
+export async function renderOnRequest(path: string, { selfOrigin, timeoutMs, fetch, report }: RequestContext): Promise<RequestRender> {
   // For operators, in one line; an unknown slug is a visitor's typo, not a fault.
-  const onError = (error: ApiError) => error.kind !== 'not-found' && console.error(`Blog service, while rendering ${path}: ${error.message}`);
+  const onError = (error: ApiError) => error.kind !== 'not-found' && report(`Blog service, while rendering ${path}: ${error.message}`);
   // Image paths are joined with the host the browser uses; only the request goes over loopback.
-  const api: FetchOptions = { timeoutMs, onError, ...(apiHost ? {} : { via: selfOrigin }) };
+  const api: FetchOptions = { timeoutMs, onError, fetch, ...(apiHost ? {} : { via: selfOrigin }) };
   const resolution = resolvePath(site, path);
   if (resolution.kind !== 'page') return { kind: 'prerendered' };
   const page = await loadPage(resolution.page);

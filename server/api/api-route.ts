@@ -1,5 +1,6 @@
-/** What an endpoint of the embedded API is, and how it answers: shared by index.ts and every route file. */
+/** What an endpoint of the embedded API is, and how it answers: shared by router.ts and every route file. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../logger.ts';
 
 export interface ApiContext {
   req: IncomingMessage;
@@ -9,6 +10,9 @@ export interface ApiContext {
   url: URL;
   /** The data directory (outbox and other writes), created on first use. */
   dataDir: () => Promise<string>;
+  /** The visitor's address (behind trusted proxies, the forwarded one): what rate limits count. */
+  client: string;
+  log: Logger;
 }
 
 export interface ApiRoute {

@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchPattern } from '../../src/model/routes.ts';
+import { silentLogger, type Logger } from '../logger.ts';
 import { sendEmailRoutes } from './send-email.ts';
 import { createBlogRoutes, SAMPLE_BLOGS_DIR } from './blog.ts';
 import { sendJson, type ApiRoute } from './api-route.ts';
@@ -17,7 +18,8 @@ export type { ApiContext, ApiRoute } from './api-route.ts';
 export { sendJson } from './api-route.ts';
 
 /** Answers one request; resolves true when it answered, false to let the caller answer (404). */
-export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+/** `client` is the visitor's address as the site server worked it out (TRUST_PROXY); the socket's peer otherwise. */
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse, client?: string) => Promise<boolean>;
 
 export interface ApiOptions {
   /** Where enquiries are written. */
@@ -26,6 +28,7 @@ export interface ApiOptions {
   siteId: string;
   /** The articles the blog endpoints serve; the shipped samples by default. */
   samplesDir?: string;
+  logger?: Logger;
 }
 
 export function createApiHandler(options: ApiOptions): ApiHandler {
@@ -48,7 +51,8 @@ export function createApiHandler(options: ApiOptions): ApiHandler {
     return ready;
   };
 
-  return async (req, res) => {
+  const log = options.logger ?? silentLogger;
+  return async (req, res, client = req.socket.remoteAddress ?? 'unknown') => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
     const matching = routes
@@ -66,9 +70,9 @@ export function createApiHandler(options: ApiOptions): ApiHandler {
     }
 
     try {
-      await hit.route.handle({ req, res, params: hit.params, url, dataDir });
+      await hit.route.handle({ req, res, params: hit.params, url, dataDir, client, log });
     } catch (error) {
-      console.error(`The API failed on ${req.method} ${url.pathname}:`, error);
+      log.error({ method: req.method, path: url.pathname, err: error }, 'The API failed');
       if (!res.headersSent) sendJson(res, 500, { status: false, message: 'Something went wrong on our side. Please try again in a moment.' });
       else res.destroy();
     }

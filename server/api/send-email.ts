@@ -2,24 +2,18 @@
  * POST /api/send-email (contract: src/features/enquiry/contract.ts): a multipart enquiry, checked with the form's own rules, appended
  * durably to `<dataDir>/outbox.jsonl` before `{ status: true }` is answered.
  */
-import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { validateEnquiry, type ContactField, type ContactValues } from '../../src/features/enquiry/rules.ts';
 import { ENQUIRY_FIELDS, SEND_EMAIL_PATH, wireFieldOf, type EnquiryField, type EnquiryWire } from '../../src/features/enquiry/contract.ts';
 import { sendJson, type ApiContext, type ApiRoute } from './api-route.ts';
+import { appendToOutbox, OUTBOX_FILE, type OutboxEntry } from './outbox.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_FIELD_CHARS = 5000;
 export const RATE_LIMIT = 10;
 export const RATE_WINDOW_MS = 60_000;
-export const OUTBOX_FILE = 'outbox.jsonl';
-
-/** One line of the outbox: the enquiry as sent, and when it arrived. */
-export interface OutboxEntry extends EnquiryWire {
-  receivedAt: string;
-}
 
 class RequestError extends Error {
   constructor(
@@ -48,34 +42,6 @@ function allowRequest(dataDir: string, address: string, now: number): boolean {
   recent.push(now);
   hits.set(address, recent);
   return recent.length <= RATE_LIMIT;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Outbox: one promise chain per file serialises the appends, so concurrent enquiries never interleave and
-// each request is answered only after its own line is on disk (write + fsync).
-
-const writers = new Map<string, Promise<void>>();
-
-async function appendLine(file: string, line: string): Promise<void> {
-  const handle = await open(file, 'a');
-  try {
-    await handle.write(line);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-export function appendToOutbox(file: string, entry: OutboxEntry): Promise<void> {
-  const previous = writers.get(file) ?? Promise.resolve();
-  const mine = previous.then(() => appendLine(file, `${JSON.stringify(entry)}\n`));
-  // A failed write is reported to its own request only; the next one still runs.
-  const tail = mine.catch(() => undefined);
-  writers.set(file, tail);
-  void tail.then(() => {
-    if (writers.get(file) === tail) writers.delete(file);
-  });
-  return mine;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -136,10 +102,9 @@ function readMultipart(req: IncomingMessage): Promise<EnquiryWire> {
   });
 }
 
-async function handleSendEmail({ req, res, dataDir }: ApiContext): Promise<void> {
+async function handleSendEmail({ req, res, dataDir, client }: ApiContext): Promise<void> {
   const dir = await dataDir();
-  const address = req.socket.remoteAddress ?? 'unknown';
-  if (!allowRequest(dir, address, Date.now())) {
+  if (!allowRequest(dir, client, Date.now())) {
     req.resume();
     res.setHeader('Retry-After', String(RATE_WINDOW_MS / 1000));
     sendJson(res, 429, { status: false, message: 'Too many enquiries from your address. Please wait a minute and try again.' });

@@ -1,7 +1,7 @@
 /** Answers that are not files of the build: plain text, a page rendered for this request, a failure. */
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { acceptedEncodings, COMPRESS_MIN_BYTES, compressBuffer } from './compression.ts';
+import { acceptedEncodings } from './compression.ts';
+import type { PreparedPage } from '../render-on-request.ts';
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -22,9 +22,8 @@ export function sendText(res: ServerResponse, status: number, text: string, extr
   res.end(text); // Node drops the body of a HEAD answer itself.
 }
 
-/** Logs the cause for operators; the visitor gets a plain 500 without details. */
-export function sendFailure(req: IncomingMessage, res: ServerResponse, error: unknown): void {
-  console.error(`Error while answering ${req.method} ${req.url}:`, error);
+/** The visitor gets a plain 500 without details; the caller logs the cause. */
+export function sendFailure(res: ServerResponse): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -34,21 +33,21 @@ export function sendFailure(req: IncomingMessage, res: ServerResponse, error: un
   sendText(res, 500, SERVER_ERROR);
 }
 
-/** A page rendered for this request: compressed here (it is small), with an ETag from its content. */
-export function sendHtml(req: IncomingMessage, res: ServerResponse, html: string): void {
-  const raw = Buffer.from(html);
-  const encoding = raw.length > COMPRESS_MIN_BYTES ? acceptedEncodings(req.headers['accept-encoding'])[0] : undefined;
-  const etag = `W/"${createHash('sha1').update(raw).digest('base64url')}${encoding ? `-${encoding}` : ''}"`;
+/** A page rendered on request, from the response cache: already compressed, with its ETag and age. */
+export function sendPreparedPage(req: IncomingMessage, res: ServerResponse, page: PreparedPage, cacheControl: string, ageS: number): void {
+  const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
   res.setHeader('Content-Type', HTML_TYPE);
-  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Age', String(Math.max(0, Math.floor(ageS))));
+  const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
   res.setHeader('ETag', etag);
   if (matchesEtag(req.headers['if-none-match'], etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  const body = encoding ? compressBuffer(encoding, raw) : raw;
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.statusCode = 200;
   res.setHeader('Content-Length', body.length);

@@ -1,7 +1,8 @@
 /**
  * The build's output, as a contract between the build (scripts/build.ts, scripts/prerender.ts) and the
  * production server (server/): where each route's HTML lies, how a page template is filled, and what the
- * server bundle (dist-ssr/entry-server.js) offers. Written once here; both sides import it.
+ * render bundle (dist-server/render/entry-server.js) offers. Written once here; both sides import it.
+ * A host needs dist/ and dist-server/ (with package.json and package-lock.json for its dependencies).
  */
 import type { SiteConfig } from '../generated/site-config';
 import { isDynamicPattern } from './routes';
@@ -9,10 +10,15 @@ import { isDynamicPattern } from './routes';
 export const distLayout = {
   /** The client build: assets, prerendered pages, the 404 page, sitemap.xml, robots.txt. */
   clientDir: 'dist',
-  /** The server bundle and the templates of the pages rendered on request. */
-  serverDir: 'dist-ssr',
-  serverEntry: 'entry-server.js',
-  /** Under serverDir: one `<page>.html` per page rendered on request, with the head and body markers. */
+  /** The compiled production server: main.js, the render bundle and the sample articles. */
+  serverDir: 'dist-server',
+  serverMain: 'main.js',
+  /** The render bundle (src/entry-server.tsx compiled) and the templates of the pages rendered on request. */
+  renderDir: 'dist-server/render',
+  renderEntry: 'entry-server.js',
+  /** The embedded API's sample articles, copied from server/api/sample-blogs. */
+  samplesDir: 'dist-server/sample-blogs',
+  /** Under renderDir: one `<page>.html` per page rendered on request, with the head and body markers. */
   templatesDir: 'templates',
   /** Under clientDir: one `<page>.html` per dynamic route, its prerendered shell. Never served by its own name. */
   shellsDir: '_shells',
@@ -67,9 +73,13 @@ export interface RequestContext {
   /** This server's own origin, e.g. "http://127.0.0.1:4173": the API's when the site has no separate API host. */
   selfOrigin: string;
   timeoutMs: number;
+  /** The fetch for the blog API: the server's, which answers from its cache. */
+  fetch: typeof fetch;
+  /** Reports a failure of the blog service, in one line, to the server's log. */
+  report: (message: string) => void;
 }
 
-/** What dist-ssr/entry-server.js exports (src/entry-server.tsx). */
+/** What dist-server/render/entry-server.js exports (src/entry-server.tsx). */
 export interface ServerBundle {
   site: SiteConfig;
   /** Render a path; a dynamic pattern ("/blogs/:slug") renders the route's shell. */

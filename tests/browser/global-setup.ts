@@ -1,4 +1,5 @@
 /** Build when needed, then serve dist/ with the production server and the embedded API on a free port. */
+import { distLayout } from '../../src/model/dist-layout';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject) {
   const { createSiteServer } = await import('../../server/site-server.ts');
   const { createApiHandler } = await import('../../server/api/router.ts');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-data-'));
-  const server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir, siteId: site.settings.siteId }), apiHost: '', ssrDir: path.join(root, 'dist-ssr') });
+  const server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir, siteId: site.settings.siteId }), apiHost: '', renderDir: path.join(root, distLayout.renderDir) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { silentLogger } from '../../server/logger.ts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -40,7 +41,7 @@ function serve(routes: ApiRoute[]): Promise<string> {
     for (const route of routes) {
       const params = matchPattern(route.pattern, url.pathname);
       if (params && route.method === req.method) {
-        Promise.resolve(route.handle({ req, res, params, url, dataDir: () => Promise.resolve(dir) })).catch((error: unknown) => {
+        Promise.resolve(route.handle({ req, res, params, url, dataDir: () => Promise.resolve(dir), client: '127.0.0.1', log: silentLogger })).catch((error: unknown) => {
           res.statusCode = 500;
           res.end(String(error));
         });

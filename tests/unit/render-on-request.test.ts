@@ -1,12 +1,18 @@
 // @vitest-environment node
-/** The server's part in pages rendered on request: choosing them, filling the template, and falling back. */
+/**
+ * The server's part in pages rendered on request: choosing them, filling the template, caching the result
+ * (fresh, stale while it refreshes, the last good one while the blog service fails, a 404 briefly), and
+ * falling back to the prerendered page when nothing is cached. The render bundle is a stand-in whose answers
+ * the tests switch.
+ */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createSiteServer } from '../../server/site-server.ts';
 import type { SiteConfig } from '../../src/generated/site-config.ts';
+import { captureLog } from './fixtures/capture-log.ts';
 import { close, listen } from './fixtures/listen.ts';
 
 const site = {
@@ -21,68 +27,127 @@ const site = {
   notFoundPage: 'not-found',
 } as unknown as SiteConfig;
 
-// A stand-in for the server bundle: the server's part is choosing, filling the template, and falling back.
+// A stand-in for the render bundle: globalThis.bundleMode says how the blog service behaves; renders are counted.
 const FAKE_BUNDLE = `
-export async function renderOnRequest(path, { selfOrigin }) {
-if (path === '/blogs/known') return { kind: 'rendered', head: '<title>Known</title>', html: '<h1>Costs $& terms</h1><p>' + selfOrigin + '</p>' };
-if (path === '/blogs/gone') return { kind: 'missing' };
-throw Object.assign(new Error('The blog service could not be reached.'), { name: 'ApiError' });
+export async function renderOnRequest(path, { selfOrigin, report }) {
+  globalThis.renders = (globalThis.renders ?? 0) + 1;
+  if (globalThis.bundleMode === 'down') {
+    report('Blog service, while rendering ' + path + ': The blog service could not be reached.');
+    throw Object.assign(new Error('The blog service could not be reached.'), { name: 'ApiError' });
+  }
+  if (path === '/blogs/gone') return { kind: 'missing' };
+  return { kind: 'rendered', head: '<title>' + path + '</title>', html: '<h1>Costs $& terms, edition ' + globalThis.edition + '</h1><p>' + selfOrigin + '</p>' };
 }`;
+
+const state = globalThis as unknown as { bundleMode: 'up' | 'down'; renders: number; edition: number };
+const FRESH_MS = 300;
 let root: string;
-let rendering: http.Server;
+let server: http.Server;
 let url: string;
+const log = captureLog('warn');
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'render-on-request-'));
   const put = async (relative: string, content: string) => {
-    await mkdir(path.dirname(path.join(root, 'dist', relative)), { recursive: true });
-    await writeFile(path.join(root, 'dist', relative), content);
+    await mkdir(path.dirname(path.join(root, relative)), { recursive: true });
+    await writeFile(path.join(root, relative), content);
   };
-  await put('about/index.html', '<!doctype html><title>About</title>');
-  await put('404.html', '<!doctype html><title>Not found</title>');
-  await put('_shells/blog-article.html', '<!doctype html><title>Article shell</title>');
-  const ssrDir = path.join(root, 'dist-ssr');
-  await mkdir(path.join(ssrDir, 'templates'), { recursive: true });
-  await writeFile(path.join(ssrDir, 'entry-server.js'), FAKE_BUNDLE);
-  await writeFile(path.join(ssrDir, 'templates', 'blog-article.html'), '<!doctype html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>');
-  rendering = createSiteServer({ distDir: path.join(root, 'dist'), site, ssrDir });
-  url = await listen(rendering);
+  await put('dist/about/index.html', '<!doctype html><title>About</title>');
+  await put('dist/404.html', '<!doctype html><title>Not found</title>');
+  await put('dist/_shells/blog-article.html', '<!doctype html><title>Article shell</title>');
+  await put('render/entry-server.js', FAKE_BUNDLE);
+  await put('render/templates/blog-article.html', '<!doctype html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>');
+  server = createSiteServer({ distDir: path.join(root, 'dist'), site, renderDir: path.join(root, 'render'), logger: log.logger, blogCacheMs: FRESH_MS });
+  url = await listen(server);
 });
+
 afterAll(async () => {
-  await close(rendering);
+  await close(server);
   await rm(root, { recursive: true, force: true });
 });
+
+beforeEach(() => {
+  state.bundleMode = 'up';
+  state.edition = 1;
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it('fills the page template with what the bundle rendered, and lets it call the API on this very server', async () => {
   const res = await fetch(`${url}/blogs/known`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-  expect(res.headers.get('cache-control')).toBe('no-cache');
   expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   const html = await res.text();
-  expect(html).toContain('<head><title>Known</title></head>');
-  expect(html).toContain('<h1>Costs $& terms</h1>');
+  expect(html).toContain('<head><title>/blogs/known</title></head>');
+  expect(html).toContain('<h1>Costs $& terms, edition 1</h1>');
   expect(html).toContain(`<p>${url}</p>`);
-  const again = await fetch(`${url}/blogs/known`, { headers: { 'If-None-Match': res.headers.get('etag')! } });
+});
+
+it('lets browsers and CDNs cache it: ETag and 304, s-maxage, stale-while-revalidate, stale-if-error, Age', async () => {
+  const res = await fetch(`${url}/blogs/cached`, { headers: { 'accept-encoding': 'br' } });
+  expect(res.headers.get('content-encoding')).toBe('br');
+  expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=0, stale-while-revalidate=0, stale-if-error=86400');
+  expect(Number(res.headers.get('age'))).toBeGreaterThanOrEqual(0);
+  const again = await fetch(`${url}/blogs/cached`, { headers: { 'accept-encoding': 'br', 'If-None-Match': res.headers.get('etag')! } });
   expect(again.status).toBe(304);
+  const otherEncoding = await fetch(`${url}/blogs/cached`, { headers: { 'accept-encoding': 'gzip', 'If-None-Match': res.headers.get('etag')! } });
+  expect(otherEncoding.status).toBe(200);
 });
 
-it('serves the prerendered page with 404 when the API has no such article', async () => {
-  const res = await fetch(`${url}/blogs/gone`);
-  expect(res.status).toBe(404);
-  expect(await res.text()).toContain('<title>Article shell</title>');
+it('renders a page once for many visitors at the same moment, and serves it from memory while fresh', async () => {
+  state.renders = 0;
+  const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${url}/blogs/popular`).then((r) => r.text())));
+  expect(new Set(answers).size).toBe(1);
+  expect(state.renders).toBe(1);
+  await fetch(`${url}/blogs/popular`);
+  expect(state.renders).toBe(1);
 });
 
-it('serves the prerendered page, whose blocks fetch in the browser, when the blog service fails', async () => {
-  const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    const res = await fetch(`${url}/blogs/anything`);
+it('serves the stale page at once when it is no longer fresh, and the refreshed one next', async () => {
+  await fetch(`${url}/blogs/changing`);
+  state.edition = 2;
+  await sleep(FRESH_MS + 50);
+  expect(await (await fetch(`${url}/blogs/changing`)).text()).toContain('edition 1');
+  await sleep(50);
+  expect(await (await fetch(`${url}/blogs/changing`)).text()).toContain('edition 2');
+});
+
+it('keeps serving the last good page, with its text, while the blog service fails, and picks up new answers when it is back', async () => {
+  await fetch(`${url}/blogs/outage`);
+  state.bundleMode = 'down';
+  await sleep(FRESH_MS + 50);
+  for (let i = 0; i < 3; i++) {
+    const res = await fetch(`${url}/blogs/outage`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<title>Article shell</title>');
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('Serving the prerendered /blogs/anything without its blog answers'), 'The blog service could not be reached.');
-  } finally {
-    log.mockRestore();
+    expect(await res.text()).toContain('<h1>Costs $& terms, edition 1</h1>');
   }
+  expect(log.lines().some((line) => String(line.msg).includes('Serving the last good answer'))).toBe(true);
+  state.bundleMode = 'up';
+  state.edition = 3;
+  // A failed refresh waits a few seconds before the next try, so the failing service is not hit on every request.
+  await expect.poll(async () => (await fetch(`${url}/blogs/outage`)).text(), { timeout: 8000, interval: 200 }).toContain('edition 3');
+}, 15_000);
+
+it('serves the prerendered page with 404 when the API has no such article, and remembers that briefly', async () => {
+  state.renders = 0;
+  for (let i = 0; i < 3; i++) {
+    const res = await fetch(`${url}/blogs/gone`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10');
+    expect(await res.text()).toContain('<title>Article shell</title>');
+  }
+  expect(state.renders).toBe(1);
+});
+
+it('serves the prerendered page, whose blocks fetch in the browser, when the blog service fails and nothing is cached', async () => {
+  state.bundleMode = 'down';
+  const res = await fetch(`${url}/blogs/never-seen`);
+  expect(res.status).toBe(200);
+  expect(await res.text()).toContain('<title>Article shell</title>');
+  const lines = log.lines();
+  expect(lines.some((line) => line.msg === 'Blog service, while rendering /blogs/never-seen: The blog service could not be reached.')).toBe(true);
+  expect(lines.some((line) => line.path === '/blogs/never-seen' && String(line.msg).startsWith('Serving the prerendered page without its blog answers'))).toBe(true);
 });
 
 it('serves pages without a template as prerendered', async () => {

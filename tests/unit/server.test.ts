@@ -4,9 +4,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../server/site-server.ts';
 import { contentSecurityPolicy } from '../../server/http/security-headers.ts';
+import { captureLog } from './fixtures/capture-log.ts';
 import { close, listen } from './fixtures/listen.ts';
 import { createApiHandler } from '../../server/api/router.ts';
 import type { SiteConfig } from '../../src/generated/site-config.ts';
@@ -278,11 +279,12 @@ describe('API', () => {
 });
 
 describe('failures', () => {
-  it('answers 500 in plain words when a handler throws, and keeps serving', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('answers 500 in plain words when a handler throws, logs the cause, and keeps serving', async () => {
+    const log = captureLog();
     const failing = createSiteServer({
       distDir: path.join(root, 'dist'),
       site,
+      logger: log.logger,
       apiHandler: async () => {
         throw new Error('boom');
       },
@@ -294,10 +296,10 @@ describe('failures', () => {
       expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await res.text()).toBe('Something went wrong on our side. Please try again in a moment.');
-      expect(log).toHaveBeenCalled();
       expect((await fetch(`${url}/about`)).status).toBe(200);
+      const failure = log.lines().find((line) => line.msg === 'The request failed');
+      expect(failure).toMatchObject({ level: 50, method: 'GET', path: '/api/anything', err: { message: 'boom' } });
     } finally {
-      log.mockRestore();
       await close(failing);
     }
   });

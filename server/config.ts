@@ -1,0 +1,54 @@
+/**
+ * The production server's settings, read once from the environment. Every variable is listed in the README's
+ * Configuration table; a bad value stops the start with a message that names it and says what it takes.
+ */
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Overrides settings.apiHost for the CSP (the build baked the same value into the pages). */
+  apiHost: string | undefined;
+  logLevel: string;
+  trustProxy: TrustProxy;
+  /** Worker processes sharing the port; 1 runs the server in this process. */
+  workers: number;
+  /** How long a page rendered on request, and a blog answer, is fresh. */
+  blogCacheMs: number;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function integer(name: string, raw: string, min: number, max: number): number {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}".`);
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY ?? '');
+  } catch (error) {
+    throw new ConfigError(`TRUST_PROXY: ${(error as Error).message}`);
+  }
+  const concurrency = env.WEB_CONCURRENCY?.trim();
+  return {
+    port: integer('PORT', env.PORT ?? '4173', 0, 65535),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(root, env.DATA_DIR ?? '.data'),
+    apiHost: env.VITE_API_HOST,
+    logLevel,
+    trustProxy,
+    // "auto" (or 0) takes one worker per core.
+    workers: concurrency === 'auto' || concurrency === '0' ? availableParallelism() : integer('WEB_CONCURRENCY', concurrency || '1', 1, 64),
+    blogCacheMs: integer('BLOG_CACHE_S', env.BLOG_CACHE_S ?? '60', 0, 86_400) * 1000,
+  };
+}
