@@ -1,7 +1,8 @@
 /**
  * The server's blog API calls, through the response cache: a `fetch` for GET requests that answers from
- * memory while fresh, refreshes in the background when stale, keeps the last good answer while the API
- * fails (up to `staleMs`), and remembers a 404 briefly so typos cannot hammer the API. Any other failure
+ * memory while fresh, asks the API again once stale (the pages built from it are cached and refreshed in the
+ * background themselves), keeps the last good answer while the API fails (up to `staleMs`), and remembers a
+ * 404 briefly so typos cannot hammer the API. Any other failure
  * (network, timeout, HTTP 5xx) is thrown when there is no cached answer, as fetch would.
  */
 import { SwrCache } from './swr-cache.ts';
@@ -45,7 +46,7 @@ export function createCachedFetch(options: CachedFetchOptions): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if ((init?.method ?? 'GET').toUpperCase() !== 'GET') return fetch(input, init);
-    const answer = options.cache.get(url, () => load(url));
+    const answer = options.cache.get(url, () => load(url), { revalidate: true });
     // The caller's own timeout still applies while a shared load is under way.
     const signal = init?.signal;
     try {

@@ -51,14 +51,27 @@ export class SwrCache<T> {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  /** The cached value, refreshed in the background when stale; `load` runs on a miss and its error is thrown. */
-  async get(key: string, load: () => Promise<Loaded<T>>): Promise<Cached<T>> {
+  /**
+   * The cached value; `load` runs on a miss and its error is thrown. A stale value is refreshed in the
+   * background, or, with `revalidate`, refreshed first and served only if that fails (stale-if-error).
+   */
+  async get(key: string, load: () => Promise<Loaded<T>>, { revalidate = false } = {}): Promise<Cached<T>> {
     const now = this.now();
     const entry = this.entries.get(key);
     if (entry && now < entry.staleUntil) {
       this.touch(key, entry);
       if (now < entry.freshUntil) return { value: entry.value, storedAt: entry.storedAt, state: 'fresh' };
-      if (now >= entry.retryAt) this.refreshInBackground(key, load, entry);
+      if (now >= entry.retryAt) {
+        if (!revalidate) this.refreshInBackground(key, load, entry);
+        else {
+          try {
+            const loaded = await this.load(key, load);
+            return { value: loaded.value, storedAt: loaded.storedAt, state: 'loaded' };
+          } catch (error) {
+            this.refreshFailed(key, entry, error);
+          }
+        }
+      }
       return { value: entry.value, storedAt: entry.storedAt, state: 'stale' };
     }
     if (entry) this.remove(key, entry);
@@ -67,10 +80,12 @@ export class SwrCache<T> {
   }
 
   private refreshInBackground(key: string, load: () => Promise<Loaded<T>>, stale: Entry<T>): void {
-    this.load(key, load).catch((error: unknown) => {
-      stale.retryAt = this.now() + (this.options.retryAfterErrorMs ?? 5000);
-      this.options.onRefreshError?.(key, error);
-    });
+    this.load(key, load).catch((error: unknown) => this.refreshFailed(key, stale, error));
+  }
+
+  private refreshFailed(key: string, stale: Entry<T>, error: unknown): void {
+    stale.retryAt = this.now() + (this.options.retryAfterErrorMs ?? 5000);
+    this.options.onRefreshError?.(key, error);
   }
 
   private load(key: string, load: () => Promise<Loaded<T>>): Promise<Entry<T>> {

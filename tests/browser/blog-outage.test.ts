@@ -1,0 +1,83 @@
+/**
+ * A blog API outage, with the real build: after a good answer the API starts failing, and /blogs and an
+ * article are still served from the server's cache with their cards and text in the HTML; when the API
+ * recovers with new answers, they appear within BLOG_CACHE_S plus one refresh.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApiHandler, type ApiHandler } from '../../server/api/router.ts';
+import { createSiteServer } from '../../server/site-server.ts';
+import { distLayout } from '../../src/model/dist-layout.ts';
+import { site } from '../../src/model/site.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const CACHE_MS = 1000;
+const slug = 'what-to-put-in-an-outsourcing-sla';
+let work: string;
+let server: http.Server;
+let base: string;
+let mode: 'up' | 'down' | 'new' = 'up';
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'blog-outage-'));
+  // After the outage the API has one more article.
+  const samples = path.join(root, 'server', 'api', 'sample-blogs');
+  const newer = path.join(work, 'newer');
+  await cp(samples, newer, { recursive: true });
+  const fresh = JSON.parse(await readFile(path.join(samples, `${slug}.json`), 'utf8')) as Record<string, unknown>;
+  await writeFile(path.join(newer, 'a-fresh-post-after-the-outage.json'), JSON.stringify({ ...fresh, id: 999, slug: 'a-fresh-post-after-the-outage', title: 'A Fresh Post After the Outage', date: '2099-01-01' }));
+  const before = createApiHandler({ dataDir: path.join(work, 'data'), siteId: site.settings.siteId });
+  const after = createApiHandler({ dataDir: path.join(work, 'data'), siteId: site.settings.siteId, samplesDir: newer });
+  const api: ApiHandler = async (req, res, client) => {
+    if (mode === 'down') {
+      res.statusCode = 503;
+      res.end('{"status":false}');
+      return true;
+    }
+    return (mode === 'new' ? after : before)(req, res, client);
+  };
+  server = createSiteServer({ distDir: path.join(root, distLayout.clientDir), site, apiHandler: api, apiHost: '', renderDir: path.join(root, distLayout.renderDir), blogCacheMs: CACHE_MS });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await rm(work, { recursive: true, force: true });
+});
+
+const html = async (urlPath: string) => {
+  const res = await fetch(base + urlPath);
+  return { status: res.status, text: await res.text() };
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+it('keeps serving /blogs and the article with their cards and text while the API is down, then shows new answers', async () => {
+  const list = await html('/blogs');
+  const article = await html(`/blogs/${slug}`);
+  expect(list.text).toContain('What to Put in an Outsourcing SLA');
+  expect(article.text).toMatch(/<h1[^>]*>What to Put in an Outsourcing SLA<\/h1>/);
+
+  mode = 'down';
+  await sleep(CACHE_MS + 200);
+  for (let i = 0; i < 3; i++) {
+    const during = await html('/blogs');
+    expect(during.status).toBe(200);
+    expect(during.text).toContain('What to Put in an Outsourcing SLA');
+    const duringArticle = await html(`/blogs/${slug}`);
+    expect(duringArticle.status).toBe(200);
+    expect(duringArticle.text).toMatch(/<h1[^>]*>What to Put in an Outsourcing SLA<\/h1>/);
+    await sleep(300);
+  }
+
+  mode = 'new';
+  const recovered = Date.now();
+  await expect.poll(async () => (await html('/blogs')).text, { timeout: 10_000, interval: 100 }).toContain('A Fresh Post After the Outage');
+  // BLOG_CACHE_S plus one refresh (and the pause a failed refresh takes before the next try).
+  expect(Date.now() - recovered).toBeLessThan(CACHE_MS + 3000);
+}, 30_000);
