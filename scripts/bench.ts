@@ -1,16 +1,20 @@
 /**
- * npm run bench [-- --runs N]: the site's speed and size against its budgets, as medians of repeated runs.
- *   build + prerender time (3 runs) · validation time of every document (10 runs) and of a generated
- *   1,000-page site (3 runs) · JS (gzip) per route and which libraries it loads · Lighthouse (mobile) on
- *   every static route and an article behind npm start's server, with and without JavaScript (N runs, default 3).
- * Results go to stdout and .bench/results.json.
+ * npm run bench [-- --runs N] [-- --only build,js,scale,load,lighthouse]: the site's speed and size against its
+ * budgets, as medians of repeated runs.
+ *   build: build + prerender time (3 runs) and validation time of every document (10 runs)
+ *   js: JS (gzip) per route and which libraries it loads
+ *   scale: validation of a generated 1,000-page site (3 runs)
+ *   load: the compiled server under 50 connections, 1 and 2 workers (scripts/bench/load.ts)
+ *   lighthouse: Lighthouse (mobile) on every static route and an article, with and without JS (N runs, default 3)
+ * Results go to stdout and .bench/results.json; a missed budget makes the bench exit with 1.
  */
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildSite } from './build.ts';
+import { buildSite, ensureBuilt } from './build.ts';
+import { loadTargets, runLoadBench, type LoadResult } from './bench/load.ts';
 import { createApiHandler } from '../server/api/router.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { inlineScripts } from '../server/http/security-headers.ts';
@@ -23,7 +27,13 @@ import { runLighthouse, startChrome, type LighthouseScores } from './bench/light
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const budgets = { buildSeconds: 30, validationSeconds: 1, thousandPagesSeconds: 10, textRouteJsKb: 90, performance: 95, otherScores: 100, cls: 0.01, lcpRatio: 1.15 };
+const budgets = { buildSeconds: 30, validationSeconds: 1, thousandPagesSeconds: 10, textRouteJsKb: 90, performance: 95, otherScores: 100, cls: 0.01, lcpRatio: 1.15, renderedShareOfStatic: 0.5, p99Ms: 100 };
+const sections = ['build', 'js', 'scale', 'load', 'lighthouse'];
+const onlyArg = process.argv.indexOf('--only');
+const selected = new Set(onlyArg > 0 ? (process.argv[onlyArg + 1] ?? '').split(',') : sections);
+for (const name of selected) if (!sections.includes(name)) throw new Error(`Unknown bench section "${name}"; choose from ${sections.join(', ')}.`);
+/** Every budget missed, by name: a non-empty list fails the bench. */
+const misses: string[] = [];
 const runsArg = process.argv.indexOf('--runs');
 const lighthouseRuns = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 3;
 /** A string each library's minified production code keeps (an action type, a default message, a class name), so a route's JS shows whether it carries the library. */
@@ -73,89 +83,128 @@ const quiet = async <T>(task: () => Promise<T>): Promise<T> => {
   }
 };
 
-const buildTimes = await time(3, () => quiet(buildSite));
-const validationTimes = await time(10, () => validateContent({ root }));
-const routes = [...staticPaths(site), '/blogs/:slug (shell)', '404'];
-const pageOf = (r: string) => (r === '404' ? site.notFoundPage : r.startsWith('/blogs/:slug') ? 'blog-article' : site.routes.find((x) => x.path === r)!.page);
-const fileFor = (r: string) => (r === '404' ? distLayout.notFoundFile : htmlFileFor(r.split(' ')[0]!, pageOf(r)));
-async function blockTypes(r: string): Promise<string[]> {
-  const doc = JSON.parse(await readFile(path.join(root, 'pages', `${pageOf(r)}.json`), 'utf8')) as { blocks: Array<{ type?: string; fragment?: string }> };
-  return doc.blocks.map((b) => b.type ?? site.fragments[b.fragment!]?.type ?? '');
-}
-const js = await Promise.all(
-  routes.map(async (r) => {
-    const types = await blockTypes(r);
-    return { route: r, textOnly: !types.some((t) => heavyBlocks.has(t)), formOrCarousel: types.some((t) => formOrCarouselBlocks.has(t)), ...(await routeJs(path.join(dist, fileFor(r)))) };
-  }),
-);
-const baseline = Math.min(...js.map((j) => j.gzipBytes));
-
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
-const build = median(buildTimes);
-const validation = median(validationTimes);
-originalLog(`\nBuild + prerender (median of ${buildTimes.length}): ${build.toFixed(2)} s  [${mark(build <= budgets.buildSeconds)} budget ${budgets.buildSeconds} s]  runs: ${buildTimes.map((t) => t.toFixed(2)).join(', ')}`);
-originalLog(`Validation of all documents (median of ${validationTimes.length}): ${(validation * 1000).toFixed(0)} ms  [${mark(validation <= budgets.validationSeconds)} budget ${budgets.validationSeconds * 1000} ms]`);
-originalLog(`\nJS per route at load (gzip; ratio to the lightest route, ${kb(baseline)} KB):`);
-originalLog(`${'route'.padEnd(30)} ${'files'.padStart(5)} ${'KB gz'.padStart(7)} ${'ratio'.padStart(6)}  text-only budget ${budgets.textRouteJsKb} KB`);
-for (const j of js) {
-  const verdict = j.textOnly ? mark(j.gzipBytes / 1024 <= budgets.textRouteJsKb) : '—   (carousel, counters or form)';
-  const libraries = j.libraries.length ? `  loads ${j.libraries.join(', ')} [${mark(j.formOrCarousel)}]` : '';
-  originalLog(`${j.route.padEnd(30)} ${String(j.files).padStart(5)} ${kb(j.gzipBytes).padStart(7)} ${(j.gzipBytes / baseline).toFixed(2).padStart(6)}  ${verdict}${libraries}`);
-}
-
-// Validation at scale: a generated site of 1,000 pages.
-const bigSite = await generateSite(root, 1000);
-const thousandTimes = await time(3, async () => {
-  const report = await validateContent({ root: bigSite });
-  const errors = report.issues.filter((i) => i.severity === 'error');
-  if (errors.length) throw new Error(`The generated site should be valid; first error: ${errors[0]!.message}`);
-});
-await rm(bigSite, { recursive: true, force: true });
-const thousand = median(thousandTimes);
-originalLog(`\nValidation of a generated 1,000-page site (median of 3): ${thousand.toFixed(2)} s  [${mark(thousand <= budgets.thousandPagesSeconds)} budget ${budgets.thousandPagesSeconds} s]`);
-
-// Lighthouse behind npm start's server (compression on), mobile preset; the same route without JS is the limit.
-const server = createSiteServer({ distDir: dist, site, apiHandler: createApiHandler({ dataDir: await mkdtemp(path.join(tmpdir(), 'bench-data-')), siteId: site.settings.siteId }), apiHost: '', renderDir: path.join(root, distLayout.renderDir) });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const chrome = await startChrome();
-const medianScores = (runs: LighthouseScores[]): LighthouseScores => {
-  const keys = Object.keys(runs[0]!) as Array<keyof LighthouseScores>;
-  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as LighthouseScores;
+const mark = (ok: boolean, what: string) => {
+  if (!ok) misses.push(what);
+  return ok ? 'ok  ' : 'OVER';
 };
-const lighthouseRoutes = [...staticPaths(site), '/blogs/what-to-put-in-an-outsourcing-sla'];
-const lighthouse: Array<{ route: string; withJs: LighthouseScores; withoutJs: LighthouseScores }> = [];
-try {
-  for (const route of lighthouseRoutes) {
-    const withJs: LighthouseScores[] = [];
-    const withoutJs: LighthouseScores[] = [];
-    for (let i = 0; i < lighthouseRuns; i++) {
-      withJs.push(await runLighthouse(chrome, origin + route, true));
-      withoutJs.push(await runLighthouse(chrome, origin + route, false));
-    }
-    lighthouse.push({ route, withJs: medianScores(withJs), withoutJs: medianScores(withoutJs) });
+const results: Record<string, unknown> = { budgets };
+
+if (selected.has('build')) {
+  const buildTimes = await time(3, () => quiet(buildSite));
+  const validationTimes = await time(10, () => validateContent({ root }));
+  const build = median(buildTimes);
+  const validation = median(validationTimes);
+  originalLog(`\nBuild + prerender (median of ${buildTimes.length}): ${build.toFixed(2)} s  [${mark(build <= budgets.buildSeconds, 'build time')} budget ${budgets.buildSeconds} s]  runs: ${buildTimes.map((t) => t.toFixed(2)).join(', ')}`);
+  originalLog(`Validation of all documents (median of ${validationTimes.length}): ${(validation * 1000).toFixed(0)} ms  [${mark(validation <= budgets.validationSeconds, 'validation time')} budget ${budgets.validationSeconds * 1000} ms]`);
+  Object.assign(results, { buildTimes, validationTimes });
+} else {
+  await quiet(ensureBuilt);
+}
+
+if (selected.has('js')) {
+  const routes = [...staticPaths(site), '/blogs/:slug (shell)', '404'];
+  const pageOf = (r: string) => (r === '404' ? site.notFoundPage : r.startsWith('/blogs/:slug') ? 'blog-article' : site.routes.find((x) => x.path === r)!.page);
+  const fileFor = (r: string) => (r === '404' ? distLayout.notFoundFile : htmlFileFor(r.split(' ')[0]!, pageOf(r)));
+  async function blockTypes(r: string): Promise<string[]> {
+    const doc = JSON.parse(await readFile(path.join(root, 'pages', `${pageOf(r)}.json`), 'utf8')) as { blocks: Array<{ type?: string; fragment?: string }> };
+    return doc.blocks.map((b) => b.type ?? site.fragments[b.fragment!]?.type ?? '');
   }
-} finally {
-  chrome.kill();
-  server.closeAllConnections();
-  server.close();
-}
-originalLog(`\nLighthouse ${'(mobile preset)'} medians of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'}; budgets: performance ≥ ${budgets.performance}, the others ${budgets.otherScores}, CLS < ${budgets.cls}, LCP ≤ ×${budgets.lcpRatio} of the no-JS limit`);
-originalLog(`${'route'.padEnd(42)} perf a11y  bp  seo   LCP ms  no-JS LCP  ratio   TBT ms    CLS  JS KB  verdict`);
-for (const { route, withJs: w, withoutJs: s } of lighthouse) {
-  const ratio = w.lcpMs / s.lcpMs;
-  const misses = [
-    w.performance < budgets.performance && 'performance',
-    w.accessibility < budgets.otherScores && 'accessibility',
-    w.bestPractices < budgets.otherScores && 'best-practices',
-    w.seo < budgets.otherScores && 'seo',
-    !(w.cls < budgets.cls) && 'CLS',
-    !(ratio <= budgets.lcpRatio) && 'LCP ratio',
-  ].filter(Boolean);
-  originalLog(
-    `${route.padEnd(42)} ${String(w.performance).padStart(4)} ${String(w.accessibility).padStart(4)} ${String(w.bestPractices).padStart(3)} ${String(w.seo).padStart(4)} ${w.lcpMs.toFixed(0).padStart(8)} ${s.lcpMs.toFixed(0).padStart(10)} ${ratio.toFixed(2).padStart(6)} ${w.tbtMs.toFixed(0).padStart(8)} ${w.cls.toFixed(3).padStart(6)} ${kb(w.jsBytes).padStart(6)}  ${misses.length ? `OVER: ${misses.join(', ')}` : 'ok'}`,
+  const js = await Promise.all(
+    routes.map(async (r) => {
+      const types = await blockTypes(r);
+      return { route: r, textOnly: !types.some((t) => heavyBlocks.has(t)), formOrCarousel: types.some((t) => formOrCarouselBlocks.has(t)), ...(await routeJs(path.join(dist, fileFor(r)))) };
+    }),
   );
+  const baseline = Math.min(...js.map((j) => j.gzipBytes));
+  originalLog(`\nJS per route at load (gzip; ratio to the lightest route, ${kb(baseline)} KB):`);
+  originalLog(`${'route'.padEnd(30)} ${'files'.padStart(5)} ${'KB gz'.padStart(7)} ${'ratio'.padStart(6)}  text-only budget ${budgets.textRouteJsKb} KB`);
+  for (const j of js) {
+    const verdict = j.textOnly ? mark(j.gzipBytes / 1024 <= budgets.textRouteJsKb, `JS of ${j.route}`) : '—   (carousel, counters or form)';
+    const libraries = j.libraries.length ? `  loads ${j.libraries.join(', ')} [${mark(j.formOrCarousel, `libraries of ${j.route}`)}]` : '';
+    originalLog(`${j.route.padEnd(30)} ${String(j.files).padStart(5)} ${kb(j.gzipBytes).padStart(7)} ${(j.gzipBytes / baseline).toFixed(2).padStart(6)}  ${verdict}${libraries}`);
+  }
+  results.js = js;
 }
+
+if (selected.has('scale')) {
+  const bigSite = await generateSite(root, 1000);
+  const thousandTimes = await time(3, async () => {
+    const report = await validateContent({ root: bigSite });
+    const errors = report.issues.filter((i) => i.severity === 'error');
+    if (errors.length) throw new Error(`The generated site should be valid; first error: ${errors[0]!.message}`);
+  });
+  await rm(bigSite, { recursive: true, force: true });
+  const thousand = median(thousandTimes);
+  originalLog(`\nValidation of a generated 1,000-page site (median of 3): ${thousand.toFixed(2)} s  [${mark(thousand <= budgets.thousandPagesSeconds, 'validation of 1,000 pages')} budget ${budgets.thousandPagesSeconds} s]`);
+  results.thousandTimes = thousandTimes;
+}
+
+if (selected.has('load')) {
+  const load = await runLoadBench(root);
+  results.load = load;
+  originalLog(`\nLoad: 50 connections, 10 s a page, the compiled server (budgets: pages rendered on request ≥ ${budgets.renderedShareOfStatic * 100}% of the static page's req/s, p99 ≤ ${budgets.p99Ms} ms, no errors)`);
+  originalLog(`${'workers'.padEnd(8)} ${'page'.padEnd(44)} ${'req/s'.padStart(8)} ${'share'.padStart(6)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(6)}  verdict`);
+  for (const row of load) {
+    const staticRow = load.find((r: LoadResult) => r.workers === row.workers && r.target === loadTargets.static)!;
+    const share = row.requestsPerSecond / staticRow.requestsPerSecond;
+    const rendered = row.target !== loadTargets.static;
+    const ok = mark((!rendered || share >= budgets.renderedShareOfStatic) && row.p99Ms <= budgets.p99Ms && row.errors === 0, `load ${row.target} (${row.workers} worker${row.workers === 1 ? '' : 's'})`);
+    originalLog(`${String(row.workers).padEnd(8)} ${row.target.padEnd(44)} ${row.requestsPerSecond.toFixed(0).padStart(8)} ${share.toFixed(2).padStart(6)} ${row.p99Ms.toFixed(0).padStart(7)} ${String(row.errors).padStart(6)}  ${ok}`);
+  }
+}
+
+if (selected.has('lighthouse')) {
+  // Lighthouse behind npm start's server (compression on), mobile preset; the same route without JS is the limit.
+  const server = createSiteServer({ distDir: dist, site, apiHandler: createApiHandler({ dataDir: await mkdtemp(path.join(tmpdir(), 'bench-data-')), siteId: site.settings.siteId }), apiHost: '', renderDir: path.join(root, distLayout.renderDir) });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const chrome = await startChrome();
+  const medianScores = (runs: LighthouseScores[]): LighthouseScores => {
+    const keys = Object.keys(runs[0]!) as Array<keyof LighthouseScores>;
+    return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as LighthouseScores;
+  };
+  const lighthouseRoutes = [...staticPaths(site), '/blogs/what-to-put-in-an-outsourcing-sla'];
+  const lighthouse: Array<{ route: string; withJs: LighthouseScores; withoutJs: LighthouseScores }> = [];
+  try {
+    for (const route of lighthouseRoutes) {
+      const withJs: LighthouseScores[] = [];
+      const withoutJs: LighthouseScores[] = [];
+      for (let i = 0; i < lighthouseRuns; i++) {
+        withJs.push(await runLighthouse(chrome, origin + route, true));
+        withoutJs.push(await runLighthouse(chrome, origin + route, false));
+      }
+      lighthouse.push({ route, withJs: medianScores(withJs), withoutJs: medianScores(withoutJs) });
+    }
+  } finally {
+    chrome.kill();
+    server.closeAllConnections();
+    server.close();
+  }
+  originalLog(`\nLighthouse ${'(mobile preset)'} medians of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'}; budgets: performance ≥ ${budgets.performance}, the others ${budgets.otherScores}, CLS < ${budgets.cls}, LCP ≤ ×${budgets.lcpRatio} of the no-JS limit`);
+  originalLog(`${'route'.padEnd(42)} perf a11y  bp  seo   LCP ms  no-JS LCP  ratio   TBT ms    CLS  JS KB  verdict`);
+  for (const { route, withJs: w, withoutJs: s } of lighthouse) {
+    const ratio = w.lcpMs / s.lcpMs;
+    const over = [
+      w.performance < budgets.performance && 'performance',
+      w.accessibility < budgets.otherScores && 'accessibility',
+      w.bestPractices < budgets.otherScores && 'best-practices',
+      w.seo < budgets.otherScores && 'seo',
+      !(w.cls < budgets.cls) && 'CLS',
+      !(ratio <= budgets.lcpRatio) && 'LCP ratio',
+    ].filter(Boolean);
+    if (over.length) misses.push(`Lighthouse ${route}: ${over.join(', ')}`);
+    originalLog(
+      `${route.padEnd(42)} ${String(w.performance).padStart(4)} ${String(w.accessibility).padStart(4)} ${String(w.bestPractices).padStart(3)} ${String(w.seo).padStart(4)} ${w.lcpMs.toFixed(0).padStart(8)} ${s.lcpMs.toFixed(0).padStart(10)} ${ratio.toFixed(2).padStart(6)} ${w.tbtMs.toFixed(0).padStart(8)} ${w.cls.toFixed(3).padStart(6)} ${kb(w.jsBytes).padStart(6)}  ${over.length ? `OVER: ${over.join(', ')}` : 'ok'}`,
+    );
+  }
+  Object.assign(results, { lighthouseRuns, lighthouse });
+}
+
 await mkdir(path.join(root, '.bench'), { recursive: true });
-await writeFile(path.join(root, '.bench', 'results.json'), JSON.stringify({ buildTimes, validationTimes, thousandTimes, js, lighthouseRuns, lighthouse, budgets }, null, 2));
+await writeFile(path.join(root, '.bench', 'results.json'), JSON.stringify(results, null, 2));
+if (misses.length > 0) {
+  originalLog(`\nOver budget (${misses.length}): ${misses.join('; ')}`);
+  process.exit(1);
+}
+originalLog('\nEvery budget is met.');
