@@ -149,7 +149,7 @@ if (selected.has('load')) {
     const staticRow = load.find((r: LoadResult) => r.workers === row.workers && r.target === loadTargets.static)!;
     const share = row.requestsPerSecond / staticRow.requestsPerSecond;
     const rendered = row.target !== loadTargets.static;
-    const ok = mark((!rendered || share >= budgets.renderedShareOfStatic) && row.p99Ms <= budgets.p99Ms && row.errors === 0, `load ${row.target} (${row.workers} worker${row.workers === 1 ? '' : 's'})`);
+    const ok = mark((!rendered || (share >= budgets.renderedShareOfStatic && row.p99Ms <= budgets.p99Ms)) && row.errors === 0, `load ${row.target} (${row.workers} worker${row.workers === 1 ? '' : 's'})`);
     originalLog(`${String(row.workers).padEnd(8)} ${row.target.padEnd(44)} ${row.requestsPerSecond.toFixed(0).padStart(8)} ${share.toFixed(2).padStart(6)} ${row.p99Ms.toFixed(0).padStart(7)} ${String(row.errors).padStart(6)}  ${ok}`);
   }
 }

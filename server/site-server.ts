@@ -16,7 +16,8 @@ import { clientAddress, type TrustProxy } from './http/client-address.ts';
 import { parseRequestPath } from './http/request-path.ts';
 import { sendFailure, sendPreparedPage, sendText } from './http/responses.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { cacheControlFor, fileStats, sendFile } from './http/static-files.ts';
+import { createBuildFiles } from './http/build-files.ts';
+import { cacheControlFor, sendFile } from './http/static-files.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { createRequestRenderer, type CachedRender, type PageAnswer } from './render-on-request.ts';
 
@@ -62,6 +63,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   const trustProxy = options.trustProxy ?? { kind: 'none' };
   const table: RouteTable = { routes: options.site.routes, redirects: options.site.redirects };
   const headers = securityHeaders(distDir, options.apiHost ?? '');
+  const files = createBuildFiles();
   const freshMs = options.blogCacheMs ?? 60_000;
   const maxBytes = options.cacheBytes ?? 64 * 1024 * 1024;
   const onRefreshError = (key: string, error: unknown) => log.warn({ key, err: error }, 'Serving the last good answer: refreshing it failed');
@@ -104,9 +106,9 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
 
   const sendNotFound = async (req: IncomingMessage, res: ServerResponse) => {
     const file = path.join(distDir, distLayout.notFoundFile);
-    const stats = await fileStats(file);
+    const stats = await files.stats(file);
     if (!stats) return sendText(res, 404, 'Page not found.');
-    await sendFile(req, res, { file, stats, status: 404, cacheControl: 'no-cache', conditional: false });
+    await sendFile(req, res, files, { file, stats, status: 404, cacheControl: 'no-cache', conditional: false });
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse, client: string) => {
@@ -133,8 +135,8 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     const relative = path.normalize(requestPath.decoded).replace(/^[/\\]+/, '');
     const file = path.join(distDir, relative);
     if (file.startsWith(distDir + path.sep) && isServableName(relative)) {
-      const stats = await fileStats(file);
-      if (stats) return sendFile(req, res, { file, stats, status: 200, cacheControl: cacheControlFor(requestPath.raw, file), conditional: true });
+      const stats = await files.stats(file);
+      if (stats) return sendFile(req, res, files, { file, stats, status: 200, cacheControl: cacheControlFor(requestPath.raw, file), conditional: true });
     }
 
     const resolution = resolvePath(table, requestPath.raw);
@@ -150,11 +152,11 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       const answer = await renderOnRequest(req, requestPath.raw, resolution.page);
       if (answer?.kind === 'rendered') return sendPreparedPage(req, res, answer.page, renderedCacheControl, (Date.now() - answer.storedAt) / 1000);
       const pageFile = path.join(distDir, htmlFileFor(resolution.pattern, resolution.page));
-      const stats = await fileStats(pageFile);
+      const stats = await files.stats(pageFile);
       // An article the API does not have: its page says so in the browser; crawlers get the 404 status.
       const missing = answer?.kind === 'missing';
       const cacheControl = missing ? `public, max-age=0, s-maxage=${NOT_FOUND_CACHE_MS / 1000}` : 'no-cache';
-      if (stats) return sendFile(req, res, { file: pageFile, stats, status: missing ? 404 : 200, cacheControl, conditional: !missing });
+      if (stats) return sendFile(req, res, files, { file: pageFile, stats, status: missing ? 404 : 200, cacheControl, conditional: !missing });
     }
     await sendNotFound(req, res);
   };

@@ -1,11 +1,11 @@
-/** Files of the build: content type, precompressed sibling or compression on the fly, ETag/304, caching. */
+/** Files of the build: content type, precompressed sibling or compression on the fly, ETag/304, caching headers. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { COMPRESSIBLE_EXTENSIONS } from '../../src/model/dist-layout.ts';
 import { acceptedEncodings, COMPRESS_MIN_BYTES, compressStream, SIBLING_SUFFIX, type Encoding } from './compression.ts';
+import type { BuildFiles } from './build-files.ts';
 import { HTML_TYPE, matchesEtag } from './responses.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -35,15 +35,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
-export async function fileStats(file: string): Promise<Stats | null> {
-  try {
-    const stats = await stat(file);
-    return stats.isFile() ? stats : null;
-  } catch {
-    return null;
-  }
-}
-
 function etagOf(stats: Stats, encoding: string): string {
   return `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
 }
@@ -72,22 +63,22 @@ interface Representation {
 }
 
 /** A precompressed sibling, else compression on the fly, else the file as it is. */
-async function pickRepresentation(req: IncomingMessage, file: string, stats: Stats): Promise<Representation> {
+async function pickRepresentation(req: IncomingMessage, files: BuildFiles, file: string, stats: Stats): Promise<Representation> {
   const plain: Representation = { file, size: stats.size, encoding: '', onTheFly: false };
   if (!COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase())) return plain;
   const accepted = acceptedEncodings(req.headers['accept-encoding']);
   for (const encoding of accepted) {
-    const sibling = await fileStats(file + SIBLING_SUFFIX[encoding]);
+    const sibling = await files.stats(file + SIBLING_SUFFIX[encoding]);
     if (sibling) return { file: file + SIBLING_SUFFIX[encoding], size: sibling.size, encoding, onTheFly: false };
   }
   if (accepted[0] && stats.size > COMPRESS_MIN_BYTES) return { file, size: stats.size, encoding: accepted[0], onTheFly: true };
   return plain;
 }
 
-export async function sendFile(req: IncomingMessage, res: ServerResponse, options: SendFileOptions): Promise<void> {
+export async function sendFile(req: IncomingMessage, res: ServerResponse, files: BuildFiles, options: SendFileOptions): Promise<void> {
   const { file, stats, status, cacheControl, conditional } = options;
   const extension = path.extname(file).toLowerCase();
-  const body = await pickRepresentation(req, file, stats);
+  const body = await pickRepresentation(req, files, file, stats);
 
   res.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
   res.setHeader('Cache-Control', cacheControl);
@@ -112,6 +103,14 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, option
     return;
   }
 
+  // Small files come from memory, compressed once when they have no sibling; large ones stream from disk.
+  const kept = await files.content(body.file, body.size);
+  if (kept) {
+    const data = body.onTheFly && body.encoding ? files.compressed(body.file, body.encoding, kept) : kept;
+    if (body.onTheFly) res.setHeader('Content-Length', data.length);
+    res.end(data);
+    return;
+  }
   const source = createReadStream(body.file);
   // By now the status line is on its way: an error can only be logged (pipeline has closed the response).
   const onDone = (error: NodeJS.ErrnoException | null) => {
