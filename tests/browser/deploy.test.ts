@@ -39,7 +39,11 @@ beforeAll(async () => {
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => output, { timeout: 30_000, interval: 200 }).toContain(`Serving the site at ${base}/ with 2 workers`);
+  const started = Date.now();
+  while (!output.includes(`Serving the site at ${base}/ with 2 workers`)) {
+    if (Date.now() - started > 30_000 || child.exitCode !== null) throw new Error(`The deployed server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }, 240_000);
 
 afterAll(async () => {
