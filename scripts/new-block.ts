@@ -112,10 +112,11 @@ const css = `.section {
 const test = `import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ${pascal} from './${name}';
-import type { ${pascal}Props } from '../../src/generated/block-props';
+import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
 import schema from '../../schemas/blocks/${name}.schema.json';
 
-const props: ${pascal}Props = schema.examples[0]!;
+// The example as a page delivers it to the component: schema defaults filled in.
+const props = withDefaults('${name}', schema.examples[0]!);
 
 describe('${name}', () => {
   it('renders the heading of the schema example as an h2', () => {
@@ -142,7 +143,7 @@ Scaffolded block type "${name}":
   ${rel.css}
   ${rel.test}
   src/render/registry.ts (added ${key})
-  src/generated/block-props.ts, schemas/block.schema.json (${gen.status === 0 ? 'regenerated' : 'NOT regenerated'})
+  src/generated/blocks/${name}.ts, src/generated/block-props.ts, schemas/block.schema.json (${gen.status === 0 ? 'regenerated' : 'NOT regenerated'})
 
 Next steps:
   1. Edit ${rel.schema}: its description, its properties and the example.

@@ -2,17 +2,17 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Accordion from './accordion';
-import type { AccordionProps } from '../../src/generated/block-props';
+import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
 import { disclosureReducer, initialDisclosureState } from '../../src/kit/use-disclosure-group';
 
-const props: AccordionProps = {
+const props = withDefaults('accordion', {
   heading: 'How we deliver',
   items: [
     { id: 'support', title: 'Product support', content: 'Agents trained on your product.', listItems: ['Chat and e-mail', 'Bug triage', 'Release notes', '30+ languages', 'Weekly reports'] },
     { id: 'onboarding', title: 'Onboarding', content: 'New accounts reach value in week one.' },
     { id: 'billing', title: 'Billing care', content: 'Plan changes and refunds under your policies.' },
   ],
-};
+});
 
 const button = (name: string) => screen.getByRole('button', { name });
 const expanded = () => screen.getAllByRole('button').map((b) => b.getAttribute('aria-expanded'));
@@ -103,7 +103,7 @@ describe('accordion', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'How we deliver' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     unmount();
-    render(<Accordion items={props.items} headingLevel={2} />);
+    render(<Accordion {...withDefaults('accordion', { items: props.items, headingLevel: 2 })} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Product support', 'Onboarding', 'Billing care']);
   });
 

@@ -5,7 +5,7 @@ import { useDisclosureGroup } from '../../src/kit/use-disclosure-group';
 import styles from './accordion.module.css';
 
 /** WAI-ARIA APG accordion: a list of DisclosureItems with first-open and one-at-a-time options. */
-export default function Accordion({ heading, intro, items, firstOpen = false, singleOpen = true, headingLevel = 3 }: AccordionProps) {
+export default function Accordion({ heading, intro, items, firstOpen, singleOpen, headingLevel }: AccordionProps) {
   const { isOpen, toggle } = useDisclosureGroup({ count: items.length, firstOpen, singleOpen });
   const baseId = useId();
 

@@ -9,6 +9,7 @@ import { useBlog, useBlogs, type UseBlogResult, type UseBlogsResult } from '../.
 import { RouteContext } from '../../src/kit/route-context';
 import { SiteSettingsProvider } from '../../src/kit/site-settings';
 import { site } from '../../src/model/site';
+import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
 
 vi.mock('../../src/features/blog/use-blogs', () => ({ useBlogs: vi.fn(), useBlog: vi.fn() }));
 
@@ -44,6 +45,9 @@ const article: Article = {
   ],
 };
 
+/** The block as a page without wording of its own shows it: every label from the schema defaults. */
+const props = withDefaults('blog-article', {});
+
 const blog = vi.mocked(useBlog);
 const blogs = vi.mocked(useBlogs);
 const blogState = (over: Partial<UseBlogResult>): UseBlogResult => ({ article: undefined, error: undefined, isLoading: false, retry: vi.fn(), ...over });
@@ -58,7 +62,7 @@ function wrap(slug: string, node: ReactNode) {
     </Router>
   );
 }
-const show = (slug = 'middle') => render(wrap(slug, <BlogArticle />));
+const show = (slug = 'middle') => render(wrap(slug, <BlogArticle {...props} />));
 const h1s = () => screen.getAllByRole('heading', { level: 1 });
 
 describe('blog-article', () => {
@@ -198,10 +202,10 @@ describe('blog-article', () => {
     meta.content = 'Page description';
     document.head.append(meta);
     blog.mockReturnValue(blogState({ isLoading: true }));
-    const view = render(wrap('middle', <BlogArticle />));
+    const view = render(wrap('middle', <BlogArticle {...props} />));
     document.title = 'Insights Article | Example Outsourcing';
     blog.mockReturnValue(blogState({ article }));
-    view.rerender(wrap('middle', <BlogArticle />));
+    view.rerender(wrap('middle', <BlogArticle {...props} />));
     await waitFor(() => expect(document.title).toBe(`Holiday peak support scaling | ${site.settings.brand}`));
     expect(meta.content).toBe('Description of middle.');
     meta.remove();
@@ -209,10 +213,10 @@ describe('blog-article', () => {
 
   it('fetches the new slug and scrolls to the top when the slug changes', () => {
     blog.mockReturnValue(blogState({ article }));
-    const view = render(wrap('middle', <BlogArticle />));
+    const view = render(wrap('middle', <BlogArticle {...props} />));
     expect(scrollTo).not.toHaveBeenCalled();
     blog.mockReturnValue(blogState({ isLoading: true }));
-    view.rerender(wrap('oldest', <BlogArticle />));
+    view.rerender(wrap('oldest', <BlogArticle {...props} />));
     expect(blog).toHaveBeenLastCalledWith('oldest');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });

@@ -17,7 +17,7 @@ import styles from './blog-article.module.css';
 /** Body pictures have no size in the API; 16:9 at the column's width keeps their space while they load. */
 export const BODY_IMAGE_WIDTH = 960;
 export const BODY_IMAGE_HEIGHT = 540;
-/** SPEC §9: clicking the title entry leaves the title this far below the (sticky) header. */
+/** Clicking the title entry leaves the title this far below the (sticky) header. */
 export const TITLE_OFFSET = 20;
 const TITLE_ID = 'article-title';
 
@@ -37,17 +37,17 @@ function scrollToTitle(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export default function BlogArticleBlock({
-  backLabel = 'Back to Insights',
-  postedLabel = 'Posted Date',
-  contentsLabel = 'Contents',
-  loadingText = 'Thanks for your patience. Loading...',
-  notFoundHeading = 'Article not found',
-  notFoundText = 'The article may have moved or been retired. Browse all our articles instead.',
-  errorHeading = "We couldn't load this article right now.",
-  retryLabel = 'Retry',
-  allArticlesLabel = 'Browse all articles',
-  previousLabel = 'Previous article',
-  nextLabel = 'Next article',
+  backLabel,
+  postedLabel,
+  contentsLabel,
+  loadingText,
+  notFoundHeading,
+  notFoundText,
+  errorHeading,
+  retryLabel,
+  allArticlesLabel,
+  previousLabel,
+  nextLabel,
 }: BlogArticleProps) {
   const slug = useRoute().params.slug ?? '';
   const { article, error, retry } = useBlog(slug);
@@ -200,7 +200,7 @@ function LoadedArticle({ article, posts, labels }: { article: BlogArticle; posts
   );
 }
 
-/** The body blocks by column type (SPEC §2.9); a column type we do not know is skipped. */
+/** The body blocks by column type; a column type we do not know is skipped. */
 export function ArticleBody({ article, toc }: { article: BlogArticle; toc: readonly TocEntry[] }) {
   const ids = useMemo(() => new Map(toc.map((entry) => [entry.index, entry.id])), [toc]);
   return (

@@ -5,6 +5,7 @@ import BlogGrid from './blog-grid';
 import { formatPostDate } from '../../src/features/blog/blog-card';
 import { ApiError, type BlogSummary } from '../../src/features/blog/blog-types';
 import { useBlogs, type UseBlogsResult } from '../../src/features/blog/use-blogs';
+import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
 
 vi.mock('../../src/features/blog/use-blogs', () => ({ useBlogs: vi.fn(), useBlog: vi.fn() }));
 
@@ -21,45 +22,47 @@ const post = (n: number): BlogSummary => ({
 const blogs = vi.mocked(useBlogs);
 const state = (over: Partial<UseBlogsResult>): UseBlogsResult => ({ posts: undefined, error: undefined, isLoading: false, retry: vi.fn(), ...over });
 const LOADING = 'Thanks for your patience. Loading...';
+/** No wording of its own: the schema defaults. */
+const props = withDefaults('blog-grid', {});
 
 describe('blog-grid', () => {
   beforeEach(() => blogs.mockReset());
 
   it('shows the loading message while loading', () => {
     blogs.mockReturnValue(state({ isLoading: true }));
-    render(<BlogGrid />);
+    render(<BlogGrid {...props} />);
     expect(screen.getByRole('status').textContent).toBe(LOADING);
     expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('holds the space of the cards with hidden placeholders while loading, and only then', () => {
     blogs.mockReturnValue(state({ isLoading: true }));
-    const { container, rerender } = render(<BlogGrid />);
+    const { container, rerender } = render(<BlogGrid {...props} />);
     const placeholders = container.querySelector('ul[aria-hidden="true"]');
     expect(placeholders?.querySelectorAll('li')).toHaveLength(6);
     expect(placeholders?.textContent).toBe('');
     blogs.mockReturnValue(state({ error: new ApiError('network', 'down') }));
-    rerender(<BlogGrid />);
+    rerender(<BlogGrid {...props} />);
     expect(container.querySelector('ul[aria-hidden="true"]')).toBeNull();
   });
 
   it('keeps the loading message when the list is empty', () => {
     blogs.mockReturnValue(state({ posts: [] }));
-    const { container } = render(<BlogGrid />);
+    const { container } = render(<BlogGrid {...props} />);
     expect(screen.getByRole('status').textContent).toBe(LOADING);
     expect(container.querySelector('ul')).toBeNull();
   });
 
   it('makes the card titles h2 when the grid has no heading of its own', () => {
     blogs.mockReturnValue(state({ posts: [post(1)] }));
-    render(<BlogGrid />);
+    render(<BlogGrid {...props} />);
     expect(screen.getByRole('heading', { level: 2, name: post(1).title })).toBeTruthy();
   });
 
   it('says the articles could not be loaded and retries on request', () => {
     const retry = vi.fn();
     blogs.mockReturnValue(state({ error: new ApiError('network', 'down'), retry }));
-    render(<BlogGrid />);
+    render(<BlogGrid {...props} />);
     expect(screen.getByRole('alert').textContent).toBe("We couldn't load the articles right now.");
     expect(screen.queryByRole('status')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -69,7 +72,7 @@ describe('blog-grid', () => {
   it('renders a card per post: banner, title link, date and summary', () => {
     const posts = [post(1), post(2), post(3)];
     blogs.mockReturnValue(state({ posts }));
-    render(<BlogGrid heading="Latest articles" />);
+    render(<BlogGrid {...props} heading="Latest articles" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Latest articles' })).toBeTruthy();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -89,7 +92,7 @@ describe('blog-grid', () => {
   it('loads the pictures of the first row with the page and leaves the rest for when they come near', () => {
     blogs.mockReturnValue(state({ posts: [1, 2, 3, 4, 5].map(post) }));
     // The server's HTML, before any effect: lazy pictures are still placeholders there.
-    const html = renderToString(<BlogGrid />);
+    const html = renderToString(<BlogGrid {...props} />);
     const placeholders = [...html.matchAll(/role="img" aria-label="([^"]+)"/g)].map((m) => m[1]);
     expect(placeholders).toEqual([post(4).title, post(5).title]);
     const eager = [...html.matchAll(/(<noscript>)?<img [^>]*src="([^"]+)"/g)].filter((m) => !m[1]).map((m) => m[2]);

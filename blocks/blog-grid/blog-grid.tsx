@@ -8,13 +8,8 @@ const SKELETON_CARDS = 6;
 /** The first row on a wide screen: at the top of the page, so their pictures load with it, not after the app starts. */
 const EAGER_CARDS = 3;
 
-/** Every Insights article as a card (SPEC §2.8). With no posts yet, or none at all, the loading message stays. */
-export default function BlogGrid({
-  heading,
-  loadingText = 'Thanks for your patience. Loading...',
-  errorText = "We couldn't load the articles right now.",
-  retryLabel = 'Retry',
-}: BlogGridProps) {
+/** Every Insights article as a card. With no posts yet, or none at all, the loading message stays. */
+export default function BlogGrid({ heading, loadingText, errorText, retryLabel }: BlogGridProps) {
   const { posts, error, isLoading, retry } = useBlogs();
   const hasPosts = posts !== undefined && posts.length > 0;
 

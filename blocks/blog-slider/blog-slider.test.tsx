@@ -4,6 +4,7 @@ import BlogSlider, { blogSliderCarousel } from './blog-slider';
 import { sliderSettings, slidesToShowAt } from '../../src/kit/carousel';
 import { ApiError, type BlogSummary } from '../../src/features/blog/blog-types';
 import { useBlogs, type UseBlogsResult } from '../../src/features/blog/use-blogs';
+import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
 
 vi.mock('../../src/features/blog/use-blogs', () => ({ useBlogs: vi.fn(), useBlog: vi.fn() }));
 
@@ -20,6 +21,7 @@ const posts = Array.from({ length: 7 }, (_, i) => post(i + 1));
 
 const blogs = vi.mocked(useBlogs);
 const state = (over: Partial<UseBlogsResult>): UseBlogsResult => ({ posts: undefined, error: undefined, isLoading: false, retry: vi.fn(), ...over });
+const props = withDefaults('blog-slider', { heading: 'Latest from Our Blog' });
 const originals = (root: ParentNode) => [...root.querySelectorAll('.slick-slide:not(.slick-cloned)')];
 
 describe('blog-slider', () => {
@@ -43,10 +45,10 @@ describe('blog-slider', () => {
 
   it('shows only the first `limit` posts, never more than five', () => {
     blogs.mockReturnValue(state({ posts }));
-    const { container, unmount } = render(<BlogSlider heading="Latest from Our Blog" limit={3} />);
+    const { container, unmount } = render(<BlogSlider {...props} limit={3} />);
     expect(originals(container).map((s) => s.querySelector('h3')?.textContent)).toEqual(['Post number 1', 'Post number 2', 'Post number 3']);
     unmount();
-    const again = render(<BlogSlider heading="Latest from Our Blog" />);
+    const again = render(<BlogSlider {...props} />);
     const slides = originals(again.container);
     expect(slides).toHaveLength(5);
     expect(slides[4]!.querySelector('a')?.getAttribute('href')).toBe('/blogs/post-5');
@@ -54,7 +56,7 @@ describe('blog-slider', () => {
 
   it('names the carousel after the heading and shows the link to all articles', () => {
     blogs.mockReturnValue(state({ posts }));
-    render(<BlogSlider eyebrow="Insights" heading="Latest from Our Blog" cta={{ label: 'View all articles', href: '/blogs' }} />);
+    render(<BlogSlider {...props} eyebrow="Insights" cta={{ label: 'View all articles', href: '/blogs' }} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Latest from Our Blog' })).toBeTruthy();
     const region = screen.getByRole('region', { name: 'Latest from Our Blog' });
     expect(within(region).getByRole('button', { name: 'Next articles' })).toBeTruthy();
@@ -63,19 +65,19 @@ describe('blog-slider', () => {
 
   it('shows the loading message while loading or when there are no posts', () => {
     blogs.mockReturnValue(state({ isLoading: true }));
-    const { unmount } = render(<BlogSlider heading="Latest from Our Blog" />);
+    const { unmount } = render(<BlogSlider {...props} />);
     expect(screen.getByRole('status').textContent).toBe('Thanks for your patience. Loading...');
     expect(screen.queryByRole('region')).toBeNull();
     unmount();
     blogs.mockReturnValue(state({ posts: [] }));
-    render(<BlogSlider heading="Latest from Our Blog" />);
+    render(<BlogSlider {...props} />);
     expect(screen.getByRole('status').textContent).toBe('Thanks for your patience. Loading...');
   });
 
   it('reports a failure with a Retry button', () => {
     const retry = vi.fn();
     blogs.mockReturnValue(state({ error: new ApiError('timeout', 'slow'), retry }));
-    render(<BlogSlider heading="Latest from Our Blog" />);
+    render(<BlogSlider {...props} />);
     expect(screen.getByRole('alert').textContent).toBe("We couldn't load the articles right now.");
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);

@@ -6,7 +6,7 @@ import { SectionHeading } from '../../src/kit/section-heading';
 import { SmartLink } from '../../src/kit/smart-link';
 import styles from './blog-slider.module.css';
 
-/** SPEC §9: 3 slides, 2 up to 991 px, 1 up to 650 px; dots, infinite, speed 500, scroll 1; no auto-rotation. */
+/** 3 slides, 2 up to 991 px, 1 up to 650 px; dots, infinite, speed 500, scroll 1; no auto-rotation. */
 export const blogSliderCarousel: CarouselConfig = {
   slidesToShow: 3,
   responsive: [
@@ -22,16 +22,7 @@ export const blogSliderCarousel: CarouselConfig = {
 /** The site never shows more than five posts in a slider, whatever the page asks for. */
 export const MAX_POSTS = 5;
 
-export default function BlogSlider({
-  eyebrow,
-  heading,
-  intro,
-  limit = MAX_POSTS,
-  cta,
-  loadingText = 'Thanks for your patience. Loading...',
-  errorText = "We couldn't load the articles right now.",
-  retryLabel = 'Retry',
-}: BlogSliderProps) {
+export default function BlogSlider({ eyebrow, heading, intro, limit, cta, loadingText, errorText, retryLabel }: BlogSliderProps) {
   const { posts, error, retry } = useBlogs();
   const shown = (posts ?? []).slice(0, Math.max(1, Math.min(limit, MAX_POSTS)));
 

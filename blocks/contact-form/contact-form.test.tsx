@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from './contact-form';
 import type { ContactFormProps } from '../../src/generated/block-props';
+import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
 import { SiteSettingsProvider } from '../../src/kit/site-settings';
 import { site } from '../../src/model/site';
 import { sendEnquiry } from '../../src/features/enquiry/send-enquiry';
@@ -9,7 +10,7 @@ import { sendEnquiry } from '../../src/features/enquiry/send-enquiry';
 vi.mock('../../src/features/enquiry/send-enquiry', () => ({ sendEnquiry: vi.fn() }));
 const send = vi.mocked(sendEnquiry);
 
-const contactProps: ContactFormProps = {
+const contactProps = withDefaults('contact-form', {
   variant: 'contact',
   heading: 'Tell us about your project',
   fields: ['name', 'email', 'phone', 'industry', 'message'],
@@ -18,15 +19,15 @@ const contactProps: ContactFormProps = {
   submitLabel: 'Submit Now',
   successMessage: 'Email Sent Successfully!',
   aside: { heading: 'Prefer to talk directly?' },
-};
+});
 
-const helpProps: ContactFormProps = {
+const helpProps = withDefaults('contact-form', {
   variant: 'help',
   heading: 'Do you have more questions?',
   fields: ['name', 'email', 'phone', 'message'],
   submitLabel: 'Send Message',
   successMessage: 'Email Sent Successfully!',
-};
+});
 
 function renderForm(props: ContactFormProps = contactProps) {
   return render(

@@ -26,7 +26,7 @@ const DEFAULT_LABELS: Record<ContactField, string> = {
 
 const REQUIRED = new Set<ContactField>(['name', 'email', 'message']);
 
-/** Filters applied as the visitor types (SPEC §5). */
+/** Filters applied as the visitor types. */
 const FILTERS: Partial<Record<ContactField, (text: string) => string>> = { name: filterName, phone: filterPhone };
 
 /** Per-field input attributes: the right keyboard on phones and browser autofill. */
@@ -46,7 +46,7 @@ export default function ContactForm({
   fields,
   labels,
   industryOptions,
-  industryPlaceholder = 'Select your industry',
+  industryPlaceholder,
   submitLabel,
   successMessage,
   aside,

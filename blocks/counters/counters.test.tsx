@@ -3,9 +3,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Counters, { formatCounter } from './counters';
-import type { CountersProps } from '../../src/generated/block-props';
+import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
 
-const home: CountersProps = {
+const home = withDefaults('counters', {
   heading: 'Trusted at global scale',
   items: [
     { value: 100, suffix: '+', label: 'client partners globally', duration: 3 },
@@ -13,7 +13,7 @@ const home: CountersProps = {
     { value: 1000, label: 'domain experts' },
     { value: 98, suffix: '%', label: 'average QA score' },
   ],
-};
+});
 const finals = ['100+', '500k', '1,000', '98%'];
 
 /** A controllable IntersectionObserver: tests decide when the row scrolls into view. */
@@ -61,11 +61,11 @@ afterEach(() => {
 
 describe('counters', () => {
   it('formats numbers with prefix, suffix, separator and decimals', () => {
-    expect(formatCounter(1000, {})).toBe('1,000');
+    expect(formatCounter(1000, { separator: ',' })).toBe('1,000');
     expect(formatCounter(1000, { separator: '' })).toBe('1000');
     expect(formatCounter(1234567, { separator: '.' })).toBe('1.234.567');
-    expect(formatCounter(500, { suffix: 'k' })).toBe('500k');
-    expect(formatCounter(4.5, { prefix: '$', decimals: 1 })).toBe('$4.5');
+    expect(formatCounter(500, { suffix: 'k', separator: ',' })).toBe('500k');
+    expect(formatCounter(4.5, { prefix: '$', decimals: 1, separator: ',' })).toBe('$4.5');
   });
 
   it('puts the final values in the server-rendered HTML', () => {
@@ -89,7 +89,7 @@ describe('counters', () => {
   });
 
   it('counts up from 0 once the row scrolls into view, then stops observing', async () => {
-    const { container } = render(<Counters items={[{ value: 120, suffix: '+', label: 'projects delivered', duration: 0.05 }]} />);
+    const { container } = render(<Counters {...withDefaults('counters', { items: [{ value: 120, suffix: '+', label: 'projects delivered', duration: 0.05 }] })} />);
     const observer = FakeObserver.instances[0]!;
     expect(animatedTexts(container)).toEqual(['120+']);
     observer.enter();
@@ -101,7 +101,7 @@ describe('counters', () => {
   it('behaves the same under StrictMode (effects run twice in development)', async () => {
     const { container } = render(
       <StrictMode>
-        <Counters items={[{ value: 75, suffix: '%', label: 'first-contact resolution', duration: 0.05 }]} />
+        <Counters {...withDefaults('counters', { items: [{ value: 75, suffix: '%', label: 'first-contact resolution', duration: 0.05 }] })} />
       </StrictMode>,
     );
     expect(animatedTexts(container)).toEqual(['75%']);

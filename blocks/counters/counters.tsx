@@ -10,13 +10,13 @@ const CountUp = interopDefault(CountUpModule);
 const decimalsOf = (value: number) => (String(value).split('.')[1] ?? '').length;
 
 /** "1,000+" from 1000 — the one formatter for the static HTML and every animation frame, so they match. */
-export function formatCounter(value: number, { prefix = '', suffix = '', decimals = 0, separator = ',' }: { prefix?: string; suffix?: string; decimals?: number; separator?: string }): string {
+export function formatCounter(value: number, { prefix = '', suffix = '', decimals = 0, separator }: { prefix?: string; suffix?: string; decimals?: number; separator: string }): string {
   const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
   const grouped = separator ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator) : whole;
   return `${value < 0 ? '-' : ''}${prefix}${grouped}${fraction ? `.${fraction}` : ''}${suffix}`;
 }
 
-export default function Counters({ heading, intro, items, separator = ',' }: CountersProps) {
+export default function Counters({ heading, intro, items, separator }: CountersProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const [inView, setInView] = useState(false);
 
@@ -78,7 +78,7 @@ function Counter({ item, separator, run }: { item: CounterItem; separator: strin
         <CountUp
           start={0}
           end={item.value}
-          duration={item.duration ?? 2}
+          duration={item.duration}
           decimals={decimals}
           separator={separator}
           prefix={item.prefix ?? ''}

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import Faq from './faq';
 import { matchingIndices, resultsMessage } from './faq-search';
 import type { FaqProps } from '../../src/generated/block-props';
+import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
 
-const props: FaqProps = {
+const props = withDefaults('faq', {
   heading: 'Frequently Asked Questions',
   searchPlaceholder: 'Search for questions or topics...',
   noResultsText: 'No questions match your search.',
@@ -17,7 +18,7 @@ const props: FaqProps = {
     { id: 'security', title: 'How do you protect our data?', content: 'Locked-down desktops and audited access.', listItems: ['ISO 27001 certified centres'] },
   ],
   supportLink: { label: 'Get Support', href: '/contact' },
-};
+});
 
 const renderBlock = (p: FaqProps = props) =>
   render(

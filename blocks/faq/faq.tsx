@@ -9,7 +9,7 @@ import styles from './faq.module.css';
 import { DisclosureItem } from '../../src/kit/disclosure-item';
 
 /** Searchable FAQ: a search box that filters the APG accordion below it, announced through a live region. */
-export default function Faq({ heading, intro, searchLabel = 'Search the questions', searchPlaceholder, noResultsText, items, supportLink }: FaqProps) {
+export default function Faq({ heading, intro, searchLabel, searchPlaceholder, noResultsText, items, supportLink }: FaqProps) {
   const [query, setQuery] = useState('');
   // Open state is kept by each item's position in the full list, so filtering never reopens or moves it.
   const { isOpen, toggle } = useDisclosureGroup({ count: items.length, firstOpen: true, singleOpen: true });
@@ -52,9 +52,10 @@ export default function Faq({ heading, intro, searchLabel = 'Search the question
           {message}
         </p>
         {matches.length > 0 && (
+          // The questions sit under the block's own h2.
           <div className={styles.list}>
             {matches.map((i) => (
-              <DisclosureItem key={items[i]!.id ?? i} item={items[i]!} open={isOpen(i)} onToggle={() => toggle(i)} idBase={`${baseId}-${i}`} />
+              <DisclosureItem key={items[i]!.id ?? i} item={items[i]!} open={isOpen(i)} onToggle={() => toggle(i)} idBase={`${baseId}-${i}`} headingLevel={3} />
             ))}
           </div>
         )}

@@ -3,9 +3,9 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import LegalText from './legal-text';
-import type { LegalTextProps } from '../../src/generated/block-props';
+import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
 
-const props: LegalTextProps = {
+const props = withDefaults('legal-text', {
   updated: 'Last updated: 1 March 2025',
   sections: [
     { id: 'introduction', heading: '1. Introduction', paragraphs: ['This policy explains what we collect.', 'It applies to this website.'] },
@@ -21,7 +21,7 @@ const props: LegalTextProps = {
     },
     { id: 'contact', heading: '3. Contact', paragraphs: ['Write to us.'], links: [{ label: 'privacy@example.com', href: 'mailto:privacy@example.com' }] },
   ],
-};
+});
 
 const renderBlock = () =>
   render(

@@ -4,7 +4,7 @@ import { SmartLink } from '../../src/kit/smart-link';
 import styles from './legal-text.module.css';
 
 /** A legal document: a table of contents beside numbered sections, each an h2 with optional h3 sub-sections. */
-export default function LegalText({ updated, tocLabel = 'On this page', sections }: LegalTextProps) {
+export default function LegalText({ updated, tocLabel, sections }: LegalTextProps) {
   const tocId = useId();
   return (
     <section className={styles.section}>

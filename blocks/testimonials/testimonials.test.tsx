@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import Testimonials, { testimonialsCarousel } from './testimonials';
 import { sliderSettings, slidesToShowAt } from '../../src/kit/carousel';
 import type { TestimonialsProps } from '../../src/generated/block-props';
+import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
 
 const schema = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../schemas/blocks/testimonials.schema.json'), 'utf8')) as {
   examples: TestimonialsProps[];
@@ -47,9 +48,9 @@ describe('testimonials', () => {
     expect(quotes).toContain('40%');
   });
 
-  it('defaults the heading, and names the carousel and its controls', () => {
+  it('defaults the heading from the schema, and names the carousel and its controls', () => {
     const { heading: _omit, ...rest } = example;
-    render(<Testimonials {...rest} />);
+    render(<Testimonials {...withDefaults('testimonials', rest)} />);
     expect(screen.getByRole('heading', { level: 2, name: 'What Our Clients Say' })).toBeTruthy();
     const region = screen.getByRole('region', { name: 'What Our Clients Say' });
     expect(within(region).getByRole('button', { name: 'Previous testimonials' })).toBeTruthy();

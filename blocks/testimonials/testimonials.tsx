@@ -5,7 +5,7 @@ import styles from './testimonials.module.css';
 import { LazyImage } from '../../src/kit/lazy-image';
 import { SectionHeading } from '../../src/kit/section-heading';
 
-/** SPEC §9: 2 slides, 1 below 600 px; dots, infinite, speed 500, scroll 1; no auto-rotation. */
+/** 2 slides, 1 below 600 px; dots, infinite, speed 500, scroll 1; no auto-rotation. */
 export const testimonialsCarousel: CarouselConfig = {
   slidesToShow: 2,
   responsive: [{ breakpoint: 600, slidesToShow: 1 }],
@@ -15,7 +15,7 @@ export const testimonialsCarousel: CarouselConfig = {
   slidesToScroll: 1,
 };
 
-export default function Testimonials({ heading = 'What Our Clients Say', intro, items }: TestimonialsProps) {
+export default function Testimonials({ heading, intro, items }: TestimonialsProps) {
   return (
     <section className={styles.section}>
       <div className="container">

@@ -4,12 +4,13 @@ import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import WhoWeAre from './who-we-are';
 import type { WhoWeAreProps } from '../../src/generated/block-props';
+import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
 
-const base: WhoWeAreProps = {
+const base = withDefaults('who-we-are', {
   heading: 'A fast-growing team of innovative thinkers',
   paragraphs: ['We run support desks for growing companies.', 'Each client gets a dedicated team.'],
   image: { src: '/illustrations/who-we-are-team.svg', alt: 'Three colleagues around a table', width: 560, height: 440 },
-};
+});
 
 const renderBlock = (props: WhoWeAreProps) =>
   render(

@@ -4,7 +4,7 @@ import { SmartLink } from '../../src/kit/smart-link';
 import styles from './who-we-are.module.css';
 import { LazyImage } from '../../src/kit/lazy-image';
 
-export default function WhoWeAre({ eyebrow, heading, paragraphs, highlights, image, imageSide = 'start', link }: WhoWeAreProps) {
+export default function WhoWeAre({ eyebrow, heading, paragraphs, highlights, image, imageSide, link }: WhoWeAreProps) {
   return (
     <section className={styles.section}>
       <div className={`container ${styles.inner} ${imageSide === 'end' ? styles.imageEnd : ''}`}>

@@ -1,6 +1,7 @@
 /**
- * AJV over the schemas folder. Turns AJV's errors into plain findings (path + message) and collects the
- * values the schemas mark as links ("x-link") and local images ("x-image") for the integrity checks.
+ * AJV over the schemas folder. Turns AJV's errors into plain findings (path + message), collects the
+ * values the schemas mark as links ("x-link") and local images ("x-image") for the integrity checks, and
+ * returns a copy of the value with every schema "default" filled in (schema-defaults.ts serves it).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,10 +24,21 @@ export interface Collected {
   images: Array<{ path: JsonPath; value: string }>;
 }
 
+export interface ValidationResult {
+  findings: Finding[];
+  collected: Collected;
+  /** A copy of the value with the schema defaults filled in wherever a property is missing; the value itself is left alone. */
+  withDefaults: unknown;
+}
+
 export interface SchemaValidator {
   blockTypes: string[];
-  validatePage(value: unknown): { findings: Finding[]; collected: Collected };
-  validateSiteConfig(value: unknown): { findings: Finding[]; collected: Collected };
+  /** The schema files compiled, relative to the schemas folder ("blocks/faq.schema.json"). */
+  schemaFiles: string[];
+  validatePage(value: unknown): ValidationResult;
+  validateSiteConfig(value: unknown): ValidationResult;
+  /** The props of one block, checked against schemas/blocks/<type>.schema.json alone. */
+  validateBlockProps(type: string, value: unknown): ValidationResult;
 }
 
 const base = 'https://schemas.invalid/';
@@ -45,7 +57,9 @@ async function listSchemaFiles(dir: string, prefix = ''): Promise<string[]> {
 
 export async function createSchemaValidator(schemasDir: string): Promise<SchemaValidator> {
   let collected: Collected = { links: [], images: [] };
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictTypes: false, strictRequired: false });
+  // useDefaults: the discriminator on "type" runs only the matching block's schema, so only its defaults land
+  // (AJV never applies defaults inside oneOf/anyOf branches themselves, and strict mode rejects a schema that has one there).
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictTypes: false, strictRequired: false, useDefaults: true });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   const collector = (kind: keyof Collected) => ({
@@ -69,16 +83,23 @@ export async function createSchemaValidator(schemasDir: string): Promise<SchemaV
   const site = ajv.getSchema(base + 'pages.schema.json');
   if (!page || !site) throw new Error(`schemas/page.schema.json or schemas/pages.schema.json is missing from ${schemasDir}`);
 
-  const run = (validate: NonNullable<typeof page>, value: unknown) => {
+  const run = (validate: NonNullable<typeof page>, value: unknown): ValidationResult => {
     collected = { links: [], images: [] };
-    const ok = validate(value);
+    const withDefaults = structuredClone(value); // AJV fills the defaults in place
+    const ok = validate(withDefaults);
     const findings = ok ? [] : toFindings(validate.errors ?? [], blockTypes);
-    return { findings, collected };
+    return { findings, collected, withDefaults };
   };
   return {
     blockTypes,
+    schemaFiles: files,
     validatePage: (value) => run(page, value),
     validateSiteConfig: (value) => run(site, value),
+    validateBlockProps: (type, value) => {
+      const props = blockTypes.includes(type) ? ajv.getSchema(`${base}blocks/${type}.schema.json`) : undefined;
+      if (!props) throw new Error(`there is no block type "${type}" (no schemas/blocks/${type}.schema.json). Known types: ${blockTypes.join(', ')}.`);
+      return run(props, value);
+    },
   };
 }
 

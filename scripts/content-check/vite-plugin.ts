@@ -1,15 +1,20 @@
 /**
  * Runs the content validation inside Vite: a failed `vite build`, or the browser's error overlay in dev
- * (cleared by a reload once the content is valid again).
+ * (cleared by a reload once the content is valid again). It also fills in the schema defaults of pages.json,
+ * pages/*.json and the block schemas' examples as they are imported (dev, client and SSR builds, tests alike),
+ * so components always receive their defaulted props.
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { validateContent } from './validate.ts';
 import { formatIssue } from './issue.ts';
 import { createSchemaValidator, type SchemaValidator } from './schema-validator.ts';
+import { defaultedFile, fillFileDefaults } from './schema-defaults.ts';
+
+const relative = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
 
 const watched = (root: string, file: string) => {
-  const rel = path.relative(root, file).split(path.sep).join('/');
+  const rel = relative(root, file);
   return rel === 'pages.json' || /^pages\/[^/]+\.json$/.test(rel) || /^schemas\/.+\.json$/.test(rel) || rel.startsWith('public/');
 };
 
@@ -23,6 +28,21 @@ async function report(root: string, validator?: SchemaValidator): Promise<string
 export function contentValidationPlugin(): Plugin {
   let root = process.cwd();
   let isSsrBuild = false;
+  // One compiled validator serves the reports and the defaults; dropped when a schema changes.
+  let validator: Promise<SchemaValidator> | undefined;
+  const currentValidator = () => {
+    if (!validator) {
+      const created = createSchemaValidator(path.join(root, 'schemas'));
+      validator = created;
+      created.catch(() => {
+        if (validator === created) validator = undefined; // try again next time
+      });
+    }
+    return validator;
+  };
+  // Broken schemas are reported by validateContent itself, as a content error.
+  const validatorIfCompiles = () => currentValidator().catch(() => undefined);
+
   return {
     name: 'content-validation',
     configResolved(config) {
@@ -32,19 +52,33 @@ export function contentValidationPlugin(): Plugin {
     async buildStart() {
       // The dev server validates on its own schedule (below); the SSR build reuses the client build's verdict.
       if (this.meta.watchMode || isSsrBuild) return;
-      const problem = await report(root);
+      const problem = await report(root, await validatorIfCompiles());
       if (problem) this.error(problem);
     },
+    transform: {
+      order: 'pre', // before Vite's JSON plugin turns the JSON into a module
+      filter: { id: /\.json$/ },
+      async handler(code, id) {
+        const file = defaultedFile(relative(root, id));
+        if (!file) return null;
+        const v = await validatorIfCompiles();
+        if (!v) return null;
+        // The filled module depends on the schemas too (a watching build rebuilds; the dev server uses hotUpdate below).
+        for (const schema of v.schemaFiles) this.addWatchFile(path.join(root, 'schemas', schema));
+        const filled = fillFileDefaults(v, file, code);
+        return filled === undefined ? null : { code: filled, map: null };
+      },
+    },
+    // Vite's dev import analysis skips JSON, so it does not know the filled modules depend on the schemas: say so.
+    hotUpdate({ file, modules }) {
+      if (!relative(root, file).startsWith('schemas/')) return;
+      const filled = [...this.environment.moduleGraph.idToModuleMap.values()].filter((m) => m.file && defaultedFile(relative(root, m.file)));
+      return [...new Set([...modules, ...filled])];
+    },
     configureServer(server: ViteDevServer) {
-      let validator: SchemaValidator | undefined;
       let lastProblem: string | null = null;
-      const run = async (schemasChanged: boolean) => {
-        try {
-          if (schemasChanged || !validator) validator = await createSchemaValidator(path.join(root, 'schemas'));
-        } catch {
-          validator = undefined;
-        }
-        const problem = await report(root, validator);
+      const run = async () => {
+        const problem = await report(root, await validatorIfCompiles());
         if (problem) {
           server.config.logger.error(problem, { timestamp: true });
           server.ws.send({ type: 'error', err: { message: problem, stack: '', plugin: 'content-validation' } });
@@ -58,11 +92,14 @@ export function contentValidationPlugin(): Plugin {
         if (lastProblem) server.ws.send({ type: 'error', err: { message: lastProblem, stack: '', plugin: 'content-validation' } });
       });
       const onChange = (file: string) => {
-        if (watched(root, file)) void run(file.includes(`${path.sep}schemas${path.sep}`));
+        if (!watched(root, file)) return;
+        // Synchronously: Vite invalidates the filled modules (hotUpdate) only after this, so they refill from the new schemas.
+        if (relative(root, file).startsWith('schemas/')) validator = undefined;
+        void run();
       };
       server.watcher.add([path.join(root, 'pages.json'), path.join(root, 'pages'), path.join(root, 'schemas')]);
       server.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
-      void run(true);
+      void run();
     },
   };
 }

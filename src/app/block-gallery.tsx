@@ -19,6 +19,7 @@ interface BlockSchema {
   examples?: unknown[];
 }
 
+// The content check's Vite plugin fills the schema defaults into these examples, as it does for page documents.
 const schemaModules = import.meta.glob<BlockSchema>('../../schemas/blocks/*.schema.json', { eager: true, import: 'default' });
 
 const galleryTypes = Object.entries(schemaModules)
@@ -75,7 +76,7 @@ export function BlockGallery() {
                   </div>
                   <details className={styles.json}>
                     <summary>
-                      Example {i + 1} of {schema.examples!.length}: props JSON
+                      Example {i + 1} of {schema.examples!.length}: props JSON, schema defaults filled in
                     </summary>
                     <pre>{JSON.stringify(props, null, 2)}</pre>
                   </details>

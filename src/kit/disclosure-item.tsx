@@ -13,10 +13,10 @@ interface Props {
   onToggle: () => void;
   /** Unique per item on the page (from useId). */
   idBase: string;
-  headingLevel?: 2 | 3 | 4;
+  headingLevel: 2 | 3 | 4;
 }
 
-export function DisclosureItem({ item, open, onToggle, idBase, headingLevel = 3 }: Props) {
+export function DisclosureItem({ item, open, onToggle, idBase, headingLevel }: Props) {
   const ItemHeading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const buttonId = `${idBase}-button`;
   const panelId = `${idBase}-panel`;

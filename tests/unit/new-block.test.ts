@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const skipped = new Set(['node_modules', 'dist', 'dist-ssr', '.git', '.data', '.screenshots']);
+const skipped = new Set(['node_modules', 'dist', 'dist-server', '.git', '.data', '.screenshots']);
 let copy = '';
 
 // The nested vitest must not think it is a worker of this one; plain output so it can be matched.
@@ -83,7 +83,8 @@ describe('npm run new:block', () => {
 
     const registry = await readFile(path.join(copy, 'src/render/registry.ts'), 'utf8');
     expect(registry).toMatch(/'page-hero': .*\n {2}'price-table': \(\) => import\('\.\.\/\.\.\/blocks\/price-table\/price-table'\),\n {2}'revolve-cards'/);
-    expect(await readFile(path.join(copy, 'src/generated/block-props.ts'), 'utf8')).toContain('export interface PriceTableProps');
+    expect(await readFile(path.join(copy, 'src/generated/blocks/price-table.ts'), 'utf8')).toContain('export interface PriceTableProps');
+    expect(await readFile(path.join(copy, 'src/generated/block-props.ts'), 'utf8')).toContain("export type * from './blocks/price-table';");
 
     const checks = {
       validate: node('--import', 'tsx', 'scripts/validate.ts'),

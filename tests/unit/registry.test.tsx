@@ -58,14 +58,15 @@ describe('block registry', () => {
     expect(schema.examples.length).toBeGreaterThanOrEqual(1);
   });
 
-  it.each(schemaTypes)('%s: every example is valid and renders', async (type) => {
+  it.each(schemaTypes)('%s: every example is valid and renders, with its schema defaults filled in as on a page', async (type) => {
     const validator = await createSchemaValidator(path.join(root, 'schemas'));
     const { examples } = await readSchema(type);
     await loadBlockModule(type as BlockType);
     for (const [i, props] of examples.entries()) {
-      const entry = { type, id: `example-${i}`, props } as unknown as BlockEntry;
-      const doc = { title: 'An example page title', description: 'An example page description that is long enough to pass validation.', blocks: [entry] };
-      expect(validator.validatePage(doc).findings).toEqual([]);
+      const doc = { title: 'An example page title', description: 'An example page description that is long enough to pass validation.', blocks: [{ type, id: `example-${i}`, props }] };
+      const { findings, withDefaults } = validator.validatePage(doc);
+      expect(findings).toEqual([]);
+      const entry = (withDefaults as { blocks: BlockEntry[] }).blocks[0]!;
       const { container, unmount } = render(
         <Router hook={memoryLocation({ path: '/' }).hook}>
           <SiteSettingsProvider settings={site.settings}>
