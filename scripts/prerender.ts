@@ -1,12 +1,11 @@
 /**
  * Prerender every static route into dist/<path>/index.html, the shells of dynamic routes into
- * dist/_shells/<page>.html, the 404 page, sitemap.xml and robots.txt. Pages that show blog answers also get a
- * template in dist-server/render/templates/<page>.html: the server renders them again on each request, with the answers.
+ * dist/_shells/<page>.html, the 404 page and robots.txt (the server makes sitemap.xml, with the articles).
+ * Pages that show blog answers also get a template in dist-server/render/templates/<page>.html: the server renders them again on each request, with the answers.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { staticPaths } from '../src/model/routes.ts';
 import { distLayout, fillTemplate, HTML_MARKER, htmlFileFor, withHeadTags, type ServerBundle } from '../src/model/dist-layout.ts';
 
 interface ManifestChunk {
@@ -64,8 +63,6 @@ export async function prerenderSite(root: string, distDir: string, renderDir: st
     pages.push({ path: job.path, file: path.relative(root, job.file), status: rendered.status });
   }
 
-  const urls = staticPaths(site).map((p) => `  <url><loc>${site.settings.siteUrl}${p === '/' ? '/' : p}</loc></url>`);
-  await writeFile(path.join(distDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   await writeFile(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.siteUrl}/sitemap.xml\n`);
   return { pages };
 }

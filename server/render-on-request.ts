@@ -16,15 +16,18 @@ import { compressBuffer } from './http/compression.ts';
 /** How long a page waits for the blog service before it is served without the answers (the browser then fetches them). */
 export const REQUEST_DATA_TIMEOUT_MS = 2500;
 
-/** A rendered page in every encoding, with its validator, ready to send. */
+/** A rendered page or document in every encoding, with its type and validator, ready to send. */
 export interface PreparedPage {
-  html: Buffer;
+  contentType: string;
+  body: Buffer;
   br: Buffer;
   gzip: Buffer;
   etag: string;
 }
 
-export type CachedRender = { kind: 'rendered'; page: PreparedPage } | { kind: 'missing' };
+export type CachedRender = { kind: 'rendered'; page: PreparedPage } | { kind: 'missing' } | { kind: 'none' };
+
+const HTML = 'text/html; charset=utf-8';
 
 export type PageAnswer =
   | { kind: 'rendered'; page: PreparedPage; storedAt: number }
@@ -48,17 +51,22 @@ export interface RequestRendererOptions {
 export interface RequestRenderer {
   /** `page` is the page document the path resolved to. Throws when the blog service fails and nothing is cached. */
   render(urlPath: string, page: string, selfOrigin: string): Promise<PageAnswer>;
+  /** The sitemap or the feed; null for any other path. Throws when the blog service fails and nothing is cached. */
+  document(urlPath: string, selfOrigin: string): Promise<{ page: PreparedPage; storedAt: number } | null>;
 }
 
-export function preparePage(html: string): PreparedPage {
-  const raw = Buffer.from(html);
+export function preparePage(text: string, contentType = HTML): PreparedPage {
+  const raw = Buffer.from(text);
   return {
-    html: raw,
+    contentType,
+    body: raw,
     br: compressBuffer('br', raw),
     gzip: compressBuffer('gzip', raw),
     etag: `W/"${createHash('sha1').update(raw).digest('base64url')}"`,
   };
 }
+
+const sizeOf = (page: PreparedPage) => page.body.length + page.br.length + page.gzip.length;
 
 export function createRequestRenderer(options: RequestRendererOptions): RequestRenderer {
   const { renderDir, cache } = options;
@@ -72,15 +80,24 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
     return new Map(await Promise.all(names.map(async (f) => [f.slice(0, -'.html'.length), await readFile(path.join(dir, f), 'utf8')] as const)));
   };
   const importBundle = async () => (await import(pathToFileURL(path.join(renderDir, distLayout.renderEntry)).href)) as ServerBundle;
+  const loadBundle = () => (bundle ??= once(importBundle(), () => (bundle = undefined)));
+  const contextFor = (selfOrigin: string) => ({ selfOrigin, timeoutMs: options.timeoutMs ?? REQUEST_DATA_TIMEOUT_MS, fetch: options.fetch, report: options.report });
 
   const renderFresh = async (urlPath: string, template: string, selfOrigin: string) => {
-    const { renderOnRequest } = await (bundle ??= once(importBundle(), () => (bundle = undefined)));
-    const context = { selfOrigin, timeoutMs: options.timeoutMs ?? REQUEST_DATA_TIMEOUT_MS, fetch: options.fetch, report: options.report };
-    const result = await renderOnRequest(urlPath, context);
+    const { renderOnRequest } = await loadBundle();
+    const result = await renderOnRequest(urlPath, contextFor(selfOrigin));
     if (result.kind === 'missing') return { value: { kind: 'missing' } as const, bytes: urlPath.length * 2, freshMs: options.notFoundMs, staleMs: 0 };
     if (result.kind !== 'rendered') throw new Error(`${urlPath} has a template but the render bundle rendered no blog answers for it.`);
     const page = preparePage(fillTemplate(template, result.head, result.html));
-    return { value: { kind: 'rendered', page } as const, bytes: page.html.length + page.br.length + page.gzip.length, freshMs: options.freshMs, staleMs: options.staleMs };
+    return { value: { kind: 'rendered', page } as const, bytes: sizeOf(page), freshMs: options.freshMs, staleMs: options.staleMs };
+  };
+
+  const renderDocument = async (urlPath: string, selfOrigin: string) => {
+    const { renderDocument } = await loadBundle();
+    const result = await renderDocument(urlPath, contextFor(selfOrigin));
+    if (!result) return { value: { kind: 'none' } as const, bytes: urlPath.length * 2, freshMs: options.freshMs, staleMs: options.staleMs };
+    const page = preparePage(result.body, result.contentType);
+    return { value: { kind: 'rendered', page } as const, bytes: sizeOf(page), freshMs: options.freshMs, staleMs: options.staleMs };
   };
 
   return {
@@ -88,7 +105,12 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
       const template = (await (templates ??= once(readTemplates(), () => (templates = undefined)))).get(page);
       if (!template) return { kind: 'prerendered' };
       const cached = await cache.get(urlPath, () => renderFresh(urlPath, template, selfOrigin));
-      return cached.value.kind === 'missing' ? { kind: 'missing' } : { kind: 'rendered', page: cached.value.page, storedAt: cached.storedAt };
+      if (cached.value.kind === 'rendered') return { kind: 'rendered', page: cached.value.page, storedAt: cached.storedAt };
+      return cached.value.kind === 'missing' ? { kind: 'missing' } : { kind: 'prerendered' };
+    },
+    async document(urlPath, selfOrigin) {
+      const cached = await cache.get(`document:${urlPath}`, () => renderDocument(urlPath, selfOrigin));
+      return cached.value.kind === 'rendered' ? { page: cached.value.page, storedAt: cached.storedAt } : null;
     },
   };
 }

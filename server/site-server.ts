@@ -104,6 +104,16 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     }
   };
 
+  /** The sitemap or the feed; null for another path; "unavailable" when the blog service failed and nothing is cached (logged). */
+  const renderDocumentOnRequest = async (req: IncomingMessage, urlPath: string) => {
+    try {
+      return await renderer!.document(urlPath, selfOrigin(req));
+    } catch (error) {
+      log.error({ path: urlPath, err: error instanceof Error && error.name === 'ApiError' ? error.message : error }, 'The document cannot be made without the blog service');
+      return 'unavailable' as const;
+    }
+  };
+
   const sendNotFound = async (req: IncomingMessage, res: ServerResponse) => {
     const file = path.join(distDir, distLayout.notFoundFile);
     const stats = await files.stats(file);
@@ -129,6 +139,13 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendText(res, 405, `${req.method} is not allowed here: pages and files answer GET and HEAD only.`, { Allow: 'GET, HEAD' });
+    }
+
+    // The sitemap and the feed, made from the article list.
+    if (renderer && requestPath.raw.endsWith('.xml')) {
+      const document = await renderDocumentOnRequest(req, requestPath.raw);
+      if (document === 'unavailable') return sendText(res, 503, 'The feed cannot be made right now: the articles are not available. Please try again in a minute.', { 'Retry-After': '60' });
+      if (document) return sendPreparedPage(req, res, document.page, renderedCacheControl, (Date.now() - document.storedAt) / 1000);
     }
 
     // A file of the build, by its own name.

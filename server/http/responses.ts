@@ -33,10 +33,10 @@ export function sendFailure(res: ServerResponse): void {
   sendText(res, 500, SERVER_ERROR);
 }
 
-/** A page rendered on request, from the response cache: already compressed, with its ETag and age. */
+/** A page or document rendered on request, from the response cache: already compressed, with its ETag and age. */
 export function sendPreparedPage(req: IncomingMessage, res: ServerResponse, page: PreparedPage, cacheControl: string, ageS: number): void {
   const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
-  res.setHeader('Content-Type', HTML_TYPE);
+  res.setHeader('Content-Type', page.contentType);
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Age', String(Math.max(0, Math.floor(ageS))));
@@ -47,7 +47,7 @@ export function sendPreparedPage(req: IncomingMessage, res: ServerResponse, page
     res.end();
     return;
   }
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html;
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.statusCode = 200;
   res.setHeader('Content-Length', body.length);

@@ -7,7 +7,15 @@ import type { SiteSettings } from '../generated/site-config';
 export interface HeadTags {
   title: string;
   meta: Array<{ name?: string; property?: string; content: string }>;
-  links: Array<{ rel: string; href: string }>;
+  links: Array<{ rel: string; href: string; type?: string; title?: string }>;
+}
+
+/** What makes an article's page an article to crawlers and link previews. */
+export interface ArticleHead {
+  /** ISO date. */
+  publishedTime: string;
+  /** The banner, absolute, with its size. */
+  image?: { url: string; width: number; height: number };
 }
 
 export interface HeadInput {
@@ -18,23 +26,30 @@ export interface HeadInput {
   /** The 404 page asks search engines not to index it. */
   noindex?: boolean;
   settings: SiteSettings;
+  article?: ArticleHead;
+  /** The Insights feed, advertised on the list and the articles. */
+  feed?: { href: string; title: string };
 }
 
-export function buildHead({ title, description, path, settings, noindex = false }: HeadInput): HeadTags {
+export function buildHead({ title, description, path, settings, noindex = false, article, feed }: HeadInput): HeadTags {
   const absolute = (p: string) => `${settings.siteUrl}${p}`;
+  const image = article?.image ?? { url: absolute(settings.shareImage) };
   const meta: HeadTags['meta'] = [
     { name: 'description', content: description },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: article ? 'article' : 'website' },
     { property: 'og:site_name', content: settings.brand },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:image', content: absolute(settings.shareImage) },
+    { property: 'og:image', content: image.url },
+    ...('width' in image ? [{ property: 'og:image:width', content: String(image.width) }, { property: 'og:image:height', content: String(image.height) }] : []),
+    ...(article ? [{ property: 'article:published_time', content: article.publishedTime }] : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: absolute(settings.shareImage) },
+    { name: 'twitter:image', content: image.url },
   ];
   const links: HeadTags['links'] = [];
+  if (feed) links.push({ rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href });
   if (noindex) meta.push({ name: 'robots', content: 'noindex' });
   if (path !== null && !noindex) {
     meta.push({ property: 'og:url', content: absolute(path) });
@@ -47,7 +62,9 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 export function headToHtml(head: HeadTags): string {
   const metas = head.meta.map((m) => `<meta ${m.name ? `name="${escapeHtml(m.name)}"` : `property="${escapeHtml(m.property ?? '')}"`} content="${escapeHtml(m.content)}" data-head>`);
-  const links = head.links.map((l) => `<link rel="${escapeHtml(l.rel)}" href="${escapeHtml(l.href)}" data-head>`);
+  const links = head.links.map(
+    (l) => `<link rel="${escapeHtml(l.rel)}"${l.type ? ` type="${escapeHtml(l.type)}"` : ''}${l.title ? ` title="${escapeHtml(l.title)}"` : ''} href="${escapeHtml(l.href)}" data-head>`,
+  );
   return [`<title>${escapeHtml(head.title)}</title>`, ...metas, ...links].join('\n    ');
 }
 
@@ -66,6 +83,8 @@ export function applyHead(head: HeadTags, doc: Document = document): void {
   for (const l of head.links) {
     const el = doc.createElement('link');
     el.rel = l.rel;
+    if (l.type) el.type = l.type;
+    if (l.title) el.title = l.title;
     el.href = l.href;
     el.setAttribute('data-head', '');
     doc.head.append(el);

@@ -1,14 +1,14 @@
 /** One page: its blocks, and its head tags applied after every navigation. */
 import { use, useEffect } from 'react';
 import { RenderBlocks } from '../render/render-blocks';
-import { applyHead, buildHead } from './head';
+import { applyHead } from './head';
+import { pageHead } from './page-head';
 import { loadPage } from './page-loader';
-import { site } from '../model/site';
 
 export function PageView({ name, path, notFound }: { name: string; path: string; notFound: boolean }) {
   const page = use(loadPage(name));
   useEffect(() => {
-    applyHead(buildHead({ title: page.title, description: page.description, path: notFound ? null : path, noindex: notFound, settings: site.settings }));
+    applyHead(pageHead({ page, path, notFound }));
   }, [page, path, notFound]);
   return <RenderBlocks blocks={page.blocks} />;
 }

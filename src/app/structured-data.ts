@@ -1,5 +1,6 @@
 /** Organization structured data (schema.org JSON-LD) for the home page: name, address, contact, profiles. */
 import type { SiteSettings } from '../generated/site-config';
+import { scriptJson } from '../model/script-json';
 
 export function organizationData(settings: SiteSettings): Record<string, unknown> {
   const { contact } = settings;
@@ -22,6 +23,5 @@ export function organizationData(settings: SiteSettings): Record<string, unknown
 
 /** A data block, not a script: browsers never run it, so the CSP needs no exception for it. */
 export function jsonLdTag(data: Record<string, unknown>): string {
-  // "<" escaped so no string in the settings can close the element early.
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
 }

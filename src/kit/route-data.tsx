@@ -4,6 +4,7 @@
  * rendered and the browser does not fetch them again.
  */
 import { createContext, useContext } from 'react';
+import { scriptJson } from '../model/script-json';
 
 export type RouteData = Record<string, unknown>;
 
@@ -15,9 +16,9 @@ export function useRouteData(): RouteData {
   return useContext(RouteDataContext);
 }
 
-/** The tag for <head>. "<" is escaped so no string in the data can close the script element. */
+/** The tag for <head>: a data block, escaped so no string in the data can close it (src/model/script-json.ts). */
 export function routeDataTag(data: RouteData): string {
-  return `<script type="application/json" id="${ROUTE_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/json" id="${ROUTE_DATA_ID}">${scriptJson(data)}</script>`;
 }
 
 /** The data the server put into the page; {} when there is none or it cannot be read (the hooks then fetch). */

@@ -79,6 +79,12 @@ export interface RequestContext {
   report: (message: string) => void;
 }
 
+/** A generated document (sitemap.xml, the feed). */
+export interface DocumentRender {
+  body: string;
+  contentType: string;
+}
+
 /** What dist-server/render/entry-server.js exports (src/entry-server.tsx). */
 export interface ServerBundle {
   site: SiteConfig;
@@ -86,4 +92,6 @@ export interface ServerBundle {
   renderRoute(path: string): Promise<RenderedRoute>;
   /** Render a real path with the blog answers it shows; throws the blog service's ApiError when that fails. */
   renderOnRequest(path: string, context: RequestContext): Promise<RequestRender>;
+  /** The sitemap or the feed at `path`; null for any other path. Throws when the blog service fails. */
+  renderDocument(path: string, context: RequestContext): Promise<DocumentRender | null>;
 }

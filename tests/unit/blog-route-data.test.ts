@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadBlogRouteData, needsBlogData } from '../../src/features/blog/blog-route-data';
+import { loadBlogRouteData } from '../../src/features/blog/blog-route-data';
+import { needsBlogData } from '../../src/features/blog/blog-blocks';
 import { routeDataKeys } from '../../src/features/blog/use-blogs';
 
 const list = { status: true, result: [{ id: 1, slug: 'sla', title: 'SLA', date: '2025-05-20', banner_image: 'uploads/blog/sla.svg' }] };

@@ -7,14 +7,9 @@ import type { RouteData } from '../../kit/route-data';
 import { fetchBlog, fetchBlogs, type FetchOptions } from './blog-client';
 import { ApiError, type BlogArticle, type BlogSummary } from './blog-types';
 import { routeDataKeys } from './use-blogs';
+import { ARTICLE_BLOCKS, LIST_BLOCKS } from './blog-blocks';
 
-/** Blocks whose first screen is the blog list, or an article (which also shows neighbours from the list). */
-const LIST_BLOCKS = new Set(['blog-grid']);
-const ARTICLE_BLOCKS = new Set(['blog-article']);
 
-export function needsBlogData(blockTypes: readonly string[]): boolean {
-  return blockTypes.some((type) => LIST_BLOCKS.has(type) || ARTICLE_BLOCKS.has(type));
-}
 
 export type BlogRouteData =
   | { kind: 'none' }

@@ -1,0 +1,6 @@
+/** The feed's name, in its channel and in the pages' <link rel="alternate">. */
+import type { SiteSettings } from '../../generated/site-config';
+
+export function feedTitle(settings: SiteSettings): string {
+  return `${settings.brand} Insights`;
+}
