@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogArticle, { titleScrollTop } from './blog-article';
+import { sanitizeArticleHtml } from '../../src/features/blog/article-html';
 import { ApiError, type BlogArticle as Article, type BlogSummary } from '../../src/features/blog/blog-types';
 import { useBlog, useBlogs, type UseBlogResult, type UseBlogsResult } from '../../src/features/blog/use-blogs';
 import { RouteContext } from '../../src/kit/route-context';
@@ -33,7 +34,8 @@ const article: Article = {
   metaTitle: 'Holiday peak support scaling',
   blocks: [
     { column: 'Heading2', data: 'Plan the ramp' },
-    { column: 'description', data: '<p>Start <strong>early</strong>.</p><script>window.hacked = true</script><img src="x.png" onerror="alert(1)"><a href="javascript:alert(1)">bad</a><a href="https://example.com" target="_blank">ok</a>' },
+    // As fetchBlog hands it over: sanitised when fetched.
+    { column: 'description', data: sanitizeArticleHtml('<p>Start <strong>early</strong>.</p><script>window.hacked = true</script><img src="x.png" onerror="alert(1)"><a href="javascript:alert(1)">bad</a><a href="https://example.com" target="_blank">ok</a>') },
     { column: 'image', data: '/uploads/blog/middle/ramp.svg' },
     { column: 'image_caption', data: 'Agents onboarded per week' },
     { column: 'Heading3', data: 'Train on real tickets' },
@@ -115,7 +117,7 @@ describe('blog-article', () => {
     expect(footer.querySelector('time')?.getAttribute('dateTime')).toBe('2025-09-18');
   });
 
-  it('renders the body by column type, skips unknown columns and sanitises the HTML', () => {
+  it('renders the body by column type, skips unknown columns, and its rich text as sanitised', () => {
     blog.mockReturnValue(blogState({ article }));
     const { container } = show();
     const body = container.querySelector('h1')!.closest('header')!.nextElementSibling!;

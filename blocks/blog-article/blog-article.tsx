@@ -3,13 +3,11 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { BlogArticleProps } from '../../src/generated/block-props';
 import type { ArticleBlock, BlogArticle, BlogSummary } from '../../src/features/blog/blog-types';
 import { useBlog, useBlogs } from '../../src/features/blog/use-blogs';
-import { sanitizeArticleHtml } from '../../src/features/blog/article-html';
 import { articleHeadText } from '../../src/features/blog/article-head';
 import { headingText, neighbours, tableOfContents, type TocEntry } from '../../src/features/blog/article-toc';
 import { BANNER_HEIGHT, BANNER_WIDTH, blogHref, formatPostDate, isoDate } from '../../src/features/blog/blog-card';
 import { LazyImage } from '../../src/kit/lazy-image';
 import { useRoute } from '../../src/kit/route-context';
-import { useHydrated } from '../../src/kit/use-hydrated';
 import { useSiteSettings } from '../../src/kit/site-settings';
 import { SmartLink } from '../../src/kit/smart-link';
 import styles from './blog-article.module.css';
@@ -234,7 +232,8 @@ function BodyBlock({ block, id, alt }: { block: ArticleBlock; id: string | undef
       );
     }
     case 'description':
-      return <SafeHtml html={block.data} />;
+      // Sanitised when the article was fetched (src/features/blog/article-html.ts), on the server and in the browser alike.
+      return <div className={styles.rich} data-rich-text dangerouslySetInnerHTML={{ __html: block.data }} />;
     case 'image':
       return block.data ? <LazyImage className={styles.bodyImage} src={block.data} alt={alt} width={BODY_IMAGE_WIDTH} height={BODY_IMAGE_HEIGHT} /> : null;
     case 'image_caption':
@@ -242,14 +241,6 @@ function BodyBlock({ block, id, alt }: { block: ArticleBlock; id: string | undef
     default:
       return null;
   }
-}
-
-/** The API's rich text, sanitised first (DOMPurify: no scripts, handlers or javascript: links). The sanitiser
- *  needs the DOM, so a page the server rendered gets it right after hydration. */
-function SafeHtml({ html }: { html: string }) {
-  const hydrated = useHydrated();
-  const clean = useMemo(() => (hydrated ? sanitizeArticleHtml(html) : ''), [html, hydrated]);
-  return <div className={styles.rich} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 function NeighbourLink({ post, label, direction }: { post: BlogSummary; label: string; direction: 'previous' | 'next' }) {

@@ -18,6 +18,12 @@ const hostile = [
   '<div style="background:url(javascript:window.__pwned=1)">styled</div>',
   '<p onclick="window.__pwned=1" onmouseover="window.__pwned=1">hover</p>',
   '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example">',
+  '<a href="data:text/html,<script>window.__pwned=1</script>">data link</a>',
+  '<img src="data:image/svg+xml,<svg onload=window.__pwned=1>"><img src="javascript:window.__pwned=1">',
+  '<img src="ok.png" srcset="javascript:window.__pwned=1 1x, data:image/png;base64,AAAA 2x">',
+  '<form action="javascript:window.__pwned=1"><button formaction="javascript:window.__pwned=1">Go</button></form>',
+  '<style>body{display:none}</style><p style="position:fixed;inset:0">cover</p>',
+  '<a href=" java\tscript:window.__pwned=1">tab in the scheme</a>',
 ];
 
 describe('sanitizeArticleHtml against hostile payloads', () => {
@@ -26,15 +32,23 @@ describe('sanitizeArticleHtml against hostile payloads', () => {
     const host = document.createElement('div');
     host.innerHTML = clean;
     document.body.append(host);
-    expect(host.querySelector('script, iframe, object, embed, form, input, base, meta, style')).toBeNull();
+    expect(host.querySelector('script, iframe, object, embed, form, input, button, base, meta, style, svg, math')).toBeNull();
     for (const el of host.querySelectorAll('*')) {
       for (const attr of el.attributes) {
         expect(attr.name.startsWith('on')).toBe(false);
-        expect(attr.value.replace(/\s/g, '').toLowerCase()).not.toContain('javascript:');
+        expect(['style', 'srcset', 'action', 'formaction']).not.toContain(attr.name);
+        expect(attr.value.replace(/\s/g, '').toLowerCase()).not.toMatch(/javascript:|data:/);
       }
     }
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
     host.remove();
+  });
+
+  it('gives exact, well-nested output for known inputs', () => {
+    expect(sanitizeArticleHtml('<p><strong>Bold <em>both</strong> em</em></p><ul><li>one<li>two</ul>')).toBe('<p><strong>Bold <em>both</em></strong> em</p><ul><li>one</li><li>two</li></ul>');
+    expect(sanitizeArticleHtml('<a href="/contact" target="evil">named frame</a>')).toBe('<a href="/contact">named frame</a>');
+    expect(sanitizeArticleHtml('<p title="&quot;><script>x</script>">t</p> a < b & c')).toBe('<p>t</p> a &lt; b &amp; c');
+    expect(sanitizeArticleHtml('<img src="uploads/a.png">', 'https://api.example.com')).toBe('<img src="https://api.example.com/uploads/a.png" alt="" loading="lazy" decoding="async">');
   });
 
   it('keeps the formatting articles need', () => {

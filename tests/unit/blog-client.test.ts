@@ -200,6 +200,13 @@ describe('fetchBlog', () => {
     });
   });
 
+  it('hands over rich text already sanitised, with relative pictures joined with the host', async () => {
+    const content = JSON.stringify({ s: [{ column: 'description', data: '<p onclick="x()">Hi<script>x()</script> <img src="uploads/a.png"></p>' }] });
+    fetchMock.mockResolvedValue(answer({ status: true, result: { ...article, content } }));
+    const { blocks } = await fetchBlog('nearshore-support', { host: HOST });
+    expect(blocks).toEqual([{ column: 'description', data: '<p>Hi <img src="https://api.example.com/uploads/a.png" alt="" loading="lazy" decoding="async"></p>' }]);
+  });
+
   it('keeps the article with an empty body when the content string does not parse, and logs it', async () => {
     fetchMock.mockResolvedValue(answer({ status: true, result: { ...article, content: '{"section-1": [' } }));
     const result = await fetchBlog('nearshore-support', { host: HOST });

@@ -1,45 +1,112 @@
 /**
- * Makes the article's `description` HTML (from the API) safe to render: DOMPurify removes scripts, event
- * handlers and javascript: URLs; new-tab links get rel="noopener noreferrer"; relative image paths are joined
- * with the API host like every other article image. Browser-only: call it in an effect or client render.
+ * Makes an article's `description` HTML (from the API) safe to render, with no DOM: the HTML is read by a
+ * tokenizer (htmlparser2) and written out again from an allow-list — known formatting tags, a few attributes,
+ * http(s)/mailto/tel/relative links — with every text and attribute escaped. Whatever is not on the list is
+ * dropped: scripts, styles, event handlers, javascript: and data: URLs, forms, frames, SVG and MathML with
+ * their content. The same function runs on the server (the HTML a crawler reads) and in the browser (an article
+ * fetched there), so both give the same output; having no DOM, it never makes the browser parse raw HTML under
+ * the page's CSP. New-tab links get rel="noopener noreferrer"; relative image paths are joined with the API host.
  */
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { Parser } from 'htmlparser2';
 import { withHost } from '../../model/site';
 
-let purifier: Purifier | undefined;
+/** Tags kept, with the attributes each may carry. */
+const ALLOWED: Record<string, readonly string[]> = {
+  p: [], br: [], hr: [], div: [], span: [],
+  h2: [], h3: [], h4: [], h5: [], h6: [],
+  strong: [], b: [], em: [], i: [], u: [], s: [], sub: [], sup: [], small: [], mark: [], code: [], kbd: [], pre: [],
+  blockquote: ['cite'], q: ['cite'], cite: [], abbr: ['title'],
+  ul: [], ol: ['start', 'reversed'], li: ['value'], dl: [], dt: [], dd: [],
+  a: ['href', 'title', 'target'],
+  img: ['src', 'alt', 'width', 'height', 'title'],
+  figure: [], figcaption: [],
+  table: [], caption: [], thead: [], tbody: [], tfoot: [], tr: [], th: ['colspan', 'rowspan', 'scope'], td: ['colspan', 'rowspan'],
+};
+
+/** Dropped together with everything inside them: their content is code, or a document of its own. */
+const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'textarea', 'select', 'option', 'button', 'title', 'xmp', 'noembed', 'noframes', 'plaintext', 'head']);
+
+const VOID = new Set(['br', 'hr', 'img']);
+const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
+const NUMBER_ATTRIBUTES = new Set(['width', 'height', 'colspan', 'rowspan', 'start', 'value']);
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** A link or image URL when it is safe: http(s), mailto, tel, or relative; null otherwise. */
+function safeUrl(value: string, attribute: string): string | null {
+  // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:"): so does this check.
+  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
+  if (scheme === undefined) return value.trim();
+  const allowed = attribute === 'href' ? ['http', 'https', 'mailto', 'tel'] : ['http', 'https'];
+  return allowed.includes(scheme) ? value.trim() : null;
+}
 
 /** Relative paths such as "uploads/blog/x/chart.svg"; not "/…", "#…", "?…" or anything with a scheme. */
 const HOST_RELATIVE = /^(?![a-z][a-z\d+.-]*:|[/#?])/i;
 
-function createPurifier(): Purifier {
-  // Its own instance, so these hooks never leak into another user of DOMPurify.
-  const instance = DOMPurify(window);
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('target')) {
-      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-      else node.removeAttribute('target'); // Named frames and windows have no place in an article.
-    }
-    if (node.tagName === 'IMG') {
-      const src = node.getAttribute('src');
-      if (src && HOST_RELATIVE.test(src)) node.setAttribute('src', withHost(src));
-      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
-      node.setAttribute('loading', 'lazy');
-      node.setAttribute('decoding', 'async');
-    }
-  });
-  return instance;
+function keptAttributes(tag: string, attributes: Record<string, string>, host: string | undefined): string[] {
+  const kept: string[] = [];
+  for (const name of ALLOWED[tag] ?? []) {
+    const raw = attributes[name];
+    if (raw === undefined) continue;
+    let value: string | null = raw;
+    if (URL_ATTRIBUTES.has(name)) value = safeUrl(raw, name);
+    else if (NUMBER_ATTRIBUTES.has(name)) value = /^\d{1,5}$/.test(raw.trim()) ? raw.trim() : null;
+    else if (name === 'target') value = raw.trim().toLowerCase() === '_blank' ? '_blank' : null; // named frames have no place here
+    else if (name === 'scope') value = ['row', 'col', 'rowgroup', 'colgroup'].includes(raw.trim()) ? raw.trim() : null;
+    else if (name === 'reversed') value = '';
+    if (value === null) continue;
+    if (tag === 'img' && name === 'src' && HOST_RELATIVE.test(value)) value = withHost(value, host);
+    kept.push(value === '' && name === 'reversed' ? name : `${name}="${escapeAttribute(value)}"`);
+  }
+  if (tag === 'a' && attributes.target?.trim().toLowerCase() === '_blank') kept.push('rel="noopener noreferrer"');
+  if (tag === 'img') {
+    if (attributes.alt === undefined) kept.push('alt=""');
+    kept.push('loading="lazy"', 'decoding="async"');
+  }
+  return kept;
 }
 
-export function sanitizeArticleHtml(html: string): string {
-  if (typeof window === 'undefined') return ''; // No DOM, no sanitiser: render nothing rather than raw HTML.
-  purifier ??= createPurifier();
-  if (!purifier.isSupported) return '';
-  return purifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    ADD_ATTR: ['target'],
-    // Inline <style> breaks the CSP and forms have no endpoint here; both are dropped with their content.
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea'],
-    // Article styling comes from the site's CSS; inline styles could carry url(javascript:…) or hide content.
-    FORBID_ATTR: ['style'],
-  });
+/** `host`: the API origin relative image paths are joined with (the site's by default). */
+export function sanitizeArticleHtml(html: string, host?: string): string {
+  let out = '';
+  const open: string[] = [];
+  /** Depth inside an element dropped with its content; nothing is written while it is above 0. */
+  let dropping = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (dropping > 0 || DROPPED_WITH_CONTENT.has(name)) {
+          if (!VOID.has(name)) dropping++;
+          return;
+        }
+        if (!(name in ALLOWED)) return; // Unknown tag: dropped, its text kept.
+        const attrs = keptAttributes(name, attributes, host);
+        if (name === 'img' && !attrs.some((a) => a.startsWith('src='))) return; // A picture without a safe source is no picture.
+        out += `<${name}${attrs.length ? ` ${attrs.join(' ')}` : ''}>`;
+        if (!VOID.has(name)) open.push(name);
+      },
+      ontext(text) {
+        if (dropping === 0) out += escapeText(text);
+      },
+      onclosetag(name) {
+        if (dropping > 0) {
+          if (!VOID.has(name)) dropping--;
+          return;
+        }
+        if (!(name in ALLOWED) || VOID.has(name)) return;
+        // Close only what this writer opened, innermost first, so the output is always well nested.
+        const at = open.lastIndexOf(name);
+        if (at === -1) return;
+        while (open.length > at) out += `</${open.pop()}>`;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false },
+  );
+  parser.write(html);
+  parser.end();
+  while (open.length > 0) out += `</${open.pop()}>`;
+  return out;
 }

@@ -148,6 +148,11 @@ export async function fetchBlog(slug: string, options: FetchOptions = {}): Promi
       // The title, banner and date are still worth showing; the broken body is logged, not hidden.
       logged(new ApiError('bad-response', `The body of the article "${slug}" is not valid JSON.`, { cause: error }), options.onError);
     }
+    if (blocks.some((b) => b.column === 'description')) {
+      // Loaded only with an article's rich text: the sanitiser stays out of every other page's JavaScript.
+      const { sanitizeArticleHtml } = await import('./article-html');
+      blocks = blocks.map((b) => (b.column === 'description' ? { ...b, data: sanitizeArticleHtml(b.data, host) } : b));
+    }
     const title = text(result.title);
     return {
       slug: text(result.slug) || slug,

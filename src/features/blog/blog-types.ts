@@ -18,7 +18,7 @@ export type ArticleColumn = 'Heading2' | 'Heading3' | 'Heading4' | 'heading' | '
 export interface ArticleBlock {
   /** Known types are listed; unknown ones are kept so a renderer can skip them. */
   column: ArticleColumn | (string & {});
-  /** Text, HTML (description) or, for image, the image URL already joined with the API host. */
+  /** Text; for description, HTML already sanitised (article-html.ts); for image, the URL joined with the API host. */
   data: string;
 }
 
