@@ -48,7 +48,8 @@ const richText = (page: Page) =>
   page.evaluate(() => ({
     html: [...document.querySelectorAll('[data-rich-text]')].map((el) => el.innerHTML),
     pwned: (window as unknown as { __pwned?: number }).__pwned ?? null,
-    hostileElements: document.querySelectorAll('article script, article iframe, article object, article embed, article form, article svg, article math, article style, article base, article meta').length,
+    // Within the article's rich text: the page's own icons are SVG too.
+    hostileElements: document.querySelectorAll(['script', 'iframe', 'object', 'embed', 'form', 'svg', 'math', 'style', 'base', 'meta'].map((t) => `[data-rich-text] ${t}`).join(', ')).length,
   }));
 
 /** The Node sanitiser's output for every description block, as the browser would serialise it. */
