@@ -1,6 +1,6 @@
 /**
  * Compile the production server (server/main.ts and what it imports) to plain JavaScript in
- * dist-server/main.js. Packages stay imports, resolved from `dependencies` on the host; nothing of the
+ * dist-server/main.js, and the outbox tool (server/outbox-cli.ts) to dist-server/outbox.js. Packages stay imports, resolved from `dependencies` on the host; nothing of the
  * source tree is read at run time.
  */
 import { readFile } from 'node:fs/promises';
@@ -17,13 +17,16 @@ export async function buildServer(root: string, logLevel: 'info' | 'warn'): Prom
     mode: 'production',
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
-      ssr: path.join(root, 'server', 'main.ts'),
+      ssr: true,
       outDir: path.join(root, distLayout.serverDir),
       emptyOutDir: false,
       copyPublicDir: false,
       target: 'node20',
       minify: false,
-      rollupOptions: { output: { entryFileNames: distLayout.serverMain } },
+      rollupOptions: {
+        input: { main: path.join(root, 'server', 'main.ts'), outbox: path.join(root, 'server', 'outbox-cli.ts') },
+        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
   });
 }

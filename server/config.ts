@@ -18,6 +18,12 @@ export interface ServerConfig {
   workers: number;
   /** How long a page rendered on request, and a blog answer, is fresh. */
   blogCacheMs: number;
+  /** Where enquiries are sent; without it they are written as .eml files under DATA_DIR/mail/. */
+  smtpUrl: string | undefined;
+  /** Overrides settings.contact.email. */
+  mailTo: string | undefined;
+  /** Overrides no-reply@<the site's host>. */
+  mailFrom: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -28,6 +34,20 @@ function integer(name: string, raw: string, min: number, max: number): number {
   const value = Number(raw);
   if (!/^\d+$/.test(raw.trim()) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
   return value;
+}
+
+function smtpUrl(raw: string | undefined): string | undefined {
+  if (!raw?.trim()) return undefined;
+  if (!URL.canParse(raw) || !['smtp:', 'smtps:'].includes(new URL(raw).protocol)) {
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587 or smtps://user:password@mail.example.com:465.');
+  }
+  return raw.trim();
+}
+
+function address(name: string, raw: string | undefined): string | undefined {
+  if (!raw?.trim()) return undefined;
+  if (!/^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/.test(raw.trim())) throw new ConfigError(`${name} must be one e-mail address such as sales@example.com, not "${raw}".`);
+  return raw.trim();
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
@@ -50,5 +70,8 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     // "auto" (or 0) takes one worker per core.
     workers: concurrency === 'auto' || concurrency === '0' ? availableParallelism() : integer('WEB_CONCURRENCY', concurrency || '1', 1, 64),
     blogCacheMs: integer('BLOG_CACHE_S', env.BLOG_CACHE_S ?? '60', 0, 86_400) * 1000,
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailTo: address('MAIL_TO', env.MAIL_TO),
+    mailFrom: address('MAIL_FROM', env.MAIL_FROM),
   };
 }

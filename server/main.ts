@@ -1,6 +1,6 @@
 /**
  * The production server's process: read the configuration, then listen — in this process, or in
- * WEB_CONCURRENCY worker processes sharing the port — and stop gracefully on SIGINT/SIGTERM, letting open
+ * WEB_CONCURRENCY worker processes sharing the port — deliver the enquiries (one process does), and stop gracefully on SIGINT/SIGTERM, letting open
  * requests finish. It builds nothing: `npm start` (scripts/start.mjs) builds when needed, then runs the
  * compiled copy of this file, dist-server/main.js. Everything it reads at run time is in dist/ and
  * dist-server/: the site's settings come from the render bundle, not from pages.json.
@@ -13,6 +13,7 @@ import { createApiHandler } from './api/router.ts';
 import { serveOutboxWrites } from './api/outbox.ts';
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { startMail } from './mail/start-mail.ts';
 import { createSiteServer } from './site-server.ts';
 
 declare const __APP_VERSION__: string | undefined;
@@ -38,6 +39,8 @@ async function loadBundle(renderDir: string): Promise<ServerBundle> {
 async function runServer(config: ServerConfig, log: Logger): Promise<void> {
   const renderDir = path.join(root, distLayout.renderDir);
   const { site } = await loadBundle(renderDir);
+  // With workers, the primary delivers (runPrimary); a single process does it itself.
+  const delivery = cluster.isWorker ? undefined : startMail(config, site, log);
   const server = createSiteServer({
     distDir: path.join(root, distLayout.clientDir),
     site,
@@ -71,6 +74,7 @@ async function runServer(config: ServerConfig, log: Logger): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     log.info(`${signal} received: closing the server…`);
+    delivery?.stop();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     // Keep-alive and slow clients get a few seconds to finish.
@@ -81,8 +85,10 @@ async function runServer(config: ServerConfig, log: Logger): Promise<void> {
 }
 
 /** The primary of WEB_CONCURRENCY workers: starts them, replaces one that dies, writes the outbox, stops them all. */
-function runPrimary(config: ServerConfig, log: Logger): void {
+async function runPrimary(config: ServerConfig, log: Logger): Promise<void> {
+  const { site } = await loadBundle(path.join(root, distLayout.renderDir));
   serveOutboxWrites();
+  const delivery = startMail(config, site, log);
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   let stopping = false;
   let listening = 0;
@@ -106,6 +112,7 @@ function runPrimary(config: ServerConfig, log: Logger): void {
     if (stopping) process.exit(1);
     stopping = true;
     log.info(`${signal} received: closing the workers…`);
+    delivery.stop();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     setTimeout(() => process.exit(0), DRAIN_MS * 2).unref();
   };
@@ -126,7 +133,7 @@ export async function start(): Promise<void> {
     throw error;
   }
   const log = createLogger(config.logLevel);
-  if (config.workers > 1 && cluster.isPrimary) runPrimary(config, log);
+  if (config.workers > 1 && cluster.isPrimary) await runPrimary(config, log);
   else await runServer(config, log);
 }
 

@@ -148,7 +148,8 @@ describe('contact-form', () => {
       industry: 'Healthcare & HealthTech',
       message: 'We need a 20-seat patient support desk.',
     });
-    expect(send.mock.calls[0]![1]).toEqual({ siteId: site.settings.siteId });
+    // With the spam guard: the honeypot empty, and how long the form was open.
+    expect(send.mock.calls[0]![1]).toEqual({ siteId: site.settings.siteId, guard: { honeypot: '', fillMs: expect.any(Number) } });
 
     await act(async () => finish());
     expect(await screen.findByText('Email Sent Successfully!')).toBeTruthy();

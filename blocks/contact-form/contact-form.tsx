@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { Formik, Form, type FormikErrors, type FormikTouched } from 'formik';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
@@ -60,13 +60,21 @@ export default function ContactForm({
   // Formik does not stop a second submit (Enter pressed twice) while the first is in flight; this does.
   const sending = useRef(false);
   const [failure, setFailure] = useState('');
+  // The spam guard: when the form was shown (the page's start for the first page, whose form was there before
+  // the app started), and a field only bots fill.
+  const shownAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (document.documentElement.hasAttribute('data-hydrated')) shownAt.current = performance.now();
+  }, []);
 
   const onSubmit = async (values: ContactValues, { resetForm }: { resetForm: () => void }) => {
     if (sending.current) return;
     sending.current = true;
     setFailure('');
     try {
-      await sendEnquiry(values, { siteId: settings.siteId });
+      const guard = { honeypot: honeypot.current?.value ?? '', fillMs: performance.now() - shownAt.current };
+      await sendEnquiry(values, { siteId: settings.siteId, guard });
       resetForm();
       toast.success(successMessage, { containerId: toastContainerId, autoClose: SUCCESS_TOAST_MS });
     } catch (error) {
@@ -159,6 +167,13 @@ export default function ContactForm({
           </p>
           <div className={styles.grid}>
             {fields.map((field) => renderField(field, { values, errors, touched, handleBlur, setFieldValue }))}
+          </div>
+          {/* For bots only: out of sight, out of the tab order and hidden from assistive technology. */}
+          <div className="visually-hidden" aria-hidden="true">
+            <label>
+              Leave this field empty
+              <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
           </div>
           <div className={styles.actions}>
             <button type="submit" className={`button ${styles.submit}`} disabled={isSubmitting} aria-disabled={isSubmitting || undefined}>

@@ -10,9 +10,19 @@ import type { EnquiryWire } from '../../src/features/enquiry/contract.ts';
 
 export const OUTBOX_FILE = 'outbox.jsonl';
 
-/** One line of the outbox: the enquiry as sent, and when it arrived. */
+/** One line of the outbox: the enquiry as sent, its id, and when it arrived. */
 export interface OutboxEntry extends EnquiryWire {
+  id: string;
   receivedAt: string;
+}
+
+type AppendListener = (entry: OutboxEntry) => void;
+const listeners = new Set<AppendListener>();
+
+/** Told of every entry this process wrote (the delivery worker listens), once it is on disk. */
+export function onAppended(listener: AppendListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 interface AppendRequest {
@@ -43,7 +53,11 @@ async function appendLine(file: string, line: string): Promise<void> {
 /** Appends in this process, after every earlier append to the same file. */
 function appendHere(file: string, line: string): Promise<void> {
   const previous = writers.get(file) ?? Promise.resolve();
-  const mine = previous.then(() => appendLine(file, line));
+  const mine = previous.then(() => appendLine(file, line)).then(() => {
+    if (listeners.size === 0) return;
+    const entry = JSON.parse(line) as OutboxEntry;
+    for (const listener of listeners) listener(entry);
+  });
   // A failed write is reported to its own request only; the next one still runs.
   const tail = mine.catch(() => undefined);
   writers.set(file, tail);

@@ -2,11 +2,13 @@
  * POST /api/send-email (contract: src/features/enquiry/contract.ts): a multipart enquiry, checked with the form's own rules, appended
  * durably to `<dataDir>/outbox.jsonl` before `{ status: true }` is answered.
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { validateEnquiry, type ContactField, type ContactValues } from '../../src/features/enquiry/rules.ts';
-import { ENQUIRY_FIELDS, SEND_EMAIL_PATH, wireFieldOf, type EnquiryField, type EnquiryWire } from '../../src/features/enquiry/contract.ts';
+import { ENQUIRY_FIELDS, GUARD_FIELDS, SEND_EMAIL_PATH, wireFieldOf, type EnquiryField, type EnquiryWire } from '../../src/features/enquiry/contract.ts';
+import { isSpam, type GuardValues } from './spam-guard.ts';
 import { sendJson, type ApiContext, type ApiRoute } from './api-route.ts';
 import { appendToOutbox, OUTBOX_FILE, type OutboxEntry } from './outbox.ts';
 
@@ -47,9 +49,10 @@ function allowRequest(dataDir: string, address: string, now: number): boolean {
 // ---------------------------------------------------------------------------------------------------------
 // Multipart parsing with busboy, with the size limits enforced.
 
-function readMultipart(req: IncomingMessage): Promise<EnquiryWire> {
+function readMultipart(req: IncomingMessage): Promise<{ fields: EnquiryWire; guard: GuardValues }> {
   return new Promise((resolve, reject) => {
     const fields = Object.fromEntries(ENQUIRY_FIELDS.map((name) => [name, ''])) as EnquiryWire;
+    const guard: GuardValues = {};
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -87,6 +90,8 @@ function readMultipart(req: IncomingMessage): Promise<EnquiryWire> {
         return;
       }
       if ((ENQUIRY_FIELDS as readonly string[]).includes(name)) fields[name as EnquiryField] = value;
+      else if (name === GUARD_FIELDS.honeypot) guard.honeypot = value;
+      else if (name === GUARD_FIELDS.fillMs) guard.fillMs = value;
     });
     // Files are not part of the contract: skip their content.
     parser.on('file', (_name, stream) => stream.resume());
@@ -96,13 +101,13 @@ function readMultipart(req: IncomingMessage): Promise<EnquiryWire> {
     parser.on('close', () => {
       if (settled) return;
       settled = true;
-      resolve(fields);
+      resolve({ fields, guard });
     });
     req.pipe(parser);
   });
 }
 
-async function handleSendEmail({ req, res, dataDir, client }: ApiContext): Promise<void> {
+async function handleSendEmail({ req, res, dataDir, client, log }: ApiContext): Promise<void> {
   const dir = await dataDir();
   if (!allowRequest(dir, client, Date.now())) {
     req.resume();
@@ -125,11 +130,20 @@ async function handleSendEmail({ req, res, dataDir, client }: ApiContext): Promi
   }
 
   let fields: EnquiryWire;
+  let guard: GuardValues;
   try {
-    fields = await readMultipart(req);
+    ({ fields, guard } = await readMultipart(req));
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
     sendJson(res, error.status, { status: false, message: error.message });
+    return;
+  }
+
+  const spam = isSpam(guard);
+  if (spam) {
+    // Answered like any other, before any check, so a bot learns nothing; nobody is sent anything.
+    log.info({ client, reason: spam }, 'Enquiry dropped by the spam guard');
+    sendJson(res, 200, { status: true });
     return;
   }
 
@@ -143,7 +157,7 @@ async function handleSendEmail({ req, res, dataDir, client }: ApiContext): Promi
     return;
   }
 
-  const entry: OutboxEntry = { receivedAt: new Date().toISOString(), ...fields };
+  const entry: OutboxEntry = { id: randomUUID(), receivedAt: new Date().toISOString(), ...fields };
   await appendToOutbox(path.join(dir, OUTBOX_FILE), entry);
   sendJson(res, 200, { status: true });
 }

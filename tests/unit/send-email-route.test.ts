@@ -99,7 +99,7 @@ describe('POST /api/send-email', () => {
     const lines = await outboxLines();
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!);
-    expect(entry).toEqual({ receivedAt: expect.any(String), ...valid });
+    expect(entry).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.any(String), ...valid });
     expect(Number.isNaN(Date.parse(entry.receivedAt))).toBe(false);
   });
 

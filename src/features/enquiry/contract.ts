@@ -19,3 +19,12 @@ export const wireFieldOf = {
   industry: 'looking_for',
   message: 'about_project',
 } as const satisfies Record<ContactField, EnquiryField>;
+
+/**
+ * The spam guard's fields, sent by the site's own forms: a honeypot people never see or fill, and how long the
+ * form was open before it was sent. A submission that trips either is answered as accepted and dropped.
+ * Other clients of the API may send neither; they are handled as before.
+ */
+export const GUARD_FIELDS = { honeypot: 'website', fillMs: 'fill_ms' } as const;
+/** Faster than this, no person has typed a name, an address and a message. */
+export const MIN_FILL_MS = 3000;

@@ -3,7 +3,7 @@
  * answers `status: true`; otherwise throws an Error whose message can be shown to the visitor as it is.
  */
 import { apiHost, site, withHost } from '../../model/site';
-import { SEND_EMAIL_PATH, wireFieldOf } from './contract';
+import { GUARD_FIELDS, SEND_EMAIL_PATH, wireFieldOf } from './contract';
 import type { ContactField, ContactValues } from './rules';
 
 export const SEND_TIMEOUT_MS = 15_000;
@@ -19,6 +19,8 @@ export interface SendOptions {
   host?: string;
   /** The fixed site identifier sent as `type`; defaults to settings.siteId in pages.json. */
   siteId?: string;
+  /** The spam guard's fields, from the site's own forms (contract.ts). */
+  guard?: { honeypot: string; fillMs: number };
   timeoutMs?: number;
 }
 
@@ -28,6 +30,10 @@ export async function sendEnquiry(values: ContactValues, options: SendOptions = 
   const sent: ContactValues = { ...values, name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
   for (const [field, wire] of Object.entries(wireFieldOf) as Array<[ContactField, string]>) body.append(wire, sent[field]);
   body.append('type', options.siteId ?? site.settings.siteId);
+  if (options.guard) {
+    body.append(GUARD_FIELDS.honeypot, options.guard.honeypot);
+    body.append(GUARD_FIELDS.fillMs, String(Math.round(options.guard.fillMs)));
+  }
 
   let response: Response;
   try {

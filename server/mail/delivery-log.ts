@@ -1,0 +1,95 @@
+/**
+ * The state of every enquiry, on disk, next to the outbox (DATA_DIR): outbox.jsonl holds each enquiry as it
+ * arrived; deliveries.jsonl records what became of it, one event a line (delivered, dead, requeued: the last
+ * one counts); dead-letter.jsonl keeps each enquiry that could not be delivered, with the reason, for people.
+ * An enquiry with no event, or whose last event is "requeued", is queued. Every line is written whole and
+ * fsync'ed; a line cut short by a crash is skipped when read.
+ */
+import { open, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { OUTBOX_FILE, type OutboxEntry } from '../api/outbox.ts';
+
+export const DELIVERIES_FILE = 'deliveries.jsonl';
+export const DEAD_LETTER_FILE = 'dead-letter.jsonl';
+
+export type DeliveryState = 'delivered' | 'dead' | 'requeued';
+
+export interface DeliveryEvent {
+  id: string;
+  state: DeliveryState;
+  at: string;
+  reason?: string;
+}
+
+export interface DeadLetter extends OutboxEntry {
+  failedAt: string;
+  reason: string;
+}
+
+async function readLines<T>(file: string): Promise<T[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const rows: T[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      rows.push(JSON.parse(line) as T);
+    } catch {
+      // A line cut short by a crash mid-write: it was never acknowledged, so nothing is lost by skipping it.
+    }
+  }
+  return rows;
+}
+
+/** Appends whole lines and syncs them. Each line is one write on a file opened for appending, so lines from
+ *  two processes (the server and `npm run outbox`) never mix. */
+async function appendLines(file: string, rows: unknown[]): Promise<void> {
+  const handle = await open(file, 'a');
+  try {
+    for (const row of rows) await handle.write(`${JSON.stringify(row)}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export const readOutbox = (dataDir: string) => readLines<OutboxEntry>(path.join(dataDir, OUTBOX_FILE)).then((rows) => rows.filter((r) => typeof r.id === 'string'));
+export const readDeadLetters = (dataDir: string) => readLines<DeadLetter>(path.join(dataDir, DEAD_LETTER_FILE));
+
+/** The last state of each enquiry that has one. */
+export async function readStates(dataDir: string): Promise<Map<string, DeliveryState>> {
+  const states = new Map<string, DeliveryState>();
+  for (const event of await readLines<DeliveryEvent>(path.join(dataDir, DELIVERIES_FILE))) states.set(event.id, event.state);
+  return states;
+}
+
+export async function queuedEntries(dataDir: string): Promise<OutboxEntry[]> {
+  const [entries, states] = await Promise.all([readOutbox(dataDir), readStates(dataDir)]);
+  return entries.filter((e) => {
+    const state = states.get(e.id);
+    return state === undefined || state === 'requeued';
+  });
+}
+
+export function recordDelivered(dataDir: string, id: string): Promise<void> {
+  return appendLines(path.join(dataDir, DELIVERIES_FILE), [{ id, state: 'delivered', at: new Date().toISOString() } satisfies DeliveryEvent]);
+}
+
+export async function recordDead(dataDir: string, entry: OutboxEntry, reason: string): Promise<void> {
+  const at = new Date().toISOString();
+  await appendLines(path.join(dataDir, DEAD_LETTER_FILE), [{ ...entry, failedAt: at, reason } satisfies DeadLetter]);
+  await appendLines(path.join(dataDir, DELIVERIES_FILE), [{ id: entry.id, state: 'dead', at, reason } satisfies DeliveryEvent]);
+}
+
+export function recordRequeued(dataDir: string, ids: readonly string[]): Promise<void> {
+  const at = new Date().toISOString();
+  return appendLines(
+    path.join(dataDir, DELIVERIES_FILE),
+    ids.map((id) => ({ id, state: 'requeued', at }) satisfies DeliveryEvent),
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Where enquiry e-mails go: an SMTP server (SMTP_URL, smtp:// or smtps:// with credentials in the URL), or,
+ * without one, an .eml file per enquiry under DATA_DIR/mail/ that any mail client opens.
+ */
+import { mkdir, open, rename } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { EnquiryMessage } from './enquiry-message.ts';
+
+export interface MailTransport {
+  send(message: EnquiryMessage): Promise<void>;
+  /** Where mail goes, for the startup line: never with the password. */
+  describe(): string;
+  close(): void;
+}
+
+/** An SMTP answer in the 5xx range is final: the same message would be refused again. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+export function createMailTransport(smtpUrl: string | undefined, mailDir: string): MailTransport {
+  if (smtpUrl) {
+    const url = new URL(smtpUrl);
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, not "${url.protocol}//".`);
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
+      },
+      describe: () => `the SMTP server ${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}`,
+      close: () => transport.close(),
+    };
+  }
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(message) {
+      const { message: raw } = (await writer.sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true })) as { message: Buffer };
+      await mkdir(mailDir, { recursive: true });
+      const name = `${message.messageId.replace(/[^a-z0-9@.-]/gi, '')}.eml`;
+      // Written whole, then renamed: a mail client never sees half a message.
+      const partial = path.join(mailDir, `.${name}.part`);
+      const handle = await open(partial, 'w');
+      try {
+        await handle.writeFile(raw);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(partial, path.join(mailDir, name));
+    },
+    describe: () => `.eml files in ${mailDir} (set SMTP_URL to send them by e-mail)`,
+    close: () => undefined,
+  };
+}

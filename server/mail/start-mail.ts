@@ -1,0 +1,15 @@
+/** Starts the delivery of enquiries for this installation, and says once where they go. */
+import path from 'node:path';
+import type { SiteConfig } from '../../src/generated/site-config.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { startDelivery, type Delivery } from './delivery.ts';
+import { createMailTransport } from './mail-transport.ts';
+
+export function startMail(config: ServerConfig, site: SiteConfig, log: Logger): Delivery {
+  const host = new URL(site.settings.siteUrl).hostname;
+  const to = config.mailTo ?? site.settings.contact.email;
+  const transport = createMailTransport(config.smtpUrl, path.join(config.dataDir, 'mail'));
+  log.info(`Enquiries are queued in ${config.dataDir} and go to ${to} through ${transport.describe()}`);
+  return startDelivery({ dataDir: config.dataDir, transport, addresses: { to, from: config.mailFrom ?? `no-reply@${host}`, host }, log });
+}
