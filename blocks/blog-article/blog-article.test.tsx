@@ -7,8 +7,7 @@ import BlogArticle, { titleScrollTop } from './blog-article';
 import { sanitizeArticleHtml } from '../../src/features/blog/article-html';
 import { ApiError, type BlogArticle as Article, type BlogSummary } from '../../src/features/blog/blog-types';
 import { useBlog, useBlogs, type UseBlogResult, type UseBlogsResult } from '../../src/features/blog/use-blogs';
-import { RouteContext } from '../../src/kit/route-context';
-import { SiteSettingsProvider } from '../../src/kit/site-settings';
+import { BlockEnvironment } from '../../src/kit/block-environment';
 import { site } from '../../src/model/site';
 import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
 
@@ -58,9 +57,9 @@ const listState = (over: Partial<UseBlogsResult>): UseBlogsResult => ({ posts: u
 function wrap(slug: string, node: ReactNode) {
   return (
     <Router hook={memoryLocation({ path: `/blogs/${slug}` }).hook}>
-      <SiteSettingsProvider settings={site.settings}>
-        <RouteContext.Provider value={{ path: `/blogs/${slug}`, params: { slug } }}>{node}</RouteContext.Provider>
-      </SiteSettingsProvider>
+      <BlockEnvironment settings={site.settings} route={{ path: `/blogs/${slug}`, params: { slug } }}>
+        {node}
+      </BlockEnvironment>
     </Router>
   );
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from './contact-form';
 import type { ContactFormProps } from '../../src/generated/block-props';
 import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
-import { SiteSettingsProvider } from '../../src/kit/site-settings';
+import { BlockEnvironment } from '../../src/kit/block-environment';
 import { site } from '../../src/model/site';
 import { sendEnquiry } from '../../src/features/enquiry/send-enquiry';
 
@@ -31,9 +31,9 @@ const helpProps = withDefaults('contact-form', {
 
 function renderForm(props: ContactFormProps = contactProps) {
   return render(
-    <SiteSettingsProvider settings={site.settings}>
+    <BlockEnvironment settings={site.settings}>
       <ContactForm {...props} />
-    </SiteSettingsProvider>,
+    </BlockEnvironment>,
   );
 }
 

@@ -8,8 +8,7 @@ import { blockLoaders } from '../../src/render/registry';
 import { loadBlockModule } from '../../src/render/block-modules';
 import { BlockFrame } from '../../src/render/render-blocks';
 import { createSchemaValidator } from '../../scripts/content-check/schema-validator';
-import { SiteSettingsProvider } from '../../src/kit/site-settings';
-import { RouteContext } from '../../src/kit/route-context';
+import { BlockEnvironment } from '../../src/kit/block-environment';
 import { site } from '../../src/model/site';
 import type { BlockEntry, BlockType } from '../../src/model/block-entry';
 
@@ -69,11 +68,9 @@ describe('block registry', () => {
       const entry = (withDefaults as { blocks: BlockEntry[] }).blocks[0]!;
       const { container, unmount } = render(
         <Router hook={memoryLocation({ path: '/' }).hook}>
-          <SiteSettingsProvider settings={site.settings}>
-            <RouteContext.Provider value={{ path: '/', params: {} }}>
-              <BlockFrame entry={entry} />
-            </RouteContext.Provider>
-          </SiteSettingsProvider>
+          <BlockEnvironment settings={site.settings}>
+            <BlockFrame entry={entry} />
+          </BlockEnvironment>
         </Router>,
       );
       const frame = container.querySelector(`[data-block="${type}"]`);

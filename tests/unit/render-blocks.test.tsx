@@ -4,7 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RenderBlocks } from '../../src/render/render-blocks';
 import { loadBlockModule } from '../../src/render/block-modules';
-import { SiteSettingsProvider } from '../../src/kit/site-settings';
+import { BlockEnvironment } from '../../src/kit/block-environment';
 import { site } from '../../src/model/site';
 import type { BlockEntry } from '../../src/model/block-entry';
 
@@ -13,9 +13,9 @@ const hero = (id: string, heading: string): BlockEntry => ({ type: 'page-hero', 
 function renderBlocks(blocks: unknown[]) {
   return render(
     <Router hook={memoryLocation({ path: '/' }).hook}>
-      <SiteSettingsProvider settings={site.settings}>
+      <BlockEnvironment settings={site.settings}>
         <RenderBlocks blocks={blocks as BlockEntry[]} />
-      </SiteSettingsProvider>
+      </BlockEnvironment>
     </Router>,
   );
 }

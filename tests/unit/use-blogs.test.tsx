@@ -4,7 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeDataKeys, useBlog, useBlogs } from '../../src/features/blog/use-blogs';
-import { RouteDataContext, type RouteData } from '../../src/kit/route-data';
+import { BlockEnvironment } from '../../src/kit/block-environment';
+import type { RouteData } from '../../src/kit/route-data';
+import { site } from '../../src/model/site';
 
 // A fresh cache per test, and no automatic retries, so each test sees exactly its own answers.
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -93,7 +95,13 @@ describe('with the answers the server rendered the page with', () => {
   const withData =
     (data: RouteData) =>
     ({ children }: { children: ReactNode }) =>
-      wrapper({ children: <RouteDataContext.Provider value={data}>{children}</RouteDataContext.Provider> });
+      wrapper({
+        children: (
+          <BlockEnvironment settings={site.settings} data={data}>
+            {children}
+          </BlockEnvironment>
+        ),
+      });
 
   it('shows them at once, on the server as in the browser, and does not fetch them again', async () => {
     const data = { [routeDataKeys.blogs]: [post], [routeDataKeys.blog('a')]: article };
