@@ -19,7 +19,7 @@ const items: ApproachCardsProps['items'] = [
 
 describe('approach-cards', () => {
   it('renders the heading and one card per item with its title, text and icon', () => {
-    const { container } = render(<ApproachCards heading="Our approach" items={items} />);
+    const { container } = render(<ApproachCards heading="Our approach" numbered={false} items={items} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Our approach' })).toBeTruthy();
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
@@ -33,24 +33,25 @@ describe('approach-cards', () => {
   });
 
   it('shows the eyebrow and intro only when given', () => {
-    const { rerender, container } = render(<ApproachCards heading="Our approach" items={items} />);
-    expect(container.querySelectorAll('header p')).toHaveLength(0);
-    rerender(<ApproachCards eyebrow="How we work" heading="Our approach" intro="Six steps, one team." items={items} />);
+    const { rerender, container } = render(<ApproachCards heading="Our approach" numbered={false} items={items} />);
+    // No paragraph outside the cards: neither an eyebrow nor an intro.
+    expect([...container.querySelectorAll('p')].filter((p) => !p.closest('li'))).toHaveLength(0);
+    rerender(<ApproachCards eyebrow="How we work" heading="Our approach" intro="Six steps, one team." numbered={false} items={items} />);
     expect(screen.getByText('How we work')).toBeTruthy();
     expect(screen.getByText('Six steps, one team.')).toBeTruthy();
   });
 
   it('lists the cards as ordered steps only when numbered', () => {
-    const { container, rerender } = render(<ApproachCards heading="Our approach" items={items} />);
+    const { container, rerender } = render(<ApproachCards heading="Our approach" numbered={false} items={items} />);
     expect(container.querySelector('ul')).not.toBeNull();
     expect(container.querySelector('ol')).toBeNull();
-    rerender(<ApproachCards heading="Our approach" items={items} numbered />);
+    rerender(<ApproachCards heading="Our approach" numbered items={items} />);
     expect(container.querySelector('ol')).not.toBeNull();
     expect(container.querySelector('ul')).toBeNull();
   });
 
   it('never renders an h1', () => {
-    render(<ApproachCards heading="Our approach" items={items} />);
+    render(<ApproachCards heading="Our approach" numbered={false} items={items} />);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 });

@@ -1,28 +1,29 @@
 import type { ApproachCardsProps } from '../../src/generated/block-props';
 import styles from './approach-cards.module.css';
+import { CardGrid, cardParts } from '../../src/kit/card-grid';
 import { LazyImage } from '../../src/kit/lazy-image';
+import { Section } from '../../src/kit/section';
 
-export default function ApproachCards({ eyebrow, heading, intro, numbered = false, items }: ApproachCardsProps) {
-  // A sequence is an ordered list, so screen readers announce "1 of 6"; the visible step number is CSS only.
-  const List = numbered ? 'ol' : 'ul';
+export default function ApproachCards({ eyebrow, heading, intro, numbered, items }: ApproachCardsProps) {
   return (
-    <section className={styles.section}>
-      <div className="container">
-        <header className={styles.header}>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h2 className={styles.heading}>{heading}</h2>
-          {intro && <p className={styles.intro}>{intro}</p>}
-        </header>
-        <List className={`${styles.grid} ${numbered ? styles.numbered : ''}`}>
-          {items.map((item, index) => (
-            <li key={item.id === undefined ? `at-${index}` : `id-${item.id}`} className={styles.card}>
-              <LazyImage className={styles.icon} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} />
-              <h3 className={styles.title}>{item.title}</h3>
-              <p className={styles.text}>{item.text}</p>
-            </li>
-          ))}
-        </List>
-      </div>
-    </section>
+    <Section tone="tint" labelled={false} eyebrow={eyebrow} heading={heading} intro={intro} spacing="roomy">
+      {/* A sequence is an ordered list, so screen readers announce "1 of 6"; the visible step number is CSS only. */}
+      <CardGrid
+        items={items}
+        columns={3}
+        ordered={numbered}
+        className={numbered ? styles.numbered : undefined}
+        cardClassName={styles.card}
+        itemKey={(item, index) => (item.id === undefined ? `at-${index}` : `id-${item.id}`)}
+      >
+        {(item) => (
+          <>
+            <LazyImage className={styles.icon} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} />
+            <h3 className={cardParts.title}>{item.title}</h3>
+            <p className={cardParts.text}>{item.text}</p>
+          </>
+        )}
+      </CardGrid>
+    </Section>
   );
 }

@@ -14,6 +14,7 @@ const props: OpenPositionsProps = {
     { id: 'sales-agent', title: 'Sales Agent', openings: 1, text: 'Call warm leads for a telecom client.' },
     { id: 'trainer', title: 'Trainer', openings: 2, text: 'Run induction training for new agents.' },
   ],
+  applyHeading: 'How to apply',
   applyText: 'E-mail your resume to {email} and HR will call you back.',
 };
 

@@ -5,7 +5,7 @@ import { Carousel, type CarouselConfig } from '../../src/kit/carousel';
 import { SmartLink } from '../../src/kit/smart-link';
 import styles from './sector-slider.module.css';
 import { LazyImage } from '../../src/kit/lazy-image';
-import { SectionHeading } from '../../src/kit/section-heading';
+import { Section } from '../../src/kit/section';
 
 /** 4 slides, 3 below 1200 px, 2 below 767 px, 1 below 600 px; infinite, speed 500, scroll 1, no dots. */
 export const sectorCarousel: CarouselConfig = {
@@ -30,35 +30,33 @@ export default function SectorSlider({ heading, intro, items }: SectorSliderProp
   };
 
   return (
-    <section className={styles.section}>
-      <div className="container">
-        <SectionHeading heading={heading} intro={intro} align="start" />
-        <Carousel label={heading} prevLabel="Previous sectors" nextLabel="Next sectors" config={sectorCarousel}>
-          {items.map((item) => {
-            const active = highlighted === item.id;
-            return (
-              <article
-                key={item.id}
-                className={`${styles.card}${active ? ` ${styles.active}` : ''}`}
-                data-highlighted={active ? 'true' : undefined}
-                onMouseEnter={() => setHighlighted(item.id)}
-                onMouseLeave={() => clear(item.id)}
-                onFocus={() => setHighlighted(item.id)}
-                onBlur={onBlur(item.id)}
-              >
-                <LazyImage className={styles.icon} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} />
-                <h3 className={styles.title}>{item.title}</h3>
-                <p className={styles.description}>{item.text}</p>
-                <SmartLink href={item.link.href} className={styles.link}>
-                  {item.link.label}
-                  <span className="visually-hidden">: {item.title}</span>
-                  <ArrowRight aria-hidden="true" focusable="false" size={18} />
-                </SmartLink>
-              </article>
-            );
-          })}
-        </Carousel>
-      </div>
-    </section>
+    // The carousel is named by the heading, so the section itself is not.
+    <Section labelled={false} heading={heading} intro={intro} align="start">
+      <Carousel label={heading} prevLabel="Previous sectors" nextLabel="Next sectors" config={sectorCarousel}>
+        {items.map((item) => {
+          const active = highlighted === item.id;
+          return (
+            <article
+              key={item.id}
+              className={`${styles.card}${active ? ` ${styles.active}` : ''}`}
+              data-highlighted={active ? 'true' : undefined}
+              onMouseEnter={() => setHighlighted(item.id)}
+              onMouseLeave={() => clear(item.id)}
+              onFocus={() => setHighlighted(item.id)}
+              onBlur={onBlur(item.id)}
+            >
+              <LazyImage className={styles.icon} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} />
+              <h3 className={styles.title}>{item.title}</h3>
+              <p className={styles.description}>{item.text}</p>
+              <SmartLink href={item.link.href} className={styles.link}>
+                {item.link.label}
+                <span className="visually-hidden">: {item.title}</span>
+                <ArrowRight aria-hidden="true" focusable="false" size={18} />
+              </SmartLink>
+            </article>
+          );
+        })}
+      </Carousel>
+    </Section>
   );
 }

@@ -1,23 +1,19 @@
-import { useId } from 'react';
 import type { SmartContentProps } from '../../src/generated/block-props';
-import { SectionHeading } from '../../src/kit/section-heading';
+import { CardGrid, cardParts } from '../../src/kit/card-grid';
+import { Section } from '../../src/kit/section';
 import styles from './smart-content.module.css';
 
 export default function SmartContent({ eyebrow, heading, intro, items }: SmartContentProps) {
-  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ul className={styles.list}>
-          {items.map((item, index) => (
-            <li key={index} className={styles.item}>
-              <h3 className={styles.title}>{item.title}</h3>
-              <p className={styles.text}>{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section tone="tint" className={styles.section} eyebrow={eyebrow} heading={heading} intro={intro}>
+      <CardGrid items={items} columns={2} className={styles.list} cardClassName={styles.item}>
+        {(item) => (
+          <>
+            <h3 className={cardParts.title}>{item.title}</h3>
+            <p className={cardParts.text}>{item.text}</p>
+          </>
+        )}
+      </CardGrid>
+    </Section>
   );
 }

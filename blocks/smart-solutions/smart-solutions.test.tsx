@@ -44,7 +44,8 @@ describe('smart-solutions', () => {
   it('shows the eyebrow, intro and button only when given', () => {
     const { unmount } = renderBlock({ heading: 'Smart solutions', items });
     expect(screen.queryByRole('link')).toBeNull();
-    expect(document.querySelectorAll('header p')).toHaveLength(0);
+    // No paragraph outside the cards: neither an eyebrow nor an intro.
+    expect([...document.querySelectorAll('p')].filter((p) => !p.closest('li'))).toHaveLength(0);
     unmount();
     renderBlock({
       eyebrow: 'Why us',

@@ -25,6 +25,11 @@ const renderBlock = () => render(inRouter(<SolutionsTabs {...props} />));
 const tabs = () => screen.getAllByRole('tab');
 const selectedTitle = () => tabs().find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 const key = (el: Element, k: string) => fireEvent.keyDown(el, { key: k });
+/** The tab at `index` is the selected one, shows `title`, and has the focus. */
+const expectSelected = (index: number, title: string) => {
+  expect(selectedTitle()).toContain(title);
+  expect(document.activeElement).toBe(tabs()[index]);
+};
 
 describe('solutions-tabs: vertical tabs (991 px and up)', () => {
   it('renders an APG tablist with the first tab selected', () => {
@@ -44,28 +49,23 @@ describe('solutions-tabs: vertical tabs (991 px and up)', () => {
     renderBlock();
     tabs()[0]!.focus();
     key(tabs()[0]!, 'ArrowDown');
-    expect(selectedTitle()).toContain('AI Powered BPO');
-    expect(document.activeElement).toBe(tabs()[1]);
+    expectSelected(1, 'AI Powered BPO');
     expect(tabs().map((t) => t.tabIndex)).toEqual([-1, 0, -1, -1]);
 
     key(tabs()[1]!, 'ArrowUp');
     key(tabs()[0]!, 'ArrowUp');
-    expect(selectedTitle()).toContain('Payment Processing');
-    expect(document.activeElement).toBe(tabs()[3]);
+    expectSelected(3, 'Payment Processing');
 
     key(tabs()[3]!, 'ArrowDown');
-    expect(selectedTitle()).toContain('Customer Support');
-    expect(document.activeElement).toBe(tabs()[0]);
+    expectSelected(0, 'Customer Support');
   });
 
   it('jumps to the first and last tab with Home and End', () => {
     renderBlock();
     key(tabs()[0]!, 'End');
-    expect(selectedTitle()).toContain('Payment Processing');
-    expect(document.activeElement).toBe(tabs()[3]);
+    expectSelected(3, 'Payment Processing');
     key(tabs()[3]!, 'Home');
-    expect(selectedTitle()).toContain('Customer Support');
-    expect(document.activeElement).toBe(tabs()[0]);
+    expectSelected(0, 'Customer Support');
   });
 
   it('ignores other keys', () => {

@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SolutionsTabsItem, SolutionsTabsProps } from '../../src/generated/block-props';
+import { DisclosureHeading } from '../../src/kit/disclosure-heading';
 import { SmartLink } from '../../src/kit/smart-link';
 import { useDisclosureGroup } from '../../src/kit/use-disclosure-group';
 import styles from './solutions-tabs.module.css';
 import { LazyImage } from '../../src/kit/lazy-image';
-import { SectionHeading } from '../../src/kit/section-heading';
+import { Section } from '../../src/kit/section';
 
 /**
  * Both layouts are rendered and CSS shows one (vertical tabs from 991 px, an accordion below), so the
@@ -14,14 +15,12 @@ import { SectionHeading } from '../../src/kit/section-heading';
 export default function SolutionsTabs({ heading, intro, items }: SolutionsTabsProps) {
   const baseId = useId();
   const headingId = `${baseId}-heading`;
+  // The heading names the tab list rather than the section.
   return (
-    <section className={styles.section}>
-      <div className="container">
-        <SectionHeading id={headingId} heading={heading} intro={intro} align="start" />
-        <SolutionTabs items={items} baseId={baseId} headingId={headingId} />
-        <SolutionAccordion items={items} baseId={baseId} />
-      </div>
-    </section>
+    <Section tone="tint" labelled={false} headingId={headingId} heading={heading} intro={intro} align="start">
+      <SolutionTabs items={items} baseId={baseId} headingId={headingId} />
+      <SolutionAccordion items={items} baseId={baseId} />
+    </Section>
   );
 }
 
@@ -102,12 +101,10 @@ function SolutionAccordion({ items, baseId }: LayoutProps) {
         const panelId = `${baseId}-acc-panel-${i}`;
         return (
           <div key={i} className={styles.accItem} data-open={open || undefined}>
-            <h3 className={styles.accHeading}>
-              <button type="button" id={buttonId} className={styles.accTrigger} aria-expanded={open} aria-controls={panelId} onClick={() => toggle(i)}>
-                <span>{item.title}</span>
-                <span className={styles.chevron} aria-hidden="true" />
-              </button>
-            </h3>
+            <DisclosureHeading level={3} buttonId={buttonId} panelId={panelId} open={open} onToggle={() => toggle(i)}>
+              <span>{item.title}</span>
+              <span className={styles.chevron} aria-hidden="true" />
+            </DisclosureHeading>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className={styles.accPanel}>
               <SolutionImage item={item} className={styles.accImage} />
               <p className={styles.content}>{item.text}</p>

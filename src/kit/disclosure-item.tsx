@@ -1,4 +1,5 @@
 /** One accordion item (WAI-ARIA APG): heading › button[aria-expanded] controlling a labelled region. */
+import { DisclosureHeading } from './disclosure-heading';
 import styles from './disclosure-item.module.css';
 
 export interface DisclosureItemContent {
@@ -17,17 +18,14 @@ interface Props {
 }
 
 export function DisclosureItem({ item, open, onToggle, idBase, headingLevel }: Props) {
-  const ItemHeading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const buttonId = `${idBase}-button`;
   const panelId = `${idBase}-panel`;
   return (
     <div className={styles.item} data-open={open || undefined}>
-      <ItemHeading className={styles.itemHeading}>
-        <button type="button" id={buttonId} className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-          <span className={styles.title}>{item.title}</span>
-          <span className={styles.icon} aria-hidden="true" />
-        </button>
-      </ItemHeading>
+      <DisclosureHeading level={headingLevel} buttonId={buttonId} panelId={panelId} open={open} onToggle={onToggle}>
+        <span className={styles.title}>{item.title}</span>
+        <span className={styles.icon} aria-hidden="true" />
+      </DisclosureHeading>
       {/* Closed panels keep their text in the HTML (search engines read it); `hidden` hides it from everyone else. */}
       <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
         <p className={styles.content}>{item.content}</p>

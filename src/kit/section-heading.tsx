@@ -1,24 +1,43 @@
 /** The heading group every content block opens with: an optional eyebrow, the h2 and an optional intro. */
 import styles from './section-heading.module.css';
 
-interface Props {
+export interface SectionHeadingProps {
   heading: string;
   eyebrow?: string | undefined;
   intro?: string | undefined;
-  id?: string;
+  id?: string | undefined;
   /** Centre the group (grids and carousels) or keep it at the start (text beside media). */
   align?: 'center' | 'start';
   /** Light text for dark bands. */
   tone?: 'default' | 'inverse';
+  /** Stacked, or split: the eyebrow and heading on one side and the intro on the other from 991 px. */
+  layout?: 'stack' | 'split';
+  /** Roomy leaves more space under the eyebrow and under the group. */
+  spacing?: 'default' | 'roomy';
 }
 
-export function SectionHeading({ heading, eyebrow, intro, id, align = 'center', tone = 'default' }: Props) {
-  return (
-    <div className={`${styles.group} ${align === 'center' ? styles.center : ''} ${tone === 'inverse' ? styles.inverse : ''}`}>
+export function SectionHeading({ heading, eyebrow, intro, id, align = 'center', tone = 'default', layout = 'stack', spacing = 'default' }: SectionHeadingProps) {
+  const className = [
+    styles.group,
+    align === 'center' && styles.center,
+    tone === 'inverse' && styles.inverse,
+    layout === 'split' && styles.split,
+    spacing === 'roomy' && styles.roomy,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const title = (
+    <>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <h2 id={id} className={styles.heading}>
         {heading}
       </h2>
+    </>
+  );
+  return (
+    <div className={className}>
+      {/* Split keeps the eyebrow and heading together in the first column. */}
+      {layout === 'split' ? <div>{title}</div> : title}
       {intro && <p className={styles.intro}>{intro}</p>}
     </div>
   );

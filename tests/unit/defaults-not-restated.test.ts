@@ -13,7 +13,6 @@ const root = path.resolve(import.meta.dirname, '../..');
  * Restated defaults that are known and waiting to be removed, as "file: prop". Empty this list, never add to it:
  * the test also fails when an entry no longer occurs.
  */
-const pendingRemoval = new Set(['blocks/approach-cards/approach-cards.tsx: numbered', 'blocks/open-positions/open-positions.tsx: applyHeading']);
 
 const isNode = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -64,20 +63,16 @@ function componentSources(type: string): string[] {
 describe('schema defaults are written once, in the schema', () => {
   it('no block component restates a default of its schema', () => {
     const problems: string[] = [];
-    const pendingSeen = new Set<string>();
     for (const type of blockTypes) {
       const schemaFile = path.join(root, 'schemas/blocks', `${type}.schema.json`);
       const names = defaultedNames(JSON.parse(readFileSync(schemaFile, 'utf8')), schemaFile);
       if (names.size === 0) continue;
       for (const file of componentSources(type)) {
         for (const r of restatements(readFileSync(path.join(root, file), 'utf8'), names)) {
-          const key = `${file}: ${r.name}`;
-          if (pendingRemoval.has(key)) pendingSeen.add(key);
-          else problems.push(`${file}:${r.line} restates the default of "${r.name}" from schemas/blocks/${type}.schema.json (${r.text}). Remove it: the loader fills the default in.`);
+          problems.push(`${file}:${r.line} restates the default of "${r.name}" from schemas/blocks/${type}.schema.json (${r.text}). Remove it: the loader fills the default in.`);
         }
       }
     }
-    for (const key of pendingRemoval) if (!pendingSeen.has(key)) problems.push(`"${key}" is no longer restated: remove it from pendingRemoval in this test.`);
     expect(problems).toEqual([]);
   });
 

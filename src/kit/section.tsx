@@ -1,0 +1,44 @@
+/**
+ * A block's section: the <section> band, the page container and the kit's SectionHeading, with the section
+ * named by its heading. The band's classes are in section.css.
+ */
+import { useId, type ReactNode } from 'react';
+import { SectionHeading, type SectionHeadingProps } from './section-heading';
+
+const toneClass = {
+  plain: '',
+  surface: 'kit-section-surface',
+  tint: 'kit-section-tint',
+  deep: 'kit-section-deep',
+} as const;
+
+interface SectionProps extends Omit<SectionHeadingProps, 'id' | 'tone' | 'heading'> {
+  /** The h2; without one (or with an empty one) the section has no heading group and no name. */
+  heading?: string | undefined;
+  /** The band's background; on the navy 'deep' band the text and the heading are light. */
+  tone?: keyof typeof toneClass;
+  /** Name the section by its heading, which makes it a region landmark; off where something inside it carries that name instead. */
+  labelled?: boolean;
+  /** The heading's id, for blocks that point other elements at it. */
+  headingId?: string;
+  /** The block's own class for the section (decoration, position). */
+  className?: string | undefined;
+  children: ReactNode;
+}
+
+export function Section({ heading, tone = 'plain', labelled = true, headingId, className, children, ...group }: SectionProps) {
+  const generatedId = useId();
+  const id = headingId ?? generatedId;
+  const named = labelled && Boolean(heading);
+  const sectionClass = ['kit-section', toneClass[tone], className].filter(Boolean).join(' ');
+  return (
+    <section className={sectionClass} aria-labelledby={named ? id : undefined}>
+      <div className="container">
+        {heading && (
+          <SectionHeading {...group} heading={heading} id={named || headingId ? id : undefined} tone={tone === 'deep' ? 'inverse' : 'default'} />
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}
