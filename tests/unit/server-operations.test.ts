@@ -1,10 +1,10 @@
 // @vitest-environment node
-/** What operators rely on: /healthz, one log line per request, and the visitor's address behind a proxy. */
+/** What operators rely on: /healthz, one log line per request, the visitor's address behind a proxy, the API mount. */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHandler } from '../../server/api/router.ts';
 import { RATE_LIMIT } from '../../server/api/send-email.ts';
 import { parseTrustProxy } from '../../server/http/client-address.ts';
@@ -63,4 +63,40 @@ it('counts the rate limit per forwarded visitor behind a trusted proxy, not per 
   for (let i = 0; i < RATE_LIMIT; i++) expect((await send('203.0.113.1')).status).toBe(415);
   expect((await send('203.0.113.1')).status).toBe(429);
   expect((await send('203.0.113.2')).status).toBe(415);
+});
+
+describe('the API mount', () => {
+  it('answers GET /api/health', async () => {
+    const res = await fetch(`${base}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.json()).toEqual({ status: true });
+  });
+
+  it('answers an unknown endpoint with a JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const res = await fetch(`${base}/api/nope`, { method });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ status: false, message: 'No API endpoint at /api/nope.' });
+    }
+  });
+
+  it('answers a known endpoint with the wrong method with 405', async () => {
+    const res = await fetch(`${base}/api/health`, { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect((await res.json()).status).toBe(false);
+  });
+
+  it('answers JSON 404 for API paths when no handler is mounted', async () => {
+    const bare = createSiteServer({ distDir: path.join(root, 'dist'), site });
+    const url = await listen(bare);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      expect(res.status).toBe(404);
+      expect((await res.json()).message).toBe('No API endpoint at /api/health.');
+    } finally {
+      await close(bare);
+    }
+  });
 });

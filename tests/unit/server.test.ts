@@ -242,42 +242,6 @@ describe('security headers', () => {
 
 });
 
-describe('API', () => {
-  it('answers GET /api/health', async () => {
-    const res = await fetch(`${base}/api/health`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await res.json()).toEqual({ status: true });
-  });
-
-  it('answers an unknown endpoint with a JSON 404, whatever the method', async () => {
-    for (const method of ['GET', 'POST', 'DELETE']) {
-      const res = await fetch(`${base}/api/nope`, { method });
-      expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ status: false, message: 'No API endpoint at /api/nope.' });
-    }
-  });
-
-  it('answers a known endpoint with the wrong method with 405', async () => {
-    const res = await fetch(`${base}/api/health`, { method: 'POST' });
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, HEAD');
-    expect((await res.json()).status).toBe(false);
-  });
-
-  it('answers JSON 404 for API paths when no handler is mounted', async () => {
-    const bare = createSiteServer({ distDir: path.join(root, 'dist'), site });
-    const url = await listen(bare);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      expect(res.status).toBe(404);
-      expect((await res.json()).message).toBe('No API endpoint at /api/health.');
-    } finally {
-      await close(bare);
-    }
-  });
-});
-
 describe('failures', () => {
   it('answers 500 in plain words when a handler throws, logs the cause, and keeps serving', async () => {
     const log = captureLog();
