@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import { fireEvent, screen } from '@testing-library/react';
 import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { renderToString } from 'react-dom/server';
+import { renderInSite } from '../../tests/unit/fixtures/render-in-site';
 import { describe, expect, it } from 'vitest';
 import Faq from './faq';
 import { matchingIndices, resultsMessage } from './faq-search';
@@ -21,11 +21,7 @@ const props = withDefaults('faq', {
 });
 
 const renderBlock = (p: FaqProps = props) =>
-  render(
-    <Router hook={memoryLocation({ path: '/help-center' }).hook}>
-      <Faq {...p} />
-    </Router>,
-  );
+  renderInSite(<Faq {...p} />, { path: '/help-center' });
 
 const search = () => screen.getByRole('searchbox', { name: 'Search the questions' });
 const type = (text: string) => fireEvent.change(search(), { target: { value: text } });

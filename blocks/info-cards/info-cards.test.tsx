@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { screen, within } from '@testing-library/react';
+import { renderInSite } from '../../tests/unit/fixtures/render-in-site';
 import { describe, expect, it } from 'vitest';
 import InfoCards from './info-cards';
 import type { InfoCardsProps } from '../../src/generated/block-props';
@@ -16,11 +15,7 @@ const props: InfoCardsProps = {
 };
 
 const renderBlock = (p: InfoCardsProps) =>
-  render(
-    <Router hook={memoryLocation({ path: '/contact' }).hook}>
-      <InfoCards {...p} />
-    </Router>,
-  );
+  renderInSite(<InfoCards {...p} />, { path: '/contact' });
 
 describe('info-cards', () => {
   it('renders a labelled section with one list item and h3 per card', () => {

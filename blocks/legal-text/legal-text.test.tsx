@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { screen, within } from '@testing-library/react';
+import { renderInSite } from '../../tests/unit/fixtures/render-in-site';
 import { describe, expect, it } from 'vitest';
 import LegalText from './legal-text';
 import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
@@ -24,11 +23,7 @@ const props = withDefaults('legal-text', {
 });
 
 const renderBlock = () =>
-  render(
-    <Router hook={memoryLocation({ path: '/privacy-policy' }).hook}>
-      <LegalText {...props} />
-    </Router>,
-  );
+  renderInSite(<LegalText {...props} />, { path: '/privacy-policy' });
 
 describe('legal-text', () => {
   it('renders each section as an h2 and each sub-section as an h3, in order', () => {

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderInSite } from '../../tests/unit/fixtures/render-in-site';
 import { describe, expect, it } from 'vitest';
 import SectorSlider, { sectorCarousel } from './sector-slider';
 import { breakpointVars, sliderSettings, slidesToShowAt } from '../../src/kit/carousel';
@@ -14,11 +13,7 @@ const schema = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../
 const example = schema.examples[0]!;
 
 function renderSlider() {
-  return render(
-    <Router hook={memoryLocation({ path: '/' }).hook}>
-      <SectorSlider {...example} />
-    </Router>,
-  );
+  return renderInSite(<SectorSlider {...example} />);
 }
 const originals = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('.slick-slide:not(.slick-cloned) article')];
 

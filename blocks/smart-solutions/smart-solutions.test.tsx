@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { screen, within } from '@testing-library/react';
+import { renderInSite } from '../../tests/unit/fixtures/render-in-site';
 import { describe, expect, it } from 'vitest';
 import SmartSolutions from './smart-solutions';
 import type { SmartSolutionsProps } from '../../src/generated/block-props';
@@ -12,11 +11,7 @@ const items: SmartSolutionsProps['items'] = [
 ];
 
 const renderBlock = (props: SmartSolutionsProps) =>
-  render(
-    <Router hook={memoryLocation({ path: '/' }).hook}>
-      <SmartSolutions {...props} />
-    </Router>,
-  );
+  renderInSite(<SmartSolutions {...props} />);
 
 describe('smart-solutions', () => {
   it('renders the heading and one card per item with its title and text', () => {

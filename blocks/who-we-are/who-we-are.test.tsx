@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { screen, within } from '@testing-library/react';
+import { renderInSite } from '../../tests/unit/fixtures/render-in-site';
 import { describe, expect, it } from 'vitest';
 import WhoWeAre from './who-we-are';
 import type { WhoWeAreProps } from '../../src/generated/block-props';
@@ -13,11 +12,7 @@ const base = withDefaults('who-we-are', {
 });
 
 const renderBlock = (props: WhoWeAreProps) =>
-  render(
-    <Router hook={memoryLocation({ path: '/' }).hook}>
-      <WhoWeAre {...props} />
-    </Router>,
-  );
+  renderInSite(<WhoWeAre {...props} />);
 
 describe('who-we-are', () => {
   it('renders the heading, every paragraph and the described illustration', () => {

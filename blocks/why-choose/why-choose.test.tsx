@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { screen, within } from '@testing-library/react';
+import { renderInSite } from '../../tests/unit/fixtures/render-in-site';
 import { describe, expect, it } from 'vitest';
 import WhyChoose from './why-choose';
 import type { WhyChooseProps } from '../../src/generated/block-props';
@@ -14,11 +13,7 @@ const props: WhyChooseProps = {
 };
 
 const renderBlock = (p: WhyChooseProps) =>
-  render(
-    <Router hook={memoryLocation({ path: '/customer-support' }).hook}>
-      <WhyChoose {...p} />
-    </Router>,
-  );
+  renderInSite(<WhyChoose {...p} />, { path: '/customer-support' });
 
 describe('why-choose', () => {
   it('renders the heading, subheading and each point as a checklist item', () => {
