@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MIN_FILL_MS } from '../../src/features/enquiry/contract';
 import { launchBrowser, openPage } from './browser';
 
 let browser: Browser;
@@ -12,6 +13,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The spam guard drops what is sent within MIN_FILL_MS of the page opening: wait as long as a person would type. */
+const asLongAsAPersonTakes = (page: Page) => page.waitForFunction((ms) => performance.now() > ms, MIN_FILL_MS + 200);
 
 const outbox = async () =>
   (await readFile(path.join(inject('dataDir'), 'outbox.jsonl'), 'utf8').catch(() => ''))
@@ -42,6 +46,7 @@ describe('contact form', () => {
 
     const before = (await outbox()).length;
     await fill(page, form, { Email: 'ada@example.com', Message: 'We need a multilingual support desk for our SaaS product.' });
+    await asLongAsAPersonTakes(page);
     await page.locator(form).getByRole('button', { name: 'Submit Now' }).click();
     await expect.poll(() => page.getByText('Email Sent Successfully!').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const lines = await outbox();
@@ -49,6 +54,20 @@ describe('contact form', () => {
     expect(lines.at(-1)).toMatchObject({ fullname: 'Ada  Lovelace', email: 'ada@example.com', phone: '9876543210', about_project: 'We need a multilingual support desk for our SaaS product.', type: 'alcyone' });
     expect(await page.locator(form).getByLabel('Full Name', { exact: false }).inputValue()).toBe('');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers a form sent faster than a person types as sent, and queues nothing (the spam guard)', async () => {
+    const { page, context } = await openPage(browser, '/contact');
+    const form = '#enquiry form';
+    const before = (await outbox()).length;
+    await fill(page, form, { 'Full Name': 'Speedy Bot', Email: 'bot@example.com', Message: 'Buy followers now, cheap and fast.' });
+    await page.locator(form).getByRole('button', { name: 'Submit Now' }).click();
+    await expect.poll(() => page.getByText('Email Sent Successfully!').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect((await outbox()).length).toBe(before);
+    // The honeypot is out of the tab order and hidden from assistive technology.
+    expect(await page.locator(`${form} input[name="website"]`).getAttribute('tabindex')).toBe('-1');
+    expect(await page.locator(`${form} input[name="website"]`).evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true);
     await context.close();
   });
 
@@ -119,6 +138,7 @@ describe('help center', () => {
     expect(await page.locator('#more-questions').textContent()).toContain('Do you have more questions?');
     const before = (await outbox()).length;
     await fill(page, form, { 'Full Name': 'Katherine Johnson', Email: 'kj@example.com', Message: 'How quickly can a pilot team start?' });
+    await asLongAsAPersonTakes(page);
     await page.locator(form).getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => page.getByText('Email Sent Successfully!').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect((await outbox()).length).toBe(before + 1);

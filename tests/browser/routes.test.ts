@@ -64,10 +64,14 @@ describe('what search engines read', () => {
     expect(await ldOf('/about')).toEqual([]);
   });
 
-  it('lists every static route in sitemap.xml, which robots.txt names', async () => {
+  it('lists every static route in sitemap.xml, then the articles, and robots.txt names it', async () => {
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(staticPaths(site).map((p) => `${site.settings.siteUrl}${p}`));
+    const staticLocs = staticPaths(site).map((p) => `${site.settings.siteUrl}${p}`);
+    expect(locs.slice(0, staticLocs.length)).toEqual(staticLocs);
+    const articles = locs.slice(staticLocs.length);
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    for (const loc of articles) expect(loc).toMatch(new RegExp(`^${site.settings.siteUrl}/blogs/[a-z0-9-]+$`));
     expect(await (await fetch(`${baseUrl()}/robots.txt`)).text()).toContain(`Sitemap: ${site.settings.siteUrl}/sitemap.xml`);
   });
 });
