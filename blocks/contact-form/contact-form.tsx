@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { Formik, Form, type FormikErrors, type FormikTouched } from 'formik';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
@@ -60,20 +60,16 @@ export default function ContactForm({
   // Formik does not stop a second submit (Enter pressed twice) while the first is in flight; this does.
   const sending = useRef(false);
   const [failure, setFailure] = useState('');
-  // The spam guard: when the form was shown (the page's start for the first page, whose form was there before
-  // the app started), and a field only bots fill.
-  const shownAt = useRef(0);
+  // The spam guard: a field only bots fill, and how long the visitor has been on the site (since the document
+  // started loading: a person never sends sooner than MIN_FILL_MS, wherever on the site they began).
   const honeypot = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (document.documentElement.hasAttribute('data-hydrated')) shownAt.current = performance.now();
-  }, []);
 
   const onSubmit = async (values: ContactValues, { resetForm }: { resetForm: () => void }) => {
     if (sending.current) return;
     sending.current = true;
     setFailure('');
     try {
-      const guard = { honeypot: honeypot.current?.value ?? '', fillMs: performance.now() - shownAt.current };
+      const guard = { honeypot: honeypot.current?.value ?? '', fillMs: performance.now() };
       await sendEnquiry(values, { siteId: settings.siteId, guard });
       resetForm();
       toast.success(successMessage, { containerId: toastContainerId, autoClose: SUCCESS_TOAST_MS });

@@ -37,8 +37,8 @@ const stored = async () => (await readFile(path.join(dataDir, 'outbox.jsonl'), '
 
 it.each([
   ['a filled honeypot', { website: 'https://spam.example', fill_ms: '9000', about_project: 'Filled in by a bot that found the honeypot.' }, 'honeypot filled'],
-  ['a form sent within a second', { website: '', fill_ms: '800', about_project: 'Sent by a bot faster than anyone types.' }, 'sent 800 ms after the form opened'],
-  ['an unreadable fill time', { website: '', fill_ms: 'soon', about_project: 'Sent with a fill time nobody can read.' }, 'sent an unreadable time after the form opened'],
+  ['a form sent within a second', { website: '', fill_ms: '800', about_project: 'Sent by a bot faster than anyone types.' }, 'sent 800 ms after the page opened'],
+  ['an unreadable fill time', { website: '', fill_ms: 'soon', about_project: 'Sent with a fill time nobody can read.' }, 'sent an unreadable time after the page opened'],
 ])('answers %s with status true, stores nothing and logs it as dropped', async (_name, extra, reason) => {
   expect(await send(extra)).toEqual({ status: true });
   expect((await stored()).map((e) => e.about_project)).not.toContain(extra.about_project);

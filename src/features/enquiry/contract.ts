@@ -22,7 +22,8 @@ export const wireFieldOf = {
 
 /**
  * The spam guard's fields, sent by the site's own forms: a honeypot people never see or fill, and how long the
- * form was open before it was sent. A submission that trips either is answered as accepted and dropped.
+ * visitor had been on the site (since the page started loading) when they sent it. A submission that trips
+ * either is answered as accepted and dropped.
  * Other clients of the API may send neither; they are handled as before.
  */
 export const GUARD_FIELDS = { honeypot: 'website', fillMs: 'fill_ms' } as const;
