@@ -133,7 +133,7 @@ describe('mobile menu at 390 px', () => {
 });
 
 describe('footer', () => {
-  it('lists Services, Industries and Company in the spec order, with phone, e-mail and social links', async () => {
+  it('lists Services, Industries and Company in the agreed order, with phone, e-mail and social links', async () => {
     const { page, context } = await openPage(browser, '/');
     const footer = page.getByRole('contentinfo');
     const hrefs = (name: string) => footer.getByRole('navigation', { name }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));

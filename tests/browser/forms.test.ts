@@ -28,7 +28,7 @@ async function fill(page: Page, form: string, values: Record<string, string>) {
 }
 
 describe('contact form', () => {
-  it('shows the spec messages, filters the name and phone as typed, and sends a valid enquiry to the outbox', async () => {
+  it('shows the form messages, filters the name and phone as typed, and sends a valid enquiry to the outbox', async () => {
     const { page, context, problems } = await openPage(browser, '/contact');
     const form = '#enquiry form';
     await page.locator(form).getByRole('button', { name: 'Submit Now' }).click();

@@ -1,4 +1,4 @@
-/** The sixteen service and industry pages carry their blocks in the counts the spec gives. */
+/** The sixteen service and industry pages carry their blocks in the counts the site's brief asks for. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe.each(services)('service page %s', (path) => {
-  it('has 6 revolve cards, 3 choose-us cards, why-choose with its link, the counters where the spec puts them, and the blog slider', async () => {
+  it('has 6 revolve cards, 3 choose-us cards, why-choose with its link, the counters on the AI and back-office pages, and the blog slider', async () => {
     const { page, context, problems } = await openPage(browser, path);
     const blocks = await page.locator('main [data-block]').evaluateAll((all) => all.map((b) => b.getAttribute('data-block')));
     expect(blocks).toEqual(['page-hero', 'revolve-cards', 'choose-us-cards', 'why-choose', ...(withCounters.has(path) ? ['counters'] : []), 'blog-slider', 'closing-banner', 'testimonials']);
