@@ -5,7 +5,7 @@
  * which writes them all, so lines never interleave and no two processes write at once.
  */
 import cluster from 'node:cluster';
-import { open } from 'node:fs/promises';
+import { appendDurably } from '../durable-write.ts';
 import type { EnquiryWire } from '../../src/features/enquiry/contract.ts';
 
 export const OUTBOX_FILE = 'outbox.jsonl';
@@ -40,20 +40,10 @@ interface AppendReply {
 
 const writers = new Map<string, Promise<void>>();
 
-async function appendLine(file: string, line: string): Promise<void> {
-  const handle = await open(file, 'a');
-  try {
-    await handle.write(line);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /** Appends in this process, after every earlier append to the same file. */
 function appendHere(file: string, line: string): Promise<void> {
   const previous = writers.get(file) ?? Promise.resolve();
-  const mine = previous.then(() => appendLine(file, line)).then(() => {
+  const mine = previous.then(() => appendDurably(file, line)).then(() => {
     if (listeners.size === 0) return;
     const entry = JSON.parse(line) as OutboxEntry;
     for (const listener of listeners) listener(entry);

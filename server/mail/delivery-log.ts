@@ -5,7 +5,8 @@
  * An enquiry with no event, or whose last event is "requeued", is queued. Every line is written whole and
  * fsync'ed; a line cut short by a crash is skipped when read.
  */
-import { open, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { appendDurably } from '../durable-write.ts';
 import path from 'node:path';
 import { OUTBOX_FILE, type OutboxEntry } from '../api/outbox.ts';
 
@@ -46,16 +47,9 @@ async function readLines<T>(file: string): Promise<T[]> {
   return rows;
 }
 
-/** Appends whole lines and syncs them. Each line is one write on a file opened for appending, so lines from
- *  two processes (the server and `npm run outbox`) never mix. */
-async function appendLines(file: string, rows: unknown[]): Promise<void> {
-  const handle = await open(file, 'a');
-  try {
-    for (const row of rows) await handle.write(`${JSON.stringify(row)}\n`);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+/** Whole lines, in one write, so lines from two processes (the server and `npm run outbox`) never mix. */
+function appendLines(file: string, rows: unknown[]): Promise<void> {
+  return appendDurably(file, rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
 }
 
 export const readOutbox = (dataDir: string) => readLines<OutboxEntry>(path.join(dataDir, OUTBOX_FILE)).then((rows) => rows.filter((r) => typeof r.id === 'string'));

@@ -2,7 +2,8 @@
  * Where enquiry e-mails go: an SMTP server (SMTP_URL, smtp:// or smtps:// with credentials in the URL), or,
  * without one, an .eml file per enquiry under DATA_DIR/mail/ that any mail client opens.
  */
-import { mkdir, open, rename } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
+import { writeDurably } from '../durable-write.ts';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { EnquiryMessage } from './enquiry-message.ts';
@@ -41,13 +42,7 @@ export function createMailTransport(smtpUrl: string | undefined, mailDir: string
       const name = `${message.messageId.replace(/[^a-z0-9@.-]/gi, '')}.eml`;
       // Written whole, then renamed: a mail client never sees half a message.
       const partial = path.join(mailDir, `.${name}.part`);
-      const handle = await open(partial, 'w');
-      try {
-        await handle.writeFile(raw);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+      await writeDurably(partial, raw);
       await rename(partial, path.join(mailDir, name));
     },
     describe: () => `.eml files in ${mailDir} (set SMTP_URL to send them by e-mail)`,
