@@ -8,12 +8,17 @@
  * The types are what components receive: a property with a schema default is required (the loader fills it in).
  * src/generated/ holds nothing else: a file there that no schema produces is removed.
  * `--check` writes nothing and exits 1 when any of them is stale, missing or extra.
+ * First of all the schemas are compiled by AJV in strict mode, as validation compiles them: a schema AJV refuses
+ * ("type": "strin", an unknown keyword) stops it before anything is written, naming the file and line.
  */
 import { readdir, readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { listBlockSchemas, buildBlockUnionSchema, readJsonFile } from './content-check/schema-files.ts';
 import { dropTypedRefs, refsToDefNames, requireDefaulted } from './gen-types/prepare-schema.ts';
+import { createSchemaValidator } from './content-check/schema-validator.ts';
+import { SchemaCompileError } from './content-check/schema-problems.ts';
+import { parseFlags } from './cli-flags.ts';
 import { declaredNames, mergeNumberedCopies } from './gen-types/merge-numbered-copies.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -145,8 +150,32 @@ async function listGenerated(dir = generatedDir): Promise<string[]> {
   return nested.flat();
 }
 
+const usage = `Usage: npm run gen:types [-- --check]
+
+Compiles the schemas (AJV, strict), then writes src/generated/ and schemas/block.schema.json from them.
+  --check   write nothing; exit 1 when a generated file is stale, missing or extra
+  --help    this text
+Exit 0 on success, 1 when a schema is invalid or (with --check) a file is out of date, 2 for an unknown flag.`;
+
+/** Refuses schemas that validation could not compile, before any type is written from them. */
+async function compileSchemas(): Promise<void> {
+  const types = (await listBlockSchemas(schemasDir)).map((b) => b.type);
+  try {
+    // The union as this run will write it: the file on disk may still name a block that was removed.
+    await createSchemaValidator(schemasDir, { replace: { 'block.schema.json': buildBlockUnionSchema(types) } });
+  } catch (error) {
+    if (!(error instanceof SchemaCompileError)) throw error;
+    const lines = error.problems.map((p) => `  schemas/${p.file}:${p.line}:${p.column}  ${p.message}`);
+    const what = lines.length === 1 ? 'a schema is not valid' : `the schemas have ${lines.length} problems`;
+    console.error(`gen:types: ${what}, so nothing was written:\n${lines.join('\n')}\nFix the schema, then run npm run gen:types again.`);
+    process.exit(1);
+  }
+}
+
 async function main() {
-  const check = process.argv.includes('--check');
+  const { flags } = parseFlags('gen:types', usage, { '--check': 'switch' }, process.argv.slice(2));
+  const check = flags.has('--check');
+  await compileSchemas();
   const files = await generate();
   const stale: string[] = [];
   for (const [file, text] of files) {

@@ -7,6 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseFlags } from './cli-flags.ts';
+
+const usage = `Usage: npm run new:block <name>
+
+Scaffolds a block type named <name> (kebab-case, e.g. price-table): its schema, component, stylesheet, unit test
+and registry entry, then runs gen:types. Refuses, writing nothing, when the name is taken or not kebab-case.
+  --help   this text
+Exit 0 when scaffolded, 1 when refused, 2 for an unknown flag.`;
 
 const root = path.resolve(import.meta.dirname, '..');
 const registryFile = path.join(root, 'src/render/registry.ts');
@@ -16,7 +24,7 @@ function refuse(what: string, todo: string): never {
   process.exit(1);
 }
 
-const name = process.argv[2];
+const name = parseFlags('new:block', usage, {}, process.argv.slice(2), 1).positionals[0];
 if (!name) refuse('no block type name given.', 'Run it with a kebab-case name, e.g. `npm run new:block price-table`.');
 if (!/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(name)) {
   refuse(
@@ -112,11 +120,13 @@ const css = `.section {
 const test = `import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ${pascal} from './${name}';
-import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
+import type { ${pascal}Props } from '../../src/generated/block-props';
+import { withDefaults, type AuthoredProps } from '../../tests/unit/fixtures/with-defaults';
 import schema from '../../schemas/blocks/${name}.schema.json';
 
-// The example as a page delivers it to the component: schema defaults filled in.
-const props = withDefaults('${name}', schema.examples[0]!);
+// The example as a page delivers it to the component: schema defaults filled in. JSON imports type enums as
+// string and lists as arrays, not the literal unions and tuples (minItems) of ${pascal}Props: withDefaults checks it.
+const props = withDefaults('${name}', schema.examples[0] as unknown as AuthoredProps<${pascal}Props>);
 
 describe('${name}', () => {
   it('renders the heading of the schema example as an h2', () => {

@@ -1,22 +1,39 @@
 /**
- * npm run validate [-- --json | --format github]
- * Checks pages.json and pages/*.json. Exit 0 when there are no errors (warnings allowed), 1 otherwise.
+ * npm run validate [-- --json | --format github] [--since <ref>]
+ * Checks pages.json and pages/*.json, and that every path published at a git ref is still served. Exit 0 when
+ * there are no errors (warnings allowed), 1 otherwise, 2 for a flag it does not know.
  */
 import path from 'node:path';
 import { validateContent } from './content-check/validate.ts';
 import { formatIssue, formatIssueForGithub } from './content-check/issue.ts';
+import { parseFlags } from './cli-flags.ts';
+
+const usage = `Usage: npm run validate [-- --json | --format github] [--since <ref>]
+
+Checks pages.json, every page document and the schemas; prints each problem as file:line:col.
+  --json            the report as JSON, for tools
+  --format github   GitHub Actions annotations, for CI
+  --since <ref>     the git ref whose published paths must still be served (default HEAD; CI: origin/main)
+  --help            this text
+Exit 0 without errors (warnings allowed), 1 with errors, 2 for an unknown flag.`;
 
 const root = path.resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const json = args.includes('--json');
-const github = args.includes('--format') && args[args.indexOf('--format') + 1] === 'github';
+const { flags } = parseFlags('validate', usage, { '--json': 'switch', '--format': 'value', '--since': 'value' }, process.argv.slice(2));
+const json = flags.has('--json');
+const format = flags.get('--format');
+if (format !== undefined && format !== 'github') {
+  console.error(`validate: unknown --format "${String(format)}": the one format is github (plain text is the default).`);
+  process.exit(2);
+}
+const github = format === 'github';
 
-const report = await validateContent({ root });
+const report = await validateContent({ root, since: String(flags.get('--since') ?? 'HEAD') });
 const errors = report.issues.filter((i) => i.severity === 'error').length;
 const warnings = report.issues.length - errors;
 
 if (json) {
-  process.stdout.write(JSON.stringify({ ok: errors === 0, errors, warnings, ...report }, null, 2) + '\n');
+  const stats = { ...report.stats, milliseconds: Math.round(report.stats.milliseconds) };
+  process.stdout.write(JSON.stringify({ ok: errors === 0, errors, warnings, ...report, stats }, null, 2) + '\n');
 } else {
   for (const issue of report.issues) console.log(github ? formatIssueForGithub(issue) : formatIssue(issue));
   const { pages, blocks, milliseconds } = report.stats;

@@ -4,5 +4,7 @@
  * the page's modules with it; the dev server loads it at once.
  */
 import './styles/global.css';
+import { showLoadFailure } from './app/load-failure';
 
-void import('./main');
+// The app's own modules failing to load (in dev: pages.json with a syntax error) must not leave a blank page.
+import('./main').catch((error: unknown) => showLoadFailure(document.getElementById('root'), error));

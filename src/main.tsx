@@ -6,6 +6,7 @@ import { loadLayout, loadPage } from './app/page-loader';
 import { site } from './model/site';
 import { resolvePath } from './model/routes';
 import { readRouteData } from './kit/route-data';
+import { showLoadFailure } from './app/load-failure';
 
 const container = document.getElementById('root')!;
 const resolution = resolvePath(site, window.location.pathname);
@@ -18,13 +19,21 @@ if (import.meta.env.DEV && window.location.pathname === '/__blocks') {
   window.location.replace(resolution.to + window.location.search + window.location.hash);
 } else {
   // Everything the first render needs is loaded first, so hydration matches the server HTML exactly.
-  await Promise.all([loadLayout(), loadPage(resolution.kind === 'page' ? resolution.page : site.notFoundPage)]);
-  const app = (
-    <StrictMode>
-      <App data={readRouteData()} />
-    </StrictMode>
+  const loaded = await Promise.all([loadLayout(), loadPage(resolution.kind === 'page' ? resolution.page : site.notFoundPage)]).then(
+    () => true,
+    (error: unknown) => {
+      showLoadFailure(container, error); // a page document that fails to load (in dev: one with a syntax error)
+      return false;
+    },
   );
-  // The dev server sends an empty shell; the production build sends prerendered HTML.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (loaded) {
+    const app = (
+      <StrictMode>
+        <App data={readRouteData()} />
+      </StrictMode>
+    );
+    // The dev server sends an empty shell; the production build sends prerendered HTML.
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  }
 }

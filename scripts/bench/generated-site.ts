@@ -9,6 +9,8 @@ import path from 'node:path';
 export async function generateSite(root: string, pageCount: number): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-site-'));
   await cp(path.join(root, 'schemas'), path.join(dir, 'schemas'), { recursive: true });
+  // The page documents are at the recorded block versions; without the record they would count as behind.
+  await cp(path.join(root, 'content-versions.json'), path.join(dir, 'content-versions.json')).catch(() => undefined);
   await symlink(path.join(root, 'public'), path.join(dir, 'public'));
   await mkdir(path.join(dir, 'pages'));
   const site = JSON.parse(await readFile(path.join(root, 'pages.json'), 'utf8')) as { routes: Array<{ path: string; page: string }> };

@@ -1,5 +1,5 @@
-/** The nearest known word to a misspelt one, or undefined when nothing is close. */
-export function didYouMean(word: string, known: readonly string[]): string | undefined {
+/** The nearest known word to a misspelt one, or undefined when nothing is within `tolerance` edits. */
+export function didYouMean(word: string, known: readonly string[], tolerance = Math.max(2, Math.floor(word.length / 3))): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {
@@ -9,7 +9,6 @@ export function didYouMean(word: string, known: readonly string[]): string | und
       bestDistance = d;
     }
   }
-  const tolerance = Math.max(2, Math.floor(word.length / 3));
   return bestDistance <= tolerance ? best : undefined;
 }
 

@@ -1,9 +1,9 @@
 /** Checks that span documents: routes ↔ page files, links, images, fragments, ids, unique titles. */
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import type { ContentIssue } from './issue.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { resolvePath, staticPaths, type RouteTable } from '../../src/model/routes.ts';
+import { checkRedirectChains } from './redirect-chains.ts';
+import { checkImages } from './image-paths.ts';
 import { issueAt, valueAt, type LoadedDocument } from './document.ts';
 
 interface Input {
@@ -50,15 +50,11 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
 
   redirects.forEach((r, i) => {
     const from = asString(r.from);
-    const to = asString(r.to);
     if (from && table.routes.some((route) => route.path === from)) {
       issues.push(issueAt(site, ['redirects', i, 'from'], 'redirect-shadowed', `"${from}" is also a route, so this redirect never applies. Remove the route or the redirect.`));
     }
-    if (to) {
-      const target = resolvePath({ routes: table.routes, redirects: [] }, to.replace(/:([a-z]+)/g, 'x'));
-      if (target.kind !== 'page') issues.push(issueAt(site, ['redirects', i, 'to'], 'broken-redirect', `redirects to "${to}", which is not a route. Point it at a path listed in "routes".`));
-    }
   });
+  issues.push(...checkRedirectChains(site, table));
 
   if (hasSiteConfig) {
     for (const p of pages) {
@@ -95,7 +91,6 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
 
   // Links and images, wherever the schemas mark them.
   const known = staticPaths(table);
-  const publicChecks: Array<Promise<void>> = [];
   for (const doc of [site, ...pages]) {
     for (const link of doc.collected.links) {
       const [linkPath, anchor] = link.value.split('#') as [string, string | undefined];
@@ -112,16 +107,8 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
         issues.push(issueAt(doc, link.path, 'broken-anchor', `the link "${link.value}" points at an id that no block on this page has.`));
       }
     }
-    for (const image of doc.collected.images) {
-      const file = path.join(root, 'public', image.value);
-      publicChecks.push(
-        access(file).catch(() => {
-          issues.push(issueAt(doc, image.path, 'missing-image', `the image "${image.value}" does not exist: put the file at public${image.value} or fix the path.`));
-        }),
-      );
-    }
   }
-  await Promise.all(publicChecks);
+  issues.push(...(await checkImages(root, [site, ...pages])));
 
   // Titles and descriptions must be unique across pages.
   for (const field of ['title', 'description'] as const) {

@@ -48,9 +48,8 @@ export function lineColumn(text: string, offset: number): Position {
 export function parseJsonWithPositions(text: string): ParsedJson {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  // The parser often reports one slip twice at the same place ("property name expected", "value expected").
-  const firstPerOffset = errors.filter((e, i) => errors.findIndex((other) => other.offset === e.offset) === i);
-  const syntaxErrors = firstPerOffset.map((e) => {
+  // Only the first: the parser's later errors follow from it ("colon expected", then "value expected" …).
+  const syntaxErrors = errors.slice(0, 1).map((e) => {
     const code = printParseErrorCode(e.error);
     return { ...lineColumn(text, e.offset), message: `JSON syntax error: ${syntaxWords[code] ?? code}` };
   });

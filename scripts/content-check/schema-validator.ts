@@ -8,6 +8,10 @@ import path from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { didYouMean } from './did-you-mean.ts';
+import { expectedShape, type RefResolver } from './expected-shape.ts';
+import { parseJsonWithPositions, type ParsedJson } from './json-positions.ts';
+import { compileProblem, metaSchemaProblems, SchemaCompileError, type SchemaProblem } from './schema-problems.ts';
+import { imagePathFormMessage } from './image-paths.ts';
 
 export type JsonPath = Array<string | number>;
 
@@ -55,13 +59,27 @@ async function listSchemaFiles(dir: string, prefix = ''): Promise<string[]> {
   return nested.flat().sort();
 }
 
-export async function createSchemaValidator(schemasDir: string): Promise<SchemaValidator> {
+export interface SchemaValidatorOptions {
+  /** Schemas used instead of their files, by path relative to the schemas folder (gen:types: the union it is about to write). */
+  replace?: Record<string, unknown>;
+}
+
+/** Defs first, then blocks, then the rest: a mistake is reported by the file that makes it, not by those that refer to it. */
+const compileOrder = (rel: string) => (rel.startsWith('defs/') ? 0 : rel.startsWith('blocks/') ? 1 : 2);
+
+/**
+ * Throws a SchemaCompileError, naming each schema file with line:col, when a schema is not valid JSON, breaks the
+ * JSON Schema meta-schema or fails AJV's strict compilation.
+ */
+export async function createSchemaValidator(schemasDir: string, options: SchemaValidatorOptions = {}): Promise<SchemaValidator> {
   let collected: Collected = { links: [], images: [] };
   // useDefaults: the discriminator on "type" runs only the matching block's schema, so only its defaults land
   // (AJV never applies defaults inside oneOf/anyOf branches themselves, and strict mode rejects a schema that has one there).
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictTypes: false, strictRequired: false, useDefaults: true });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  // The props version a block schema describes (content-versions.json, npm run migrate); an annotation, it checks no data.
+  ajv.addKeyword({ keyword: 'x-version', metaSchema: { type: 'integer', minimum: 1 } });
   const collector = (kind: keyof Collected) => ({
     keyword: `x-${kind === 'links' ? 'link' : 'image'}`,
     schemaType: 'boolean' as const,
@@ -75,9 +93,41 @@ export async function createSchemaValidator(schemasDir: string): Promise<SchemaV
   ajv.addKeyword(collector('images'));
 
   const files = await listSchemaFiles(schemasDir);
+  const problems: SchemaProblem[] = [];
+  const parsedFiles = new Map<string, ParsedJson>();
   for (const rel of files) {
-    ajv.addSchema(JSON.parse(await readFile(path.join(schemasDir, rel), 'utf8')) as object, base + rel);
+    const replaced = options.replace?.[rel];
+    const parsed = parseJsonWithPositions(replaced === undefined ? await readFile(path.join(schemasDir, rel), 'utf8') : JSON.stringify(replaced, null, 2));
+    const syntax = parsed.syntaxErrors[0];
+    if (syntax) problems.push({ file: rel, line: syntax.line, column: syntax.column, message: `${syntax.message}.` });
+    else if (parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) problems.push({ file: rel, line: 1, column: 1, message: 'a schema must be a JSON object ({ "type": …, "properties": … }).' });
+    else if (!ajv.validateSchema(parsed.value)) problems.push(...metaSchemaProblems(rel, parsed, ajv.errors ?? []));
+    else {
+      ajv.addSchema(parsed.value, base + rel, undefined, false);
+      parsedFiles.set(rel, parsed);
+    }
   }
+  const broken = new Set(problems.map((p) => p.file));
+  const reported = new Set<string>();
+  for (const rel of [...parsedFiles.keys()].sort((a, b) => compileOrder(a) - compileOrder(b) || a.localeCompare(b))) {
+    try {
+      ajv.getSchema(base + rel);
+    } catch (error) {
+      const missing = (error as { missingSchema?: string }).missingSchema;
+      // Knock-on failures: a reference to a file already reported, or the same error met again through a $ref.
+      if (missing?.startsWith(base) && broken.has(missing.slice(base.length))) continue;
+      if (reported.has((error as Error).message)) continue;
+      reported.add((error as Error).message);
+      problems.push(compileProblem(rel, parsedFiles.get(rel)!, error as Error));
+    }
+  }
+  if (problems.length > 0) throw new SchemaCompileError(problems);
+  const resolveRef: RefResolver = (ref) => {
+    const target = ref.split('#')[0]!.replace(/^(\.\.?\/)+/, '');
+    const rel = target ? files.find((f) => f === target || f.endsWith(`/${target}`)) : undefined;
+    const value = rel ? parsedFiles.get(rel)?.value : undefined;
+    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  };
   const blockTypes = files.filter((f) => f.startsWith('blocks/')).map((f) => f.slice('blocks/'.length, -'.schema.json'.length));
   const page = ajv.getSchema(base + 'page.schema.json');
   const site = ajv.getSchema(base + 'pages.schema.json');
@@ -87,7 +137,10 @@ export async function createSchemaValidator(schemasDir: string): Promise<SchemaV
     collected = { links: [], images: [] };
     const withDefaults = structuredClone(value); // AJV fills the defaults in place
     const ok = validate(withDefaults);
-    const findings = ok ? [] : toFindings(validate.errors ?? [], blockTypes);
+    const findings = ok ? [] : toFindings(validate.errors ?? [], blockTypes, resolveRef);
+    // An image path that breaks its pattern is one mistake: its finding says so, the existence check stays quiet.
+    const refused = new Set(findings.filter((f) => !f.key).map((f) => f.path.join('/')));
+    collected.images = collected.images.filter((image) => !refused.has(image.path.join('/')));
     return { findings, collected, withDefaults };
   };
   return {
@@ -122,15 +175,11 @@ function kindOf(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-function firstSentence(text: unknown): string {
-  return typeof text === 'string' ? text.split(/(?<=\.)\s/)[0]! : '';
-}
-
-function toFindings(errors: ErrorObject[], blockTypes: string[]): Finding[] {
+function toFindings(errors: ErrorObject[], blockTypes: string[], resolveRef: RefResolver): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const e of errors) {
-    const finding = toFinding(e, blockTypes);
+    const finding = toFinding(e, blockTypes, resolveRef);
     if (!finding) continue;
     const key = `${finding.path.join('/')}|${finding.key ?? ''}|${finding.message}`;
     if (seen.has(key)) continue;
@@ -140,7 +189,7 @@ function toFindings(errors: ErrorObject[], blockTypes: string[]): Finding[] {
   return findings;
 }
 
-function toFinding(e: ErrorObject, blockTypes: string[]): Finding | undefined {
+function toFinding(e: ErrorObject, blockTypes: string[], resolveRef: RefResolver): Finding | undefined {
   const at = toPath(e.instancePath);
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
@@ -172,8 +221,10 @@ function toFinding(e: ErrorObject, blockTypes: string[]): Finding | undefined {
         message: `unknown property "${extra}"${guess ? ` — did you mean "${guess}"?` : known.length ? `; allowed here: ${known.join(', ')}` : ''}`,
       };
     }
-    case 'type':
-      return { path: at, rule: 'schema', message: `must be ${String(p.type).split(',').map(article).join(' or ')}, not ${kindOf(e.data)}` };
+    case 'type': {
+      const shape = p.type === 'object' || p.type === 'array' ? expectedShape(e.parentSchema, resolveRef) : undefined;
+      return { path: at, rule: 'schema', message: `must be ${shape ?? String(p.type).split(',').map(article).join(' or ')}, not ${kindOf(e.data)}` };
+    }
     case 'const':
       return { path: at, rule: 'schema', message: `must be ${JSON.stringify(p.allowedValue)}` };
     case 'enum':
@@ -193,7 +244,10 @@ function toFinding(e: ErrorObject, blockTypes: string[]): Finding | undefined {
     case 'minimum':
       return { path: at, rule: 'schema', message: `must be at least ${String(p.limit)}` };
     case 'pattern': {
-      const hint = firstSentence((e.parentSchema as { description?: string } | undefined)?.description);
+      const schema = e.parentSchema as { description?: unknown; 'x-image'?: unknown } | undefined;
+      if (schema?.['x-image'] === true && typeof e.data === 'string') return { path: at, rule: 'image-path', message: imagePathFormMessage(e.data) };
+      // The whole description: its last sentence is often the rule itself ("Lower-case words joined by hyphens.").
+      const hint = typeof schema?.description === 'string' ? schema.description : '';
       return { path: at, rule: 'schema', message: `${JSON.stringify(e.data)} is not in the expected form${hint ? `: ${hint}` : ''}` };
     }
     case 'format':

@@ -8,6 +8,9 @@ import type { ContentIssue } from './issue.ts';
 import { parseJsonWithPositions } from './json-positions.ts';
 import { createSchemaValidator, type Collected, type Finding, type SchemaValidator } from './schema-validator.ts';
 import { checkIntegrity } from './integrity.ts';
+import { SchemaCompileError } from './schema-problems.ts';
+import { checkPublishedUrls } from './published-urls.ts';
+import { checkContentVersions } from './content-versions.ts';
 import { issueAt, type LoadedDocument } from './document.ts';
 
 export interface ValidationReport {
@@ -19,6 +22,8 @@ export interface ValidateOptions {
   root: string;
   /** Reuse a compiled validator (the dev server keeps one while the schemas do not change). */
   validator?: SchemaValidator;
+  /** A git ref ("HEAD", "origin/main") whose published paths must still be served; without it that check does not run. */
+  since?: string;
 }
 
 export const siteConfigFile = 'pages.json';
@@ -57,19 +62,27 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
     try {
       validator = await createSchemaValidator(path.join(root, 'schemas'));
     } catch (error) {
-      issues.push({ severity: 'error', rule: 'schemas', file: 'schemas', line: 1, column: 1, where: '', message: `the schemas cannot be compiled: ${(error as Error).message}. Fix the schema, then run npm run gen:types.` });
-      return { issues, stats: { pages: 0, blocks: 0, milliseconds: performance.now() - started } };
+      const problems = error instanceof SchemaCompileError ? error.problems : [{ file: '', line: 1, column: 1, message: `the schemas cannot be compiled: ${(error as Error).message}.` }];
+      for (const p of problems) {
+        issues.push({ severity: 'error', rule: 'schema-file', file: `schemas${p.file ? `/${p.file}` : ''}`, line: p.line, column: p.column, where: '', message: `${p.message} Fix the schema, then run npm run gen:types.` });
+      }
     }
   }
   const v = validator;
+  // Without schemas the documents are still read, so their syntax errors are reported too.
+  const unchecked = () => ({ findings: [], collected: { links: [], images: [] } });
 
   const names = (await readdir(path.join(root, pagesDir)).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
   const [site, ...pages] = await Promise.all([
-    loadDocument(root, siteConfigFile, undefined, (value) => v.validateSiteConfig(value), issues),
-    ...names.map((n) => loadDocument(root, `${pagesDir}/${n}`, n.slice(0, -'.json'.length), (value) => v.validatePage(value), issues)),
+    loadDocument(root, siteConfigFile, undefined, v ? (value) => v.validateSiteConfig(value) : unchecked, issues),
+    ...names.map((n) => loadDocument(root, `${pagesDir}/${n}`, n.slice(0, -'.json'.length), v ? (value) => v.validatePage(value) : unchecked, issues)),
   ]);
 
-  issues.push(...(await checkIntegrity({ root, site: site!, pages })));
+  if (v) {
+    issues.push(...(await checkIntegrity({ root, site: site!, pages })));
+    issues.push(...(await checkContentVersions({ root, site: site!, pages })));
+  }
+  if (options.since !== undefined) issues.push(...(await checkPublishedUrls({ root, site: site!, since: options.since })));
 
   const blocks = pages.reduce((sum, p) => sum + (((p.parsed.value as { blocks?: unknown[] } | undefined)?.blocks?.length) ?? 0), 0);
   issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

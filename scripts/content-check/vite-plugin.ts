@@ -10,19 +10,42 @@ import { validateContent } from './validate.ts';
 import { formatIssue } from './issue.ts';
 import { createSchemaValidator, type SchemaValidator } from './schema-validator.ts';
 import { defaultedFile, fillFileDefaults } from './schema-defaults.ts';
+import { parseJsonWithPositions } from './json-positions.ts';
+import { codeFrame } from './code-frame.ts';
 
 const relative = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
 
 const watched = (root: string, file: string) => {
   const rel = relative(root, file);
-  return rel === 'pages.json' || /^pages\/[^/]+\.json$/.test(rel) || /^schemas\/.+\.json$/.test(rel) || rel.startsWith('public/');
+  return rel === 'pages.json' || rel === 'content-versions.json' || /^pages\/[^/]+\.json$/.test(rel) || /^schemas\/.+\.json$/.test(rel) || rel.startsWith('public/');
 };
 
 async function report(root: string, validator?: SchemaValidator): Promise<string | null> {
-  const { issues } = await validateContent({ root, ...(validator ? { validator } : {}) });
+  // Against HEAD, as npm run validate: a route renamed while editing shows in the overlay with the redirect to add.
+  const { issues } = await validateContent({ root, since: 'HEAD', ...(validator ? { validator } : {}) });
   const errors = issues.filter((i) => i.severity === 'error');
   if (errors.length === 0) return null;
   return `The site content has ${errors.length} error${errors.length === 1 ? '' : 's'}:\n${errors.map(formatIssue).join('\n')}\nFix them (file:line:col above); npm run validate lists them too.`;
+}
+
+/**
+ * A content file that is not JSON fails its import here, with the place and plain words: Vite's own JSON error
+ * names the file "[object Object]", and its overlay breaks on that, leaving a blank page.
+ */
+function rejectSyntaxError(this: { error(e: { message: string; id: string; loc: { file: string; line: number; column: number }; frame: string }): never }, code: string, id: string, rel: string): void {
+  try {
+    JSON.parse(code);
+    return;
+  } catch {
+    // Parsed again below for the position; only a broken file pays for it.
+  }
+  const syntax = parseJsonWithPositions(code).syntaxErrors[0] ?? { line: 1, column: 1, message: 'JSON syntax error' };
+  this.error({
+    message: `${rel}:${syntax.line}:${syntax.column}  ${syntax.message}. Fix it and save; the page reloads. (npm run validate lists every content error.)`,
+    id,
+    loc: { file: id, line: syntax.line, column: syntax.column },
+    frame: codeFrame(code, syntax.line, syntax.column),
+  });
 }
 
 export function contentValidationPlugin(): Plugin {
@@ -61,6 +84,7 @@ export function contentValidationPlugin(): Plugin {
       async handler(code, id) {
         const file = defaultedFile(relative(root, id));
         if (!file) return null;
+        rejectSyntaxError.call(this, code, id, relative(root, id));
         const v = await validatorIfCompiles();
         if (!v) return null;
         // The filled module depends on the schemas too (a watching build rebuilds; the dev server uses hotUpdate below).
@@ -97,7 +121,7 @@ export function contentValidationPlugin(): Plugin {
         if (relative(root, file).startsWith('schemas/')) validator = undefined;
         void run();
       };
-      server.watcher.add([path.join(root, 'pages.json'), path.join(root, 'pages'), path.join(root, 'schemas')]);
+      server.watcher.add([path.join(root, 'pages.json'), path.join(root, 'content-versions.json'), path.join(root, 'pages'), path.join(root, 'schemas')]);
       server.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
       void run();
     },

@@ -51,13 +51,8 @@ function byPrecedence<T extends { pattern: string }>(items: T[]): T[] {
   return [...items].sort((a, b) => Number(isDynamicPattern(a.pattern)) - Number(isDynamicPattern(b.pattern)));
 }
 
-export function resolvePath(table: RouteTable, rawPath: string): Resolution {
-  const path = rawPath.split(/[?#]/)[0] || '/';
-  if (path.length > 1 && path.endsWith('/')) {
-    const trimmed = path.replace(/\/+$/, '') || '/';
-    const target = resolvePath(table, trimmed);
-    return target.kind === 'not-found' ? target : { kind: 'redirect', to: target.kind === 'redirect' ? target.to : trimmed };
-  }
+/** One step: the route or the redirect that matches `path` itself, redirects not followed. */
+export function resolveStep(table: RouteTable, path: string): Resolution {
   for (const route of byPrecedence(table.routes.map((r) => ({ ...r, pattern: r.path })))) {
     const params = matchPattern(route.pattern, path);
     if (params) return { kind: 'page', page: route.page, pattern: route.pattern, params };
@@ -67,6 +62,38 @@ export function resolvePath(table: RouteTable, rawPath: string): Resolution {
     if (params) return { kind: 'redirect', to: fillPattern(redirect.to, params) };
   }
   return { kind: 'not-found' };
+}
+
+export interface RedirectChain {
+  /** `path` itself, then every path its redirects lead to, in order (a loop ends with the path met again). */
+  paths: string[];
+  end: 'page' | 'not-found' | 'loop';
+}
+
+/** Where `path` leads when every redirect is followed. */
+export function followRedirects(table: RouteTable, path: string): RedirectChain {
+  const paths = [path];
+  for (;;) {
+    const step = resolveStep(table, paths[paths.length - 1]!);
+    if (step.kind !== 'redirect') return { paths, end: step.kind };
+    const loops = paths.includes(step.to);
+    paths.push(step.to);
+    if (loops) return { paths, end: 'loop' };
+  }
+}
+
+/**
+ * What to show for a path. A chain of redirects collapses into one (A → B → C sends A straight to C); a loop,
+ * which the content check refuses, answers not-found rather than send the visitor round it.
+ */
+export function resolvePath(table: RouteTable, rawPath: string): Resolution {
+  const path = rawPath.split(/[?#]/)[0] || '/';
+  // A trailing slash redirects to the path without it, when that path leads somewhere.
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
+  const chain = followRedirects(table, trimmed);
+  if (chain.end === 'loop') return { kind: 'not-found' };
+  if (chain.paths.length === 1) return chain.end === 'page' && trimmed !== path ? { kind: 'redirect', to: trimmed } : resolveStep(table, path);
+  return { kind: 'redirect', to: chain.paths[chain.paths.length - 1]! };
 }
 
 /** The paths that can be rendered ahead of time (no ":param" segment). */

@@ -40,6 +40,10 @@ async function runTransform(root: string, rel: string): Promise<{ value: unknown
     addWatchFile(file: string) {
       watched.push(path.relative(root, file).split(path.sep).join('/'));
     },
+    // As Vite's plugin context does: throws what the plugin hands it.
+    error(error: { message: string }): never {
+      throw Object.assign(new Error(error.message), error);
+    },
   };
   const { handler, order } = plugin.transform as unknown as { order: string; handler: (this: typeof context, code: string, id: string) => Promise<{ code: string } | null> };
   expect(order).toBe('pre'); // before Vite's JSON plugin turns the JSON into a module
@@ -134,7 +138,20 @@ describe('schema defaults filled in as documents are imported', () => {
     expect(await runBuildStart(site.root)).toContain('pages/about.json:19:7  blocks[1] (countrs) › type: unknown block type "countrs" — did you mean "counters"?');
 
     await site.write('pages/about.json', '{ "title": "About the test company", }');
-    expect(await runTransform(site.root, 'pages/about.json')).toBeNull(); // Vite's JSON plugin reports the syntax error
+    await expect(runTransform(site.root, 'pages/about.json')).rejects.toThrow('pages/about.json:1:38  JSON syntax error');
     expect(await runBuildStart(site.root)).toContain('pages/about.json:1:38  JSON syntax error');
+  });
+
+  it.each([
+    ['pages/about.json', '{\n  "title": "About the test company"\n  "blocks": []\n}\n', 3, 3],
+    ['pages.json', '{\n  "routes": [\n    { "path": "/" "page": "home" }\n  ]\n}\n', 3, 19],
+    ['schemas/blocks/faq.schema.json', '{ "title": "FaqProps", }', 1, 24],
+  ])('refuses %s with a syntax error as a Vite error with id and loc (the overlay shows file:line), not Vite\'s "[object Object]"', async (rel, text, line, column) => {
+    await site.write(rel, text);
+    const file = path.join(site.root, rel);
+    const error = await runTransform(site.root, rel).catch((e: unknown) => e);
+    expect(error).toMatchObject({ id: file, loc: { file, line, column } });
+    expect((error as Error).message).toMatch(new RegExp(`^${rel.replace(/\./g, '\\.')}:${line}:${column}  JSON syntax error: .+\\. Fix it and save`));
+    expect((error as { frame: string }).frame).toContain(`> ${line} |`);
   });
 });

@@ -1,11 +1,13 @@
 // @vitest-environment node
 /**
  * npm run new:block, end to end in a temporary copy of the repository (never in the real one): refusals write
- * nothing, and a scaffolded block passes validate, typecheck, gen:types --check and its own unit test.
+ * nothing, and a scaffolded block passes validate, typecheck, gen:types --check and its own unit test, also once
+ * its schema has lists, nested objects and enums. The names scaffolded are ones nobody would keep (zz-…), so a
+ * developer's own block never collides with them.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +54,7 @@ afterAll(async () => {
 describe('npm run new:block', () => {
   it.each([
     [[], /no block type name given/],
+    [['ZzScaffoldProbe'], /"ZzScaffoldProbe" is not a kebab-case name/],
     [['PriceTable'], /"PriceTable" is not a kebab-case name[\s\S]*price-table/],
     [['price_table'], /"price_table" is not a kebab-case name/],
     [['price--table'], /not a kebab-case name/],
@@ -64,41 +67,129 @@ describe('npm run new:block', () => {
     expect(await snapshot()).toEqual(before);
   }, 60_000);
 
-  it('scaffolds price-table, which passes validate, typecheck, gen:types --check, the registry test and its own test', async () => {
-    const scaffold = newBlock('price-table');
+  it('--help prints the usage; an unknown flag or a second name is refused with exit 2, writing nothing', async () => {
+    const help = newBlock('--help');
+    expect(help.status, help.output).toBe(0);
+    expect(help.output).toContain('Usage: npm run new:block <name>');
+    const before = await snapshot();
+    expect(newBlock('zz-scaffold-probe', '--force')).toMatchObject({ status: 2, output: expect.stringContaining('new:block: unknown flag "--force".') });
+    expect(newBlock('zz-scaffold-probe', 'zz-other')).toMatchObject({ status: 2, output: expect.stringContaining('unexpected argument "zz-other"') });
+    expect(await snapshot()).toEqual(before);
+  }, 60_000);
+
+  it('scaffolds zz-scaffold-probe, which passes validate, typecheck, gen:types --check, the registry test and its own test', async () => {
+    const scaffold = newBlock('zz-scaffold-probe');
     expect(scaffold.status, scaffold.output).toBe(0);
     expect(scaffold.output).toContain('Next steps');
 
     for (const file of [
-      'schemas/blocks/price-table.schema.json',
-      'blocks/price-table/price-table.tsx',
-      'blocks/price-table/price-table.module.css',
-      'blocks/price-table/price-table.test.tsx',
+      'schemas/blocks/zz-scaffold-probe.schema.json',
+      'blocks/zz-scaffold-probe/zz-scaffold-probe.tsx',
+      'blocks/zz-scaffold-probe/zz-scaffold-probe.module.css',
+      'blocks/zz-scaffold-probe/zz-scaffold-probe.test.tsx',
     ]) {
       expect(existsSync(path.join(copy, file)), file).toBe(true);
     }
-    const schema = JSON.parse(await readFile(path.join(copy, 'schemas/blocks/price-table.schema.json'), 'utf8'));
-    expect(schema.title).toBe('PriceTableProps');
-    expect(schema.examples[0].heading).toBe('Price table: replace this heading');
+    const schema = JSON.parse(await readFile(path.join(copy, 'schemas/blocks/zz-scaffold-probe.schema.json'), 'utf8'));
+    expect(schema.title).toBe('ZzScaffoldProbeProps');
+    expect(schema.examples[0].heading).toBe('Zz scaffold probe: replace this heading');
 
     const registry = await readFile(path.join(copy, 'src/render/registry.ts'), 'utf8');
-    expect(registry).toMatch(/'page-hero': .*\n {2}'price-table': \(\) => import\('\.\.\/\.\.\/blocks\/price-table\/price-table'\),\n {2}'revolve-cards'/);
-    expect(await readFile(path.join(copy, 'src/generated/blocks/price-table.ts'), 'utf8')).toContain('export interface PriceTableProps');
-    expect(await readFile(path.join(copy, 'src/generated/block-props.ts'), 'utf8')).toContain("export type * from './blocks/price-table';");
+    expect(registry).toMatch(/\n {2}'zz-scaffold-probe': \(\) => import\('\.\.\/\.\.\/blocks\/zz-scaffold-probe\/zz-scaffold-probe'\),\n\};/);
+    expect(await readFile(path.join(copy, 'src/generated/blocks/zz-scaffold-probe.ts'), 'utf8')).toContain('export interface ZzScaffoldProbeProps');
+    expect(await readFile(path.join(copy, 'src/generated/block-props.ts'), 'utf8')).toContain("export type * from './blocks/zz-scaffold-probe';");
 
     const checks = {
       validate: node('--import', 'tsx', 'scripts/validate.ts'),
       typecheck: node('node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'),
       'gen:types --check': node('--import', 'tsx', 'scripts/gen-types.ts', '--check'),
       // The registry test renders every schema example and checks that schemas, folders and registry agree.
-      'unit tests': node('node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', 'blocks/price-table/price-table.test.tsx', 'tests/unit/registry.test.tsx'),
+      'unit tests': node('node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', 'blocks/zz-scaffold-probe/zz-scaffold-probe.test.tsx', 'tests/unit/registry.test.tsx'),
     };
     for (const [name, { status, output }] of Object.entries(checks)) expect(status, `${name}:\n${output}`).toBe(0);
     expect(checks['unit tests'].output).toMatch(/Test Files\s+2 passed/);
 
     // A second run refuses: the type now exists.
-    const again = newBlock('price-table');
+    const again = newBlock('zz-scaffold-probe');
     expect(again.status).toBe(1);
     expect(again.output).toContain('already exists');
+  }, 180_000);
+
+  it('its unit test compiles and passes for a schema with a list (minItems: a tuple type), a nested object and enums', async () => {
+    const name = 'zz-scaffold-probe-lists';
+    const scaffold = newBlock(name);
+    expect(scaffold.status, scaffold.output).toBe(0);
+    // What a developer makes of the scaffold: the heading stays, the rest of the shape is theirs.
+    const text = (description: string) => ({ type: 'string', minLength: 1, description });
+    await writeFile(
+      path.join(copy, `schemas/blocks/${name}.schema.json`),
+      `${JSON.stringify(
+        {
+          $schema: 'https://json-schema.org/draft/2020-12/schema',
+          title: 'ZzScaffoldProbeListsProps',
+          description: 'A probe of the scaffold: plans in a list, a nested layout object and enums.',
+          type: 'object',
+          additionalProperties: false,
+          required: ['heading', 'plans', 'layout', 'tone'],
+          properties: {
+            heading: text('The section heading, as an h2.'),
+            plans: {
+              type: 'array',
+              minItems: 2,
+              description: 'The plans, at least two.',
+              items: {
+                title: 'ZzScaffoldProbePlan',
+                type: 'object',
+                additionalProperties: false,
+                required: ['name', 'price'],
+                properties: {
+                  name: text('The plan name.'),
+                  price: { type: 'number', minimum: 0, description: 'The monthly price.' },
+                  features: { type: 'array', items: text('One feature.'), description: 'What it includes.' },
+                  badge: { enum: ['new', 'popular'], description: 'A label on the card.' },
+                },
+              },
+            },
+            layout: {
+              title: 'ZzScaffoldProbeLayout',
+              type: 'object',
+              additionalProperties: false,
+              required: ['columns'],
+              description: 'How the plans are laid out.',
+              properties: {
+                columns: { type: 'integer', minimum: 1, description: 'Columns on wide screens.' },
+                align: { enum: ['start', 'center'], default: 'start', description: 'Where the cards align.' },
+              },
+            },
+            tone: { enum: ['light', 'dark'], description: 'The colour scheme.' },
+            cta: { $ref: '../defs/link.schema.json', description: 'A button under the plans.' },
+          },
+          examples: [
+            {
+              heading: 'Plans for every team',
+              plans: [
+                { name: 'Basic', price: 10, features: ['E-mail support'], badge: 'new' },
+                { name: 'Pro', price: 20 },
+              ],
+              layout: { columns: 2 },
+              tone: 'dark',
+              cta: { label: 'Compare plans', href: '/contact' },
+            },
+          ],
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    const gen = node('--import', 'tsx', 'scripts/gen-types.ts');
+    expect(gen.status, gen.output).toBe(0);
+    expect(await readFile(path.join(copy, `src/generated/blocks/${name}.ts`), 'utf8')).toMatch(/plans: \[ZzScaffoldProbePlan, ZzScaffoldProbePlan, \.\.\.ZzScaffoldProbePlan\[\]\]/);
+
+    const checks = {
+      typecheck: node('node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'),
+      'unit tests': node('node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', `blocks/${name}/${name}.test.tsx`, 'tests/unit/registry.test.tsx'),
+    };
+    for (const [check, { status, output }] of Object.entries(checks)) expect(status, `${check}:\n${output}`).toBe(0);
+    expect(checks['unit tests'].output).toMatch(/Test Files\s+2 passed/);
   }, 180_000);
 });

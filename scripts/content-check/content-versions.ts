@@ -1,0 +1,42 @@
+/**
+ * Content behind its schema: a block type whose schema is at a higher "x-version" than the version recorded in
+ * content-versions.json, with blocks of that type in the content, has not been migrated yet. One issue per type,
+ * at its first block, naming both versions and `npm run migrate`.
+ */
+import type { ContentIssue } from './issue.ts';
+import { blockEntries } from './block-entries.ts';
+import { issueAt, type LoadedDocument } from './document.ts';
+import { readRecordedVersions, readSchemaVersions, recordedVersion, versionKeyword, versionsFile, versionsMismatches } from './versions-file.ts';
+
+interface Input {
+  root: string;
+  site: LoadedDocument;
+  pages: LoadedDocument[];
+}
+
+export async function checkContentVersions({ root, site, pages }: Input): Promise<ContentIssue[]> {
+  const [schemas, recorded] = await Promise.all([readSchemaVersions(root), readRecordedVersions(root)]);
+  const issues = [...recorded.issues, ...versionsMismatches(recorded, schemas)];
+
+  const behind = new Map<string, { first: { doc: LoadedDocument; path: Array<string | number> }; blocks: number; files: Set<string> }>();
+  for (const doc of [site, ...pages]) {
+    for (const block of blockEntries(doc.parsed.value, doc === site)) {
+      const schema = schemas.get(block.type);
+      if (!schema || recordedVersion(recorded, block.type) >= schema.version) continue;
+      const seen = behind.get(block.type) ?? { first: { doc, path: block.path }, blocks: 0, files: new Set<string>() };
+      seen.blocks++;
+      seen.files.add(doc.file);
+      behind.set(block.type, seen);
+    }
+  }
+  for (const [type, { first, blocks, files }] of behind) {
+    const schema = schemas.get(type)!;
+    const at = recordedVersion(recorded, type);
+    const count = `${blocks} block${blocks === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}`;
+    const message =
+      `${type} content is at version ${at} (${versionsFile}) but ${schema.file} is at "${versionKeyword}": ${schema.version}; ` +
+      `${count} still use${blocks === 1 ? 's' : ''} the old props. Run npm run migrate to carry them forward (npm run migrate -- --dry-run shows the changes first).`;
+    issues.push(issueAt(first.doc, first.path, 'content-version', message, { key: 'type' }));
+  }
+  return issues;
+}

@@ -1,0 +1,89 @@
+// @vitest-environment node
+/** What the editor reads: the expected shape in words, and image paths with one error per mistake and the fix. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { validateContent } from '../../scripts/content-check/validate';
+import { formatIssue } from '../../scripts/content-check/issue';
+import { createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
+
+let site: FixtureSite;
+beforeEach(async () => {
+  site = await createFixtureSite();
+  await site.write('public/illustrations/hero-home.svg', '<svg/>');
+  await site.write('public/illustrations/sectors/gaming.svg', '<svg/>');
+});
+afterEach(async () => {
+  await site.dispose();
+});
+
+async function messages(): Promise<string[]> {
+  return (await validateContent({ root: site.root })).issues.map(formatIssue);
+}
+
+const homeWith = (blocks: unknown[]) => site.write('pages/home.json', page('Home of the test company', 'The home page of the test company, long enough to pass the rule.', blocks));
+const heroWithImage = (src: string) => ({ type: 'hero', id: 'hero', props: { heading: 'Hi', text: 'Welcome', cta: { label: 'Go', href: '/about' }, image: { src, alt: 'A', width: 10, height: 10 } } });
+/** The message of the one issue there is, without its place. */
+async function only(): Promise<string> {
+  const found = await messages();
+  expect(found).toHaveLength(1);
+  return found[0]!.replace(/^\S+\s+/, '');
+}
+
+describe('the expected shape, in words', () => {
+  it('names a link and its required properties when a string stands where a link belongs', async () => {
+    await homeWith([{ type: 'closing-banner', id: 'closing-2', props: { heading: 'Talk', cta: '/about' } }]);
+    expect(await only()).toBe('blocks[0] (closing-banner) › props.cta: must be a link, { "label": …, "href": … }, not a string');
+  });
+
+  it('names the list and the shape of its items when an object stands where a list belongs', async () => {
+    await homeWith([{ type: 'accordion', id: 'faq', props: { items: { title: 'Q', content: 'A' } } }]);
+    expect(await only()).toBe('blocks[0] (accordion) › props.items: must be a list of accordion items, [{ "title": …, "content": … }, …], not an object');
+  });
+
+  it('names the block props when the props are not an object', async () => {
+    await homeWith([{ type: 'page-hero', id: 'hero', props: 'Welcome' }]);
+    expect(await only()).toBe('blocks[0] (page-hero) › props: must be page hero props, { "heading": … }, not a string');
+  });
+});
+
+describe('image paths', () => {
+  it('accepts a path from the site root that names a file of public/', async () => {
+    await homeWith([heroWithImage('/illustrations/hero-home.svg')]);
+    expect(await messages()).toEqual([]);
+  });
+
+  it('"/public/…": one error, saying to write the path from the site root', async () => {
+    await homeWith([heroWithImage('/public/illustrations/hero-home.svg')]);
+    expect(await only()).toBe(
+      'blocks[0] (hero) › props.image.src: the image path "/public/illustrations/hero-home.svg" names the public/ folder, but files in public/ are served from the site root: write "/illustrations/hero-home.svg".',
+    );
+  });
+
+  it('"public/…": one error (not a form error and a missing file), saying to write "/…"', async () => {
+    await homeWith([heroWithImage('public/illustrations/hero-home.svg')]);
+    expect(await only()).toBe(
+      'blocks[0] (hero) › props.image.src: the image path "public/illustrations/hero-home.svg" names the public/ folder, but files in public/ are served from the site root: write "/illustrations/hero-home.svg".',
+    );
+  });
+
+  it('a path without the leading slash: one error with the form that works', async () => {
+    await homeWith([heroWithImage('illustrations/hero-home.svg')]);
+    expect(await only()).toBe('blocks[0] (hero) › props.image.src: the image path "illustrations/hero-home.svg" must start with "/": files in public/ are served from the site root, so write "/illustrations/hero-home.svg".');
+  });
+
+  it('suggests the file for a typo', async () => {
+    await homeWith([heroWithImage('/illustrations/sectors/gamng.svg')]);
+    expect(await only()).toBe('blocks[0] (hero) › props.image.src: the image "/illustrations/sectors/gamng.svg" does not exist — did you mean "/illustrations/sectors/gaming.svg"?');
+  });
+
+  it('names the file when only the case differs (the server tells capitals apart)', async () => {
+    await homeWith([heroWithImage('/illustrations/Hero-Home.svg')]);
+    expect(await only()).toBe(
+      'blocks[0] (hero) › props.image.src: the image "/illustrations/Hero-Home.svg" does not exist: the file is "/illustrations/hero-home.svg" (the server tells capitals apart). Write "/illustrations/hero-home.svg".',
+    );
+  });
+
+  it('suggests no unrelated file when nothing is close', async () => {
+    await homeWith([heroWithImage('/illustrations/missing.svg')]);
+    expect(await only()).toBe('blocks[0] (hero) › props.image.src: the image "/illustrations/missing.svg" does not exist: put the file at public/illustrations/missing.svg or fix the path.');
+  });
+});
