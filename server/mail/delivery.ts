@@ -10,7 +10,7 @@ import type { Logger } from '../logger.ts';
 import { onAppended, type OutboxEntry } from '../api/outbox.ts';
 import { enquiryMessage, type MailAddresses } from './enquiry-message.ts';
 import { queuedEntries, recordDead, recordDelivered } from './delivery-log.ts';
-import { isPermanentFailure, type MailTransport } from './mail-transport.ts';
+import { isPermanentFailure, SEND_CONCURRENCY, type MailTransport } from './mail-transport.ts';
 
 export interface DeliveryOptions {
   dataDir: string;
@@ -76,7 +76,12 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     for (;;) {
       const due = [...queue.values()].filter((q) => q.dueAt <= Date.now());
       if (due.length === 0 || stopped) return;
-      for (const item of due) if (!stopped) await attempt(item);
+      // A few at a time, as many as the transport keeps connections open.
+      let next = 0;
+      const lane = async () => {
+        while (next < due.length && !stopped) await attempt(due[next++]!);
+      };
+      await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, due.length) }, lane));
     }
   };
 

@@ -8,6 +8,9 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { EnquiryMessage } from './enquiry-message.ts';
 
+/** How many messages are sent at once. */
+export const SEND_CONCURRENCY = 4;
+
 export interface MailTransport {
   send(message: EnquiryMessage): Promise<void>;
   /** Where mail goes, for the startup line: never with the password. */
@@ -25,7 +28,11 @@ export function createMailTransport(smtpUrl: string | undefined, mailDir: string
   if (smtpUrl) {
     const url = new URL(smtpUrl);
     if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, not "${url.protocol}//".`);
-    const transport = nodemailer.createTransport(smtpUrl);
+    // A few pooled connections: a burst of enquiries is not one new SMTP session each.
+    const pooled = new URL(smtpUrl);
+    if (!pooled.searchParams.has('pool')) pooled.searchParams.set('pool', 'true');
+    if (!pooled.searchParams.has('maxConnections')) pooled.searchParams.set('maxConnections', String(SEND_CONCURRENCY));
+    const transport = nodemailer.createTransport(pooled.href);
     return {
       async send(message) {
         await transport.sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
