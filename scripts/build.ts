@@ -10,6 +10,7 @@ import { distLayout } from '../src/model/dist-layout.ts';
 import { prerenderSite } from './prerender.ts';
 import { precompress } from './precompress.ts';
 import { buildServer } from './build-server.ts';
+import { buildCacheDir } from './build-cache.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, distLayout.clientDir);
@@ -36,6 +37,13 @@ async function sourceStamp(): Promise<string> {
   return JSON.stringify({ newest, count, apiHost: process.env.VITE_API_HOST ?? '' });
 }
 
+/** HTML pages and the chunks of page documents belong to one page each; the rest is shared (see BROTLI_QUALITY). */
+async function pageFileTest(): Promise<(file: string) => boolean> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; src?: string }>;
+  const pageChunks = new Set(Object.values(manifest).filter((c) => c.src?.startsWith('pages/')).map((c) => path.join(distDir, c.file)));
+  return (file) => file.endsWith('.html') || pageChunks.has(file);
+}
+
 export async function buildSite(): Promise<void> {
   const started = performance.now();
   const stamp = await sourceStamp();
@@ -58,7 +66,7 @@ export async function buildSite(): Promise<void> {
   }
   const { pages } = await prerenderSite(root, distDir, renderDir);
   const prerendered = performance.now();
-  const compressed = await precompress(distDir);
+  const compressed = await precompress(distDir, { cacheDir: path.join(root, buildCacheDir, 'compressed'), isPageFile: await pageFileTest() });
   const compressDone = performance.now();
   await buildServer(root, logLevel);
   await cp(path.join(root, 'server', 'api', 'sample-blogs'), path.join(root, distLayout.samplesDir), { recursive: true });
@@ -67,7 +75,7 @@ export async function buildSite(): Promise<void> {
   console.log(
     `Built ${pages.length} pages in ${s(started, performance.now())} ` +
       `(client ${s(started, clientDone)}, render bundle ${s(clientDone, renderDone)}, prerender ${s(renderDone, prerendered)}, ` +
-      `compress ${s(prerendered, compressDone)} for ${compressed} files, server ${s(compressDone, performance.now())}).`,
+      `compress ${s(prerendered, compressDone)} for ${compressed.compressed} of ${compressed.files} files, server ${s(compressDone, performance.now())}).`,
   );
 }
 
