@@ -6,7 +6,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distLayout, fillTemplate, HTML_MARKER, htmlFileFor, withHeadTags, type ServerBundle } from '../src/model/dist-layout.ts';
+import { distLayout, fillTemplate, HTML_MARKER, htmlFileFor, withHeadTags, type RenderedRoute, type ServerBundle } from '../src/model/dist-layout.ts';
+import { renderInWorkers } from './prerender-pool.ts';
 
 interface ManifestChunk {
   file: string;
@@ -41,17 +42,15 @@ export async function prerenderSite(root: string, distDir: string, renderDir: st
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   if (!template.includes(HTML_MARKER)) throw new Error(`dist/index.html has no ${HTML_MARKER} marker: it was prerendered already. Run the whole build again.`);
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entry = (await import(pathToFileURL(path.join(renderDir, distLayout.renderEntry)).href)) as ServerBundle;
-  const { site } = entry;
+  const entryUrl = pathToFileURL(path.join(renderDir, distLayout.renderEntry)).href;
+  const { site } = (await import(entryUrl)) as ServerBundle;
 
   const jobs: Array<{ path: string; file: string }> = [
     ...site.routes.map((r) => ({ path: r.path, file: path.join(distDir, htmlFileFor(r.path, r.page)) })),
     { path: '/__not-found__', file: path.join(distDir, distLayout.notFoundFile) },
   ];
   const pages: PrerenderResult['pages'] = [];
-  // One at a time: rendering is CPU-bound, and sequential output keeps error messages readable.
-  for (const job of jobs) {
-    const rendered = await entry.renderRoute(job.path);
+  const write = async (job: (typeof jobs)[number], rendered: RenderedRoute) => {
     const modules = appModules(manifest, rendered.sourceFiles).map((f) => `/${f}`);
     const pageTemplate = withHeadTags(template, `<meta name="app-modules" content="${modules.join(' ')}">`);
     if (rendered.rendersOnRequest) {
@@ -61,7 +60,9 @@ export async function prerenderSite(root: string, distDir: string, renderDir: st
     await mkdir(path.dirname(job.file), { recursive: true });
     await writeFile(job.file, fillTemplate(pageTemplate, rendered.head, rendered.html));
     pages.push({ path: job.path, file: path.relative(root, job.file), status: rendered.status });
-  }
+  };
+  // Rendering is CPU-bound: worker threads render, this thread fills the templates and writes the files.
+  await renderInWorkers(entryUrl, jobs, write);
 
   await writeFile(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.siteUrl}/sitemap.xml\n`);
   return { pages };
