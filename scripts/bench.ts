@@ -1,77 +1,52 @@
 /**
- * npm run bench [-- --runs N] [-- --only build,js,scale,load,lighthouse]: the site's speed and size against its
- * budgets, as medians of repeated runs.
+ * npm run bench [-- --runs N] [-- --only build,js,scale,load,lighthouse] [-- --scale N]: the site's speed and size
+ * against its budgets, as medians of repeated runs.
  *   build: build + prerender time (3 runs) and validation time of every document (10 runs)
  *   js: JS (gzip) per route and which libraries it loads
- *   scale: validation of a generated 1,000-page site (3 runs)
+ *   scale: a site of N generated pages more (--scale N, default 1,000; alone it picks this section): validation,
+ *          full build, one-page rebuild (N runs, default 3; times and peak memory) and page JS growth
+ *          (scripts/bench/scale.ts)
  *   load: the compiled server under 50 connections, 1 and 2 workers (scripts/bench/load.ts)
  *   lighthouse: Lighthouse (mobile) on every static route and an article, with and without JS (N runs, default 3)
  * Results go to stdout and .bench/results.json; a missed budget makes the bench exit with 1.
  */
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { buildSite, ensureBuilt } from './build.ts';
 import { loadTargets, runLoadBench, type LoadResult } from './bench/load.ts';
 import { createApiHandler } from '../server/api/router.ts';
 import { createSiteServer } from '../server/site-server.ts';
-import { inlineScripts } from '../server/http/security-headers.ts';
 import { distLayout, htmlFileFor } from '../src/model/dist-layout.ts';
 import { validateContent } from './content-check/validate.ts';
 import { staticPaths } from '../src/model/routes.ts';
 import { site } from '../src/model/site.ts';
-import { generateSite } from './bench/generated-site.ts';
+import { reportScale, runScaleBench } from './bench/scale.ts';
+import { routeJs } from './bench/route-js.ts';
+import { median, time } from './bench/stats.ts';
 import { runLighthouse, startChrome, type LighthouseScores } from './bench/lighthouse-runs.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const budgets = { buildSeconds: 30, validationSeconds: 1, thousandPagesSeconds: 10, textRouteJsKb: 90, performance: 95, otherScores: 100, cls: 0.01, lcpRatio: 1.15, renderedShareOfStatic: 0.5, p99Ms: 100 };
+const budgets = { buildSeconds: 30, validationSeconds: 1, textRouteJsKb: 90, performance: 95, otherScores: 100, cls: 0.01, lcpRatio: 1.15, renderedShareOfStatic: 0.5, p99Ms: 100 };
 const sections = ['build', 'js', 'scale', 'load', 'lighthouse'];
 const onlyArg = process.argv.indexOf('--only');
-const selected = new Set(onlyArg > 0 ? (process.argv[onlyArg + 1] ?? '').split(',') : sections);
+const scaleArg = process.argv.indexOf('--scale');
+// --scale N alone runs the scale section only, with N generated pages.
+const selected = new Set(onlyArg > 0 ? (process.argv[onlyArg + 1] ?? '').split(',') : scaleArg > 0 ? ['scale'] : sections);
 for (const name of selected) if (!sections.includes(name)) throw new Error(`Unknown bench section "${name}"; choose from ${sections.join(', ')}.`);
 /** Every budget missed, by name: a non-empty list fails the bench. */
 const misses: string[] = [];
 const runsArg = process.argv.indexOf('--runs');
 const lighthouseRuns = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 3;
-/** A string each library's minified production code keeps (an action type, a default message, a class name), so a route's JS shows whether it carries the library. */
-const libraryMarkers = { formik: 'SET_FORMIK_STATE', yup: '${path} must be a valid email', 'react-slick': 'slick-track' };
+const scaleRuns = lighthouseRuns;
+const scaleCopies = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 1000;
+if (!Number.isInteger(scaleCopies) || scaleCopies < 0) throw new Error(`--scale takes a whole number of pages to generate, not "${process.argv[scaleArg + 1]}".`);
 /** The blocks that show a form or a carousel: only their routes may load those libraries. */
 const formOrCarouselBlocks = new Set(['contact-form', 'testimonials', 'sector-slider', 'blog-slider']);
 /** Blocks that bring a library of their own (carousel, count-up, forms); a route without them is text-only. */
 const heavyBlocks = new Set(['testimonials', 'sector-slider', 'blog-slider', 'counters', 'contact-form']);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-async function time(runs: number, task: () => Promise<unknown>): Promise<number[]> {
-  const results: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await task();
-    results.push((performance.now() - started) / 1000);
-  }
-  return results;
-}
-
-/** The JS a route runs: the inline loader (src/loader.ts) and the modules it loads, listed in
- *  <meta name="app-modules"> (the entry, the app, the page's blocks); gzip sizes. */
-async function routeJs(htmlFile: string): Promise<{ files: number; gzipBytes: number; libraries: string[] }> {
-  const html = await readFile(htmlFile, 'utf8');
-  const appModules = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
-  const tags = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const files = [...new Set([...tags, ...appModules].map((f) => f.slice(1)))];
-  const sizes = await Promise.all(files.map(async (f) => (await stat(path.join(dist, `${f}.gz`))).size));
-  for (const code of inlineScripts(html)) sizes.push(gzipSync(code).length);
-  const code = (await Promise.all(files.map((f) => readFile(path.join(dist, f), 'utf8')))).join('\n');
-  const libraries = Object.entries(libraryMarkers).filter(([, marker]) => code.includes(marker)).map(([name]) => name);
-  return { files: files.length, gzipBytes: sizes.reduce((a, b) => a + b, 0), libraries };
-}
 
 const originalLog = console.log;
 const quiet = async <T>(task: () => Promise<T>): Promise<T> => {
@@ -113,7 +88,7 @@ if (selected.has('js')) {
   const js = await Promise.all(
     routes.map(async (r) => {
       const types = await blockTypes(r);
-      return { route: r, textOnly: !types.some((t) => heavyBlocks.has(t)), formOrCarousel: types.some((t) => formOrCarouselBlocks.has(t)), ...(await routeJs(path.join(dist, fileFor(r)))) };
+      return { route: r, textOnly: !types.some((t) => heavyBlocks.has(t)), formOrCarousel: types.some((t) => formOrCarouselBlocks.has(t)), ...(await routeJs(dist, path.join(dist, fileFor(r)))) };
     }),
   );
   const baseline = Math.min(...js.map((j) => j.gzipBytes));
@@ -128,16 +103,9 @@ if (selected.has('js')) {
 }
 
 if (selected.has('scale')) {
-  const bigSite = await generateSite(root, 1000);
-  const thousandTimes = await time(3, async () => {
-    const report = await validateContent({ root: bigSite });
-    const errors = report.issues.filter((i) => i.severity === 'error');
-    if (errors.length) throw new Error(`The generated site should be valid; first error: ${errors[0]!.message}`);
-  });
-  await rm(bigSite, { recursive: true, force: true });
-  const thousand = median(thousandTimes);
-  originalLog(`\nValidation of a generated 1,000-page site (median of 3): ${thousand.toFixed(2)} s  [${mark(thousand <= budgets.thousandPagesSeconds, 'validation of 1,000 pages')} budget ${budgets.thousandPagesSeconds} s]`);
-  results.thousandTimes = thousandTimes;
+  const scale = await runScaleBench(root, scaleCopies, scaleRuns, originalLog);
+  reportScale(scale, originalLog, (what) => misses.push(what));
+  results.scale = scale;
 }
 
 if (selected.has('load')) {

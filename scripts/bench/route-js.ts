@@ -1,0 +1,27 @@
+/** The JS a route runs: the inline loader (src/loader.ts) and the modules it loads, listed in
+ *  <meta name="app-modules"> (the entry, the app, the page's blocks); gzip sizes. */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { inlineScripts } from '../../server/http/security-headers.ts';
+
+/** A string each library's minified production code keeps (an action type, a default message, a class name), so a route's JS shows whether it carries the library. */
+const libraryMarkers = { formik: 'SET_FORMIK_STATE', yup: '${path} must be a valid email', 'react-slick': 'slick-track' };
+
+export interface RouteJs {
+  files: number;
+  gzipBytes: number;
+  libraries: string[];
+}
+
+export async function routeJs(distDir: string, htmlFile: string): Promise<RouteJs> {
+  const html = await readFile(htmlFile, 'utf8');
+  const appModules = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
+  const tags = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = [...new Set([...tags, ...appModules].map((f) => f.slice(1)))];
+  const sizes = await Promise.all(files.map(async (f) => (await stat(path.join(distDir, `${f}.gz`))).size));
+  for (const code of inlineScripts(html)) sizes.push(gzipSync(code).length);
+  const code = (await Promise.all(files.map((f) => readFile(path.join(distDir, f), 'utf8')))).join('\n');
+  const libraries = Object.entries(libraryMarkers).filter(([, marker]) => code.includes(marker)).map(([name]) => name);
+  return { files: files.length, gzipBytes: sizes.reduce((a, b) => a + b, 0), libraries };
+}
