@@ -46,21 +46,53 @@ export function fillPattern(pattern: string, params: Record<string, string>): st
     .join('/');
 }
 
-/** Static routes win over dynamic ones, whatever their order in pages.json. */
-function byPrecedence<T extends { pattern: string }>(items: T[]): T[] {
-  return [...items].sort((a, b) => Number(isDynamicPattern(a.pattern)) - Number(isDynamicPattern(b.pattern)));
+/**
+ * A list of patterns made ready for matching: static ones by path (the first of equal ones wins), dynamic ones
+ * in their order. Static patterns win over dynamic ones, whatever their order in pages.json.
+ */
+interface CompiledPatterns<T> {
+  exact: Map<string, T>;
+  dynamic: Array<{ pattern: string; item: T }>;
+}
+
+function compile<T>(items: ReadonlyArray<T>, patternOf: (item: T) => string): CompiledPatterns<T> {
+  const exact = new Map<string, T>();
+  const dynamic: CompiledPatterns<T>['dynamic'] = [];
+  for (const item of items) {
+    const pattern = patternOf(item);
+    if (isDynamicPattern(pattern)) dynamic.push({ pattern, item });
+    else if (!exact.has(pattern)) exact.set(pattern, item);
+  }
+  return { exact, dynamic };
+}
+
+function match<T>(compiled: CompiledPatterns<T>, path: string): { item: T; pattern: string; params: Record<string, string> } | null {
+  const exact = compiled.exact.get(path);
+  if (exact) return { item: exact, pattern: path, params: {} };
+  for (const { pattern, item } of compiled.dynamic) {
+    const params = matchPattern(pattern, path);
+    if (params) return { item, pattern, params };
+  }
+  return null;
+}
+
+// Compiled once per route list: resolving is then one lookup, not a sort of every route (the server, the
+// prerender and the content check resolve a path per request, page or link, so that sort made them quadratic).
+const compiledRoutes = new WeakMap<RouteTable['routes'], CompiledPatterns<RouteTable['routes'][number]>>();
+const compiledRedirects = new WeakMap<RouteTable['redirects'], CompiledPatterns<RouteTable['redirects'][number]>>();
+
+function compiledOf<K extends object, T>(cache: WeakMap<K, CompiledPatterns<T>>, key: K, items: ReadonlyArray<T>, patternOf: (item: T) => string): CompiledPatterns<T> {
+  let compiled = cache.get(key);
+  if (!compiled) cache.set(key, (compiled = compile(items, patternOf)));
+  return compiled;
 }
 
 /** One step: the route or the redirect that matches `path` itself, redirects not followed. */
 export function resolveStep(table: RouteTable, path: string): Resolution {
-  for (const route of byPrecedence(table.routes.map((r) => ({ ...r, pattern: r.path })))) {
-    const params = matchPattern(route.pattern, path);
-    if (params) return { kind: 'page', page: route.page, pattern: route.pattern, params };
-  }
-  for (const redirect of byPrecedence(table.redirects.map((r) => ({ ...r, pattern: r.from })))) {
-    const params = matchPattern(redirect.pattern, path);
-    if (params) return { kind: 'redirect', to: fillPattern(redirect.to, params) };
-  }
+  const route = match(compiledOf(compiledRoutes, table.routes, table.routes, (r) => r.path), path);
+  if (route) return { kind: 'page', page: route.item.page, pattern: route.pattern, params: route.params };
+  const redirect = match(compiledOf(compiledRedirects, table.redirects, table.redirects, (r) => r.from), path);
+  if (redirect) return { kind: 'redirect', to: fillPattern(redirect.item.to, redirect.params) };
   return { kind: 'not-found' };
 }
 
