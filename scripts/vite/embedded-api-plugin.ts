@@ -1,5 +1,5 @@
 /**
- * Serves the embedded reference API (scripts/api) from Vite's dev and preview servers, so `npm run dev`
+ * Serves the embedded reference API (server/api) from Vite's dev and preview servers, so `npm run dev`
  * talks to the same endpoints as `npm start` without a second process.
  */
 import { readFileSync } from 'node:fs';

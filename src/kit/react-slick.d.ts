@@ -1,5 +1,5 @@
 /**
- * react-slick 0.31 ships no types. Only what src/lib/carousel.tsx uses is declared; import it through
+ * react-slick 0.31 ships no types. Only what src/kit/carousel.tsx uses is declared; import it through
  * interopDefault (see interop-default.ts).
  */
 declare module 'react-slick' {

@@ -1,8 +1,10 @@
 /**
  * Pieces the blog blocks share: the article card (grid and slider), the date format, and the
  * loading / failed message. Posts come from the API: in the browser through swr, or with the page when the
- * server rendered it on request (src/lib/route-data.tsx).
+ * server rendered it on request (src/kit/route-data.tsx).
  */
+import { site } from '../../model/site';
+import { blogSitePaths } from './site-paths';
 import type { BlogSummary } from './blog-types';
 import { LazyImage } from '../../kit/lazy-image';
 import { SmartLink } from '../../kit/smart-link';
@@ -25,7 +27,13 @@ export function isoDate(date: string): string | undefined {
   return ISO_DATE.exec(date.trim())?.[0];
 }
 
-export const blogHref = (slug: string) => `/blogs/${encodeURIComponent(slug)}`;
+const sitePaths = blogSitePaths(site);
+
+/** An article's path, from the route table like the feed's and the sitemap's (site-paths.ts). */
+export function blogHref(slug: string): string {
+  if (!sitePaths) throw new Error('pages.json has no article route: add { "path": "/blogs/:slug", "page": "blog-article" } to its routes.');
+  return sitePaths.articlePath(slug);
+}
 
 /** Banner images are 1200×630 (the Open Graph size); width and height keep the space before they load. */
 export const BANNER_WIDTH = 1200;

@@ -4,7 +4,7 @@
  *
  * The states are derived from data and error alone, so the server render (swr never fetches there) and the
  * first client render agree. Without route data both are "loading"; with it (a page the server rendered with its
- * answers, src/lib/route-data.tsx) both show the answers, and they are not fetched again on mount. `error` is
+ * answers, src/kit/route-data.tsx) both show the answers, and they are not fetched again on mount. `error` is
  * set only when there is nothing to show; while a retry runs the hook reports loading again.
  */
 import useSWR, { type SWRConfiguration } from 'swr';
