@@ -19,7 +19,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createBuildFiles } from './http/build-files.ts';
 import { cacheControlFor, sendFile } from './http/static-files.ts';
 import { silentLogger, type Logger } from './logger.ts';
-import { createRequestRenderer, type CachedRender, type PageAnswer } from './render-on-request.ts';
+import { createRequestRenderer, REQUEST_DATA_TIMEOUT_MS, type CachedRender, type PageAnswer } from './render-on-request.ts';
 
 export interface SiteServerOptions {
   /** The build output: index.html, <path>/index.html, 404.html, _shells/, assets/. */
@@ -74,7 +74,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     freshMs,
     staleMs: STALE_IF_ERROR_MS,
     notFoundMs: NOT_FOUND_CACHE_MS,
-    timeoutMs: 2500,
+    timeoutMs: REQUEST_DATA_TIMEOUT_MS,
   });
   const renderer = options.renderDir
     ? createRequestRenderer({

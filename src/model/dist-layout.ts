@@ -10,9 +10,8 @@ import { isDynamicPattern } from './routes';
 export const distLayout = {
   /** The client build: assets, prerendered pages, the 404 page, sitemap.xml, robots.txt. */
   clientDir: 'dist',
-  /** The compiled production server: main.js, the render bundle and the sample articles. */
+  /** The compiled production server: main.js (run by scripts/start.mjs and hosts), the render bundle and the sample articles. */
   serverDir: 'dist-server',
-  serverMain: 'main.js',
   /** The render bundle (src/entry-server.tsx compiled) and the templates of the pages rendered on request. */
   renderDir: 'dist-server/render',
   renderEntry: 'entry-server.js',
