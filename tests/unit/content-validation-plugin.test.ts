@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentValidationPlugin } from '../../scripts/content-check/vite-plugin';
+import { runBuildStart } from './fixtures/run-build-start.ts';
 import { baseSiteConfig, createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
 
 let site: FixtureSite;
@@ -12,24 +13,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await site.dispose();
 });
-
-/** Run the plugin's build hook the way `vite build` does; resolves with the error it raised, if any. */
-async function runBuildStart(root: string, ssr = false): Promise<string | null> {
-  const plugin = contentValidationPlugin();
-  (plugin.configResolved as (c: unknown) => void)({ root, build: { ssr } });
-  const context = {
-    meta: { watchMode: false },
-    error(message: string): never {
-      throw new Error(message);
-    },
-  };
-  try {
-    await (plugin.buildStart as (this: typeof context) => Promise<void>).call(context);
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
 
 /** Run the plugin's transform on a file the way Vite does when it is imported; the JSON it hands on, or null. */
 async function runTransform(root: string, rel: string): Promise<{ value: unknown; watched: string[] } | null> {

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate';
 import { formatIssue } from '../../scripts/content-check/issue';
-import { contentValidationPlugin } from '../../scripts/content-check/vite-plugin';
+import { runBuildStart } from './fixtures/run-build-start.ts';
 import { baseSiteConfig, createFixtureSite, type FixtureSite } from './fixtures/content-site';
 
 let site: FixtureSite;
@@ -102,15 +102,7 @@ describe('in a git repository', () => {
     await withConfig((c) => {
       c.routes[1] = { path: '/about-us', page: 'about' };
     });
-    const plugin = contentValidationPlugin();
-    (plugin.configResolved as (c: unknown) => void)({ root: site.root, build: { ssr: false } });
-    const context = {
-      meta: { watchMode: false },
-      error(message: string): never {
-        throw new Error(message);
-      },
-    };
-    await expect((plugin.buildStart as (this: typeof context) => Promise<void>).call(context)).rejects.toThrow('Add { "from": "/about", "to": "/about-us" } to "redirects" in pages.json');
+    expect(await runBuildStart(site.root)).toContain('Add { "from": "/about", "to": "/about-us" } to "redirects" in pages.json');
   });
 
   it('skips with a warning when the ref does not exist', async () => {
