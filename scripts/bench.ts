@@ -21,7 +21,7 @@ import { createSiteServer } from '../server/site-server.ts';
 import { distLayout, htmlFileFor } from '../src/model/dist-layout.ts';
 import { validateContent } from './content-check/validate.ts';
 import { staticPaths } from '../src/model/routes.ts';
-import { site } from '../src/model/site.ts';
+import { siteConfig as site } from '../src/model/site-config.ts';
 import { reportScale, runScaleBench } from './bench/scale.ts';
 import { routeJs } from './bench/route-js.ts';
 import { median, time } from './bench/stats.ts';

@@ -28,6 +28,8 @@ export interface PrecompressOptions {
   cacheDir: string;
   /** True for files that belong to one page (compressed faster, see BROTLI_QUALITY). */
   isPageFile: (file: string) => boolean;
+  /** Only these files changed since the last build (an incremental build); every file of distDir without it. */
+  changed?: string[];
 }
 
 export interface PrecompressResult {
@@ -51,15 +53,17 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
-export async function precompress(distDir: string, { cacheDir, isPageFile }: PrecompressOptions): Promise<PrecompressResult> {
-  const files = (await listFiles(distDir)).filter((f) => COMPRESSIBLE_EXTENSIONS.has(path.extname(f)) && !f.includes(`${path.sep}.vite${path.sep}`));
+export async function precompress(distDir: string, { cacheDir, isPageFile, changed }: PrecompressOptions): Promise<PrecompressResult> {
+  const compressible = (f: string) => COMPRESSIBLE_EXTENSIONS.has(path.extname(f)) && !f.includes(`${path.sep}.vite${path.sep}`);
+  const files = (changed ?? (await listFiles(distDir))).filter(compressible);
   await mkdir(cacheDir, { recursive: true });
   // Which key each file's siblings were made from, by the last build: a file that still has them is done.
   const indexFile = path.join(cacheDir, 'index.json');
   const previous = JSON.parse(await readFile(indexFile, 'utf8').catch(() => '{}')) as Record<string, string>;
-  const index: Record<string, string> = {};
+  // An incremental build keeps the entries of the files it did not touch.
+  const index: Record<string, string> = changed ? { ...previous } : {};
   const cached = new Set((await readdir(cacheDir)).filter((name) => name !== 'index.json'));
-  const used = new Set<string>();
+  const used = new Set<string>(Object.values(index).flatMap((key) => [`${key}.br`, `${key}.gz`]));
   let compressed = 0;
   await eachLimited(files, availableParallelism(), async (file) => {
     const data = await readFile(file);

@@ -10,7 +10,7 @@ const workerFile = new URL('./prerender-worker.mjs', import.meta.url);
 
 type Reply = { id: number; rendered: RenderedRoute } | { id: number; error: string };
 
-export async function renderInWorkers<Job extends { path: string }>(renderEntryUrl: string, jobs: Job[], done: (job: Job, rendered: RenderedRoute) => Promise<void>): Promise<void> {
+export async function renderInWorkers<Job extends { path: string }>(renderEntryUrl: string, pagesDir: string, jobs: Job[], done: (job: Job, rendered: RenderedRoute) => Promise<void>): Promise<void> {
   const count = Math.max(1, Math.min(2, availableParallelism(), jobs.length));
   let next = 0;
   const run = (worker: Worker) =>
@@ -36,7 +36,7 @@ export async function renderInWorkers<Job extends { path: string }>(renderEntryU
       worker.on('error', (error) => reject(new Error(`A prerender worker stopped while rendering: ${error.message}`)));
       send();
     });
-  const workers = Array.from({ length: count }, () => new Worker(workerFile, { workerData: { renderEntryUrl } }));
+  const workers = Array.from({ length: count }, () => new Worker(workerFile, { workerData: { renderEntryUrl, pagesDir } }));
   try {
     await Promise.all(workers.map(run));
   } finally {

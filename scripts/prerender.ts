@@ -2,8 +2,11 @@
  * Prerender every static route into dist/<path>/index.html, the shells of dynamic routes into
  * dist/_shells/<page>.html, the 404 page and robots.txt (the server makes sitemap.xml, with the articles).
  * Pages that show blog answers also get a template in dist-server/render/templates/<page>.html: the server renders them again on each request, with the answers.
+ * A page is rendered again only when what it is made from changed: its page document (or the fragments it
+ * uses), the render bundle, the client's manifest or the page template. Files of routes that are gone are removed.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distLayout, fillTemplate, HTML_MARKER, htmlFileFor, withHeadTags, type RenderedRoute, type ServerBundle } from '../src/model/dist-layout.ts';
@@ -15,8 +18,27 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+export interface PrerenderInput {
+  root: string;
+  distDir: string;
+  renderDir: string;
+  pagesDir: string;
+  /** Page name → hash of what it is rendered from (scripts/page-data.ts). */
+  pageHashes: Map<string, string>;
+  /** Where the build cache keeps the page template and the key each page was last rendered with. */
+  cacheDir: string;
+}
+
 export interface PrerenderResult {
   pages: Array<{ path: string; file: string; status: number }>;
+  /** The files written now (absolute): the pages rendered again, and robots.txt. */
+  written: string[];
+}
+
+interface RenderedEntry {
+  key: string;
+  file: string;
+  template: string | null;
 }
 
 /**
@@ -32,38 +54,101 @@ function appModules(manifest: Manifest, sources: string[]): string[] {
     for (const imported of chunk.imports ?? []) mark(imported);
   };
   for (const source of ['index.html', 'src/main.tsx', ...sources]) {
-    if (!manifest[source]) throw new Error(`${source} is not in the build manifest; is it imported through src/render/registry.ts or pages/?`);
+    if (!manifest[source]) throw new Error(`${source} is not in the build manifest; is it imported through src/render/registry.ts?`);
     mark(source);
   }
   return [...wanted];
 }
 
-export async function prerenderSite(root: string, distDir: string, renderDir: string): Promise<PrerenderResult> {
-  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  if (!template.includes(HTML_MARKER)) throw new Error(`dist/index.html has no ${HTML_MARKER} marker: it was prerendered already. Run the whole build again.`);
-  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+async function hashFiles(dir: string, skip: string): Promise<string> {
+  const hash = createHash('sha1');
+  const visit = async (d: string) => {
+    for (const entry of (await readdir(d, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== skip) await visit(full);
+      } else if (/\.(m?js|css|json)$/.test(entry.name)) {
+        hash.update(entry.name).update(await readFile(full));
+      }
+    }
+  };
+  await visit(dir);
+  return hash.digest('base64url');
+}
+
+const exists = (file: string) => access(file).then(() => true, () => false);
+
+/** The page template with its markers: dist/index.html right after the client build, kept in the cache for the builds that skip it. */
+async function pageTemplate(distDir: string, cacheDir: string): Promise<string> {
+  const kept = path.join(cacheDir, 'page-template.html');
+  const built = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => '');
+  if (built.includes(HTML_MARKER)) {
+    await writeFile(kept, built);
+    return built;
+  }
+  const template = await readFile(kept, 'utf8').catch(() => '');
+  if (!template.includes(HTML_MARKER)) throw new Error(`dist/index.html has no ${HTML_MARKER} marker and the build cache has no copy: run the whole build again (rm -rf dist .build-cache && npm run build).`);
+  return template;
+}
+
+export async function prerenderSite({ root, distDir, renderDir, pagesDir, pageHashes, cacheDir }: PrerenderInput): Promise<PrerenderResult> {
+  await mkdir(cacheDir, { recursive: true });
+  const template = await pageTemplate(distDir, cacheDir);
+  const manifestText = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
+  const manifest = JSON.parse(manifestText) as Manifest;
   const entryUrl = pathToFileURL(path.join(renderDir, distLayout.renderEntry)).href;
   const { site } = (await import(entryUrl)) as ServerBundle;
 
-  const jobs: Array<{ path: string; file: string }> = [
-    ...site.routes.map((r) => ({ path: r.path, file: path.join(distDir, htmlFileFor(r.path, r.page)) })),
-    { path: '/__not-found__', file: path.join(distDir, distLayout.notFoundFile) },
+  // Everything every page is made from; each page adds its own document.
+  const sharedKey = createHash('sha1').update(template).update(manifestText).update(await hashFiles(renderDir, distLayout.templatesDir)).digest('base64url');
+  const renderedFile = path.join(cacheDir, 'prerendered.json');
+  const previous = JSON.parse(await readFile(renderedFile, 'utf8').catch(() => '{}')) as Record<string, RenderedEntry>;
+  const current: Record<string, RenderedEntry> = {};
+
+  const all = [
+    ...site.routes.map((r) => ({ path: r.path, page: r.page, file: path.join(distDir, htmlFileFor(r.path, r.page)) })),
+    { path: '/__not-found__', page: site.notFoundPage, file: path.join(distDir, distLayout.notFoundFile) },
   ];
   const pages: PrerenderResult['pages'] = [];
+  const written: string[] = [];
+  const jobs: typeof all = [];
+  for (const job of all) {
+    const key = createHash('sha1').update(sharedKey).update(job.path).update(pageHashes.get(job.page) ?? '').digest('base64url');
+    const before = previous[job.path];
+    const upToDate = before?.key === key && before.file === job.file && (await exists(job.file)) && (before.template === null || (await exists(before.template)));
+    if (upToDate) {
+      current[job.path] = before;
+      pages.push({ path: job.path, file: path.relative(root, job.file), status: job.path === '/__not-found__' ? 404 : 200 });
+    } else {
+      current[job.path] = { key, file: job.file, template: null };
+      jobs.push(job);
+    }
+  }
+
   const write = async (job: (typeof jobs)[number], rendered: RenderedRoute) => {
     const modules = appModules(manifest, rendered.sourceFiles).map((f) => `/${f}`);
-    const pageTemplate = withHeadTags(template, `<meta name="app-modules" content="${modules.join(' ')}">`);
+    const withModules = withHeadTags(template, `<meta name="app-modules" content="${modules.join(' ')}">`);
     if (rendered.rendersOnRequest) {
-      await mkdir(path.join(renderDir, distLayout.templatesDir), { recursive: true });
-      await writeFile(path.join(renderDir, distLayout.templatesDir, `${rendered.page}.html`), pageTemplate);
+      const templateFile = path.join(renderDir, distLayout.templatesDir, `${rendered.page}.html`);
+      await mkdir(path.dirname(templateFile), { recursive: true });
+      await writeFile(templateFile, withModules);
+      current[job.path]!.template = templateFile;
     }
     await mkdir(path.dirname(job.file), { recursive: true });
-    await writeFile(job.file, fillTemplate(pageTemplate, rendered.head, rendered.html));
+    await writeFile(job.file, fillTemplate(withModules, rendered.head, rendered.html));
+    written.push(job.file);
     pages.push({ path: job.path, file: path.relative(root, job.file), status: rendered.status });
   };
   // Rendering is CPU-bound: worker threads render, this thread fills the templates and writes the files.
-  await renderInWorkers(entryUrl, jobs, write);
+  if (jobs.length > 0) await renderInWorkers(entryUrl, pagesDir, jobs, write);
 
-  await writeFile(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.siteUrl}/sitemap.xml\n`);
-  return { pages };
+  // Pages of routes that are gone (a page still routed elsewhere keeps its file).
+  const kept = new Set(Object.values(current).map((e) => e.file));
+  await Promise.all(Object.values(previous).filter((e) => !kept.has(e.file)).map((e) => rm(e.file, { force: true })));
+  await writeFile(renderedFile, JSON.stringify(current));
+
+  const robots = path.join(distDir, 'robots.txt');
+  await writeFile(robots, `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.siteUrl}/sitemap.xml\n`);
+  written.push(robots);
+  return { pages, written };
 }

@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { ensureBuilt } from './build.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { createApiHandler } from '../server/api/router.ts';
-import { site } from '../src/model/site.ts';
+import { siteConfig as site } from '../src/model/site-config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));

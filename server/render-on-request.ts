@@ -38,6 +38,8 @@ export type PageAnswer =
 
 export interface RequestRendererOptions {
   renderDir: string;
+  /** distLayout.pagesDir: the page documents the render bundle reads. */
+  pagesDir: string;
   cache: SwrCache<CachedRender>;
   /** The blog API's fetch (cached too). */
   fetch: typeof fetch;
@@ -79,7 +81,11 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
     const names = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.html'));
     return new Map(await Promise.all(names.map(async (f) => [f.slice(0, -'.html'.length), await readFile(path.join(dir, f), 'utf8')] as const)));
   };
-  const importBundle = async () => (await import(pathToFileURL(path.join(renderDir, distLayout.renderEntry)).href)) as ServerBundle;
+  const importBundle = async () => {
+    const imported = (await import(pathToFileURL(path.join(renderDir, distLayout.renderEntry)).href)) as ServerBundle;
+    imported.usePageData(options.pagesDir);
+    return imported;
+  };
   const loadBundle = () => (bundle ??= once(importBundle(), () => (bundle = undefined)));
   const contextFor = (selfOrigin: string) => ({ selfOrigin, timeoutMs: options.timeoutMs ?? REQUEST_DATA_TIMEOUT_MS, fetch: options.fetch, report: options.report });
 

@@ -8,7 +8,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { SiteConfig } from '../src/generated/site-config.ts';
 import { distLayout, htmlFileFor } from '../src/model/dist-layout.ts';
-import { resolvePath, type RouteTable } from '../src/model/routes.ts';
+import { resolvePath } from '../src/model/routes.ts';
+import { PAGE_DATA_PATH, type SiteRoutes } from '../src/model/route-answer.ts';
 import { sendJson, type ApiHandler } from './api/router.ts';
 import { createCachedFetch, type StoredAnswer } from './cache/cached-fetch.ts';
 import { SwrCache } from './cache/swr-cache.ts';
@@ -19,6 +20,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createBuildFiles } from './http/build-files.ts';
 import { cacheControlFor, sendFile } from './http/static-files.ts';
 import { silentLogger, type Logger } from './logger.ts';
+import { createPageDataHandler } from './page-data.ts';
 import { createRequestRenderer, REQUEST_DATA_TIMEOUT_MS, type CachedRender, type PageAnswer } from './render-on-request.ts';
 
 export interface SiteServerOptions {
@@ -30,6 +32,8 @@ export interface SiteServerOptions {
   apiHost?: string;
   /** The render bundle (dist-server/render/): when set, the pages that show blog answers are rendered on request. */
   renderDir?: string;
+  /** The page documents the build wrote; distLayout.pagesDir beside distDir by default. */
+  pagesDir?: string;
   logger?: Logger;
   trustProxy?: TrustProxy;
   /** Shown by /healthz. */
@@ -61,9 +65,11 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   const distDir = path.resolve(options.distDir);
   const log = options.logger ?? silentLogger;
   const trustProxy = options.trustProxy ?? { kind: 'none' };
-  const table: RouteTable = { routes: options.site.routes, redirects: options.site.redirects };
+  const table: SiteRoutes = { routes: options.site.routes, redirects: options.site.redirects, notFoundPage: options.site.notFoundPage };
   const headers = securityHeaders(distDir, options.apiHost ?? '');
   const files = createBuildFiles();
+  const pagesDir = options.pagesDir ?? path.join(distDir, '..', distLayout.pagesDir);
+  const sendPageData = createPageDataHandler({ table, pagesDir, files });
   const freshMs = options.blogCacheMs ?? 60_000;
   const maxBytes = options.cacheBytes ?? 64 * 1024 * 1024;
   const onRefreshError = (key: string, error: unknown) => log.warn({ key, err: error }, 'Serving the last good answer: refreshing it failed');
@@ -79,6 +85,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   const renderer = options.renderDir
     ? createRequestRenderer({
         renderDir: options.renderDir,
+        pagesDir,
         cache: new SwrCache<CachedRender>({ maxBytes, onRefreshError, retryAfterErrorMs }),
         fetch: blogFetch,
         freshMs,
@@ -140,6 +147,8 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendText(res, 405, `${req.method} is not allowed here: pages and files answer GET and HEAD only.`, { Allow: 'GET, HEAD' });
     }
+
+    if (requestPath.raw === PAGE_DATA_PATH) return sendPageData(req, res, requestPath.search);
 
     // The sitemap and the feed, made from the article list.
     if (renderer && requestPath.raw.endsWith('.xml')) {

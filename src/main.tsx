@@ -2,34 +2,37 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadLayout, loadPage } from './app/page-loader';
-import { site } from './model/site';
-import { resolvePath } from './model/routes';
+import { createRouteLoader, loadLayout } from './app/route-loader';
+import { browserRouteAnswer } from './app/route-answers';
 import { readRouteData } from './kit/route-data';
+import { setLinkPrefetcher } from './kit/link-prefetch';
 import { showLoadFailure } from './app/load-failure';
 
 const container = document.getElementById('root')!;
-const resolution = resolvePath(site, window.location.pathname);
+const routes = createRouteLoader(browserRouteAnswer);
+
+// A failed warm-up is retried by the navigation itself, which reports the failure.
+setLinkPrefetcher((path) => void routes.load(path).catch(() => {}));
 
 // The block gallery is a dev-server tool: the production build drops this branch and never bundles it.
 if (import.meta.env.DEV && window.location.pathname === '/__blocks') {
   const { mountBlockGallery } = await import('./app/block-gallery');
   mountBlockGallery(container);
-} else if (resolution.kind === 'redirect') {
-  window.location.replace(resolution.to + window.location.search + window.location.hash);
 } else {
   // Everything the first render needs is loaded first, so hydration matches the server HTML exactly.
-  const loaded = await Promise.all([loadLayout(), loadPage(resolution.kind === 'page' ? resolution.page : site.notFoundPage)]).then(
-    () => true,
+  const first = await Promise.all([loadLayout(), routes.load(window.location.pathname)]).then(
+    ([, route]) => route,
     (error: unknown) => {
       showLoadFailure(container, error); // a page document that fails to load (in dev: one with a syntax error)
-      return false;
+      return null;
     },
   );
-  if (loaded) {
+  if (first?.kind === 'redirect') {
+    window.location.replace(first.to + window.location.search + window.location.hash);
+  } else if (first) {
     const app = (
       <StrictMode>
-        <App data={readRouteData()} />
+        <App routes={routes} data={readRouteData()} />
       </StrictMode>
     );
     // The dev server sends an empty shell; the production build sends prerendered HTML.

@@ -20,7 +20,8 @@ const watched = (root: string, file: string) => {
   return rel === 'pages.json' || rel === 'content-versions.json' || /^pages\/[^/]+\.json$/.test(rel) || /^schemas\/.+\.json$/.test(rel) || rel.startsWith('public/');
 };
 
-async function report(root: string, validator?: SchemaValidator): Promise<string | null> {
+/** The content's errors as one message for people, or null when it is valid. The build runs it too, when it skips Vite. */
+export async function contentProblem(root: string, validator?: SchemaValidator): Promise<string | null> {
   // Against HEAD, as npm run validate: a route renamed while editing shows in the overlay with the redirect to add.
   const { issues } = await validateContent({ root, since: 'HEAD', ...(validator ? { validator } : {}) });
   const errors = issues.filter((i) => i.severity === 'error');
@@ -75,7 +76,7 @@ export function contentValidationPlugin(): Plugin {
     async buildStart() {
       // The dev server validates on its own schedule (below); the SSR build reuses the client build's verdict.
       if (this.meta.watchMode || isSsrBuild) return;
-      const problem = await report(root, await validatorIfCompiles());
+      const problem = await contentProblem(root, await validatorIfCompiles());
       if (problem) this.error(problem);
     },
     transform: {
@@ -102,7 +103,7 @@ export function contentValidationPlugin(): Plugin {
     configureServer(server: ViteDevServer) {
       let lastProblem: string | null = null;
       const run = async () => {
-        const problem = await report(root, await validatorIfCompiles());
+        const problem = await contentProblem(root, await validatorIfCompiles());
         if (problem) {
           server.config.logger.error(problem, { timestamp: true });
           server.ws.send({ type: 'error', err: { message: problem, stack: '', plugin: 'content-validation' } });

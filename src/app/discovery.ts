@@ -6,12 +6,12 @@
  */
 import type { DocumentRender, RequestContext } from '../model/dist-layout';
 import { staticPaths } from '../model/routes';
-import { site } from '../model/site';
+import { siteConfig as site } from '../model/site-config';
 import { fetchBlogs } from '../features/blog/blog-client';
 import { FEED_CONTENT_TYPE, rssFeed } from '../features/blog/feed';
-import { blogSitePaths } from '../features/blog/site-paths';
+import { sitePaths } from '../features/blog/site-paths';
 import type { BlogSummary } from '../features/blog/blog-types';
-import { loadPage } from './page-loader';
+import { readPageData } from './page-data-source';
 import { serverFetchOptions } from './render-with-answers';
 import { sitemapXml } from './sitemap';
 
@@ -19,7 +19,7 @@ export const SITEMAP_PATH = '/sitemap.xml';
 
 /** The document at `path`, or null when it is not one of them. Throws when the feed's list cannot be had. */
 export async function renderDocument(path: string, context: RequestContext): Promise<DocumentRender | null> {
-  const paths = blogSitePaths(site);
+  const paths = sitePaths;
   if (path === SITEMAP_PATH) {
     const posts = paths ? await fetchBlogs(serverFetchOptions(path, context)).catch((): BlogSummary[] => []) : [];
     const articles = paths ? posts.map((post) => ({ path: paths.articlePath(post.slug), lastmod: post.date })) : [];
@@ -29,7 +29,7 @@ export async function renderDocument(path: string, context: RequestContext): Pro
   if (paths && path === paths.feedPath) {
     const posts = await fetchBlogs(serverFetchOptions(path, context));
     const listRoute = site.routes.find((r) => r.path === paths.listPath);
-    const description = listRoute ? (await loadPage(listRoute.page)).description : `Articles from ${site.settings.brand}.`;
+    const description = listRoute ? (await readPageData(listRoute.page)).description : `Articles from ${site.settings.brand}.`;
     return { body: rssFeed(posts, site.settings, paths, description), contentType: FEED_CONTENT_TYPE };
   }
   return null;

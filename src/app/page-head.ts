@@ -2,7 +2,7 @@
 import { site } from '../model/site';
 import { needsBlogData } from '../features/blog/blog-blocks';
 import { feedTitle } from '../features/blog/feed-title';
-import { blogSitePaths } from '../features/blog/site-paths';
+import { sitePaths } from '../features/blog/site-paths';
 import { buildHead, type ArticleHead, type HeadTags } from './head';
 
 export interface PageHeadInput {
@@ -17,7 +17,7 @@ export interface PageHeadInput {
 
 export function pageHead({ page, path, notFound, headText, article }: PageHeadInput): HeadTags {
   const { title, description } = headText ?? page;
-  const paths = blogSitePaths(site);
+  const paths = sitePaths;
   const showsBlog = !notFound && paths !== null && needsBlogData(page.blocks.map((b) => b.type));
   return buildHead({
     title,

@@ -1,12 +1,11 @@
 /** One page: its blocks, and its head tags applied after every navigation. */
-import { use, useEffect } from 'react';
+import { useEffect } from 'react';
 import { RenderBlocks } from '../render/render-blocks';
 import { applyHead } from './head';
 import { pageHead } from './page-head';
-import { loadPage } from './page-loader';
+import type { LoadedPage } from './route-loader';
 
-export function PageView({ name, path, notFound }: { name: string; path: string; notFound: boolean }) {
-  const page = use(loadPage(name));
+export function PageView({ page, path, notFound }: { page: LoadedPage; path: string; notFound: boolean }) {
   useEffect(() => {
     applyHead(pageHead({ page, path, notFound }));
   }, [page, path, notFound]);

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import type { RenderedRoute } from '../model/dist-layout';
 import type { BlockEntry } from '../model/block-entry';
-import { isDynamicPattern, resolvePath } from '../model/routes';
+import { isDynamicPattern } from '../model/routes';
 import { site } from '../model/site';
 import { needsBlogData } from '../features/blog/blog-blocks';
 import { BlockEnvironment } from '../kit/block-environment';
@@ -16,7 +16,8 @@ import { BlockFrame } from '../render/render-blocks';
 import { App } from './app';
 import { headToHtml, type ArticleHead } from './head';
 import { pageHead } from './page-head';
-import { loadLayout, loadPage, pageSourceFiles } from './page-loader';
+import { createRouteLoader, loadLayout, pageSourceFiles } from './route-loader';
+import { serverRouteAnswer } from './page-data-source';
 import { jsonLdTag, organizationData } from './structured-data';
 
 export interface RenderOptions {
@@ -42,11 +43,12 @@ async function renderToHtml(node: ReactNode): Promise<{ html: string; errors: un
 
 /** Render a path. `path` may be a dynamic pattern ("/blogs/:slug"): that renders the route's shell. */
 export async function renderRoute(path: string, { data, headText, article, structuredData }: RenderOptions = {}): Promise<RenderedRoute> {
-  const resolution = resolvePath(site, path);
-  if (resolution.kind === 'redirect') throw new Error(`${path} is a redirect to ${resolution.to}; the server answers it, nothing to prerender.`);
-  const notFound = resolution.kind === 'not-found';
-  const [, page] = await Promise.all([loadLayout(), loadPage(notFound ? site.notFoundPage : resolution.page)]);
-  const { html, errors } = await renderToHtml(<App ssrPath={path} {...(data ? { data } : {})} />);
+  // One loader per render: the server keeps no page documents between renders, however many pages there are.
+  const routes = createRouteLoader(serverRouteAnswer);
+  const [, route] = await Promise.all([loadLayout(), routes.load(path)]);
+  if (route.kind === 'redirect') throw new Error(`${path} is a redirect to ${route.to}; the server answers it, nothing to prerender.`);
+  const { page, notFound } = route;
+  const { html, errors } = await renderToHtml(<App ssrPath={path} routes={routes} {...(data ? { data } : {})} />);
   if (errors.length > 0) throw await describeFailure(path, page.name, page.blocks, errors[0]);
   const isShell = !notFound && isDynamicPattern(path);
   const head = pageHead({ page, path: isShell ? null : path, notFound, headText, article });

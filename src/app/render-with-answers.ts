@@ -5,15 +5,16 @@
  * in the browser.
  */
 import type { RequestContext, RequestRender } from '../model/dist-layout';
-import { resolvePath } from '../model/routes';
+import { routeHead } from '../model/route-answer';
 import { apiHost, site } from '../model/site';
+import { siteConfig } from '../model/site-config';
 import { articleHeadText } from '../features/blog/article-head';
 import { absoluteUrl, blogPostingData } from '../features/blog/article-structured-data';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../features/blog/blog-card';
 import type { FetchOptions } from '../features/blog/blog-client';
 import { loadBlogRouteData } from '../features/blog/blog-route-data';
 import type { ApiError } from '../features/blog/blog-types';
-import { loadPage } from './page-loader';
+import { readPageData } from './page-data-source';
 import { renderRoute } from './render-route';
 
 /** The blog client's options on the server: its cached fetch, its timeout, loopback when the API is this server. */
@@ -25,9 +26,9 @@ export function serverFetchOptions(path: string, { selfOrigin, timeoutMs, fetch,
 }
 
 export async function renderOnRequest(path: string, context: RequestContext): Promise<RequestRender> {
-  const resolution = resolvePath(site, path);
-  if (resolution.kind !== 'page') return { kind: 'prerendered' };
-  const page = await loadPage(resolution.page);
+  const resolution = routeHead(siteConfig, path);
+  if (resolution.kind !== 'page' || resolution.notFound) return { kind: 'prerendered' };
+  const page = await readPageData(resolution.page);
   const loaded = await loadBlogRouteData(page.blocks.map((b) => b.type), resolution.params, serverFetchOptions(path, context));
   if (loaded.kind === 'none') return { kind: 'prerendered' };
   if (loaded.kind === 'missing-article') return { kind: 'missing' };

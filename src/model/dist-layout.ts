@@ -15,6 +15,8 @@ export const distLayout = {
   /** The render bundle (src/entry-server.tsx compiled) and the templates of the pages rendered on request. */
   renderDir: 'dist-server/render',
   renderEntry: 'entry-server.js',
+  /** One `<page>.json` per page document, as the browser and the render bundle get it (src/model/route-answer.ts PageData). */
+  pagesDir: 'dist-server/pages',
   /** The embedded API's sample articles, copied from server/api/sample-blogs. */
   samplesDir: 'dist-server/sample-blogs',
   /** Under renderDir: one `<page>.html` per page rendered on request, with the head and body markers. */
@@ -53,7 +55,7 @@ export interface RenderedRoute {
   html: string;
   head: string;
   status: 200 | 404;
-  /** Source files (as in Vite's manifest) this page needs: page document and block components. */
+  /** Source files (as in Vite's manifest) this page needs besides the app: its block components. */
   sourceFiles: string[];
   /** The page document's name. */
   page: string;
@@ -87,6 +89,8 @@ export interface DocumentRender {
 /** What dist-server/render/entry-server.js exports (src/entry-server.tsx). */
 export interface ServerBundle {
   site: SiteConfig;
+  /** Where the page documents the build wrote lie (distLayout.pagesDir): call once, before rendering. */
+  usePageData(dir: string): void;
   /** Render a path; a dynamic pattern ("/blogs/:slug") renders the route's shell. */
   renderRoute(path: string): Promise<RenderedRoute>;
   /** Render a real path with the blog answers it shows; throws the blog service's ApiError when that fails. */

@@ -1,12 +1,13 @@
 /**
- * The site's configuration, the one way to get it: pages.json, typed (its shape is guaranteed by validation
- * at build time), and the API host the blog and send-email calls go to. The production server gets the same
- * object from the server bundle, which includes this module.
+ * What every page of the site shows, for the browser and the server: the settings and the layout of
+ * pages.json, and the API host the blog and send-email calls go to. Only these keys are imported, so the
+ * browser bundle never carries the route table, the redirects or the fragments, which grow with the site
+ * (the build tree-shakes the other keys of pages.json away). The whole configuration: site-config.ts.
  */
-import siteJson from '../../pages.json' with { type: 'json' };
+import { layout, settings } from '../../pages.json';
 import type { SiteConfig } from '../generated/site-config';
 
-export const site = siteJson as unknown as SiteConfig;
+export const site: Pick<SiteConfig, 'settings' | 'layout'> = { settings: settings as SiteConfig['settings'], layout: layout as SiteConfig['layout'] };
 
 const envHost: unknown = import.meta.env?.VITE_API_HOST;
 

@@ -14,7 +14,7 @@ import { createApiHandler } from '../../server/api/router.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 import { sanitizeArticleHtml } from '../../src/features/blog/article-html.ts';
 import { distLayout } from '../../src/model/dist-layout.ts';
-import { site } from '../../src/model/site.ts';
+import { siteConfig as site } from '../../src/model/site-config.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

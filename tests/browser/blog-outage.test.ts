@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApiHandler, type ApiHandler } from '../../server/api/router.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 import { distLayout } from '../../src/model/dist-layout.ts';
-import { site } from '../../src/model/site.ts';
+import { siteConfig as site } from '../../src/model/site-config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CACHE_MS = 1000;

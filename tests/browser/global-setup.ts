@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { site } from '../../src/model/site';
+import { siteConfig as site } from '../../src/model/site-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/model/site.ts';
+import { siteConfig as site } from '../../src/model/site-config.ts';
 import { baseUrl, launchBrowser } from './browser.ts';
 
 const samplesDir = path.resolve(import.meta.dirname, '../../server/api/sample-blogs');

@@ -29,6 +29,7 @@ const site = {
 
 // A stand-in for the render bundle: globalThis.bundleMode says how the blog service behaves; renders are counted.
 const FAKE_BUNDLE = `
+export function usePageData() {}
 export async function renderOnRequest(path, { selfOrigin, report }) {
   globalThis.renders = (globalThis.renders ?? 0) + 1;
   if (globalThis.bundleMode === 'down') {

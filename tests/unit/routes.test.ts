@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePath, staticPaths } from '../../src/model/routes';
-import { site } from '../../src/model/site';
+import { siteConfig as site } from '../../src/model/site-config';
 
 const specRoutes = [
   '/', '/about', '/digital-customer-experience', '/customer-support', '/ai-powered-bpo', '/software-development',

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSchemaValidator } from '../../scripts/content-check/schema-validator';
 import { fillFileDefaults, type DefaultedFile } from '../../scripts/content-check/schema-defaults';
-import { site } from '../../src/model/site';
+import { siteConfig } from '../../src/model/site-config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const validator = await createSchemaValidator(path.join(root, 'schemas'));
@@ -44,7 +44,7 @@ describe('schema defaults, as Vite delivers the content', () => {
   });
 
   it('pages.json arrives with the defaults of its layout and fragments filled in', async () => {
-    expect(site).toEqual(await filledFromDisk('pages.json', { kind: 'site-config' }));
+    expect(siteConfig).toEqual(await filledFromDisk('pages.json', { kind: 'site-config' }));
   });
 
   it("the block schemas' examples arrive with their defaults filled in (the dev gallery renders them)", async () => {

@@ -3,8 +3,7 @@
  * loading / failed message. Posts come from the API: in the browser through swr, or with the page when the
  * server rendered it on request (src/kit/route-data.tsx).
  */
-import { site } from '../../model/site';
-import { blogSitePaths } from './site-paths';
+import { sitePaths } from './site-paths';
 import type { BlogSummary } from './blog-types';
 import { LazyImage } from '../../kit/lazy-image';
 import { SmartLink } from '../../kit/smart-link';
@@ -26,8 +25,6 @@ export function formatPostDate(date: string): string {
 export function isoDate(date: string): string | undefined {
   return ISO_DATE.exec(date.trim())?.[0];
 }
-
-const sitePaths = blogSitePaths(site);
 
 /** An article's path, from the route table like the feed's and the sitemap's (site-paths.ts). */
 export function blogHref(slug: string): string {

@@ -3,7 +3,7 @@
  * parameter ("/blogs/:slug"), the list is its parent ("/blogs"), and the feed sits beside the list
  * ("/blogs/feed.xml"). Renaming the routes in pages.json moves all three together.
  */
-import type { RouteTable } from '../../model/routes';
+import { routePatterns } from 'virtual:route-patterns';
 import { fillPattern } from '../../model/routes';
 
 export interface BlogSitePaths {
@@ -13,8 +13,8 @@ export interface BlogSitePaths {
   articlePath: (slug: string) => string;
 }
 
-export function blogSitePaths(table: RouteTable): BlogSitePaths | null {
-  const article = table.routes.find((r) => r.path.split('/').includes(':slug'));
+export function blogSitePaths(routes: ReadonlyArray<{ path: string }>): BlogSitePaths | null {
+  const article = routes.find((r) => r.path.split('/').includes(':slug'));
   if (!article) return null;
   const listPath = article.path.slice(0, article.path.lastIndexOf('/:slug')) || '/';
   return {
@@ -24,3 +24,6 @@ export function blogSitePaths(table: RouteTable): BlogSitePaths | null {
     articlePath: (slug) => fillPattern(article.path, { slug }),
   };
 }
+
+/** This site's: from the routes with parameters, which the browser has too (the whole route table stays on the server). */
+export const sitePaths = blogSitePaths(routePatterns);

@@ -1,0 +1,65 @@
+/**
+ * The build step that turns each page document into what the browser and the render bundle read
+ * (distLayout.pagesDir, src/model/route-answer.ts PageData): schema defaults filled in, fragments expanded,
+ * compact JSON. Runs after the content check, so the documents are valid. A document whose text, schemas
+ * and fragments are unchanged since the last build is not written again; each output's hash is returned,
+ * so the prerender can tell which pages changed.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expandFragments } from '../src/model/expand-fragments.ts';
+import type { BlockEntry, PageDocument } from '../src/model/block-entry.ts';
+import type { PageData } from '../src/model/route-answer.ts';
+import { createSchemaValidator } from './content-check/schema-validator.ts';
+import { fillFileDefaults } from './content-check/schema-defaults.ts';
+
+const sha1 = (...parts: string[]) => {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('base64url');
+};
+
+export interface PageDataResult {
+  /** Page name → hash of what the page is rendered from (its document and the fragments it uses). */
+  hashes: Map<string, string>;
+  written: number;
+}
+
+/** `cacheFile` keeps, per page, the hash of the inputs its output was made from. */
+export async function writePageData(root: string, outDir: string, cacheFile: string): Promise<PageDataResult> {
+  const schemasDir = path.join(root, 'schemas');
+  const validator = await createSchemaValidator(schemasDir);
+  const schemaTexts = await Promise.all(validator.schemaFiles.map((f) => readFile(path.join(schemasDir, f), 'utf8')));
+  const siteText = fillFileDefaults(validator, { kind: 'site-config' }, await readFile(path.join(root, 'pages.json'), 'utf8'));
+  if (siteText === undefined) throw new Error('pages.json is not JSON; run npm run validate for the line and column.');
+  const fragments = (JSON.parse(siteText) as { fragments?: Record<string, BlockEntry> }).fragments ?? {};
+  // Defaults and fragments shape every output: a change to either remakes them all.
+  const sharedKey = sha1(...schemaTexts, JSON.stringify(fragments));
+  const previous = new Map<string, string>(Object.entries(JSON.parse(await readFile(cacheFile, 'utf8').catch(() => '{}')) as Record<string, string>));
+  const existing = new Set(await readdir(outDir).catch(() => [] as string[]));
+  const names = (await readdir(path.join(root, 'pages'))).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -'.json'.length));
+
+  await mkdir(outDir, { recursive: true });
+  const hashes = new Map<string, string>();
+  let written = 0;
+  const make = async (name: string) => {
+    const text = await readFile(path.join(root, 'pages', `${name}.json`), 'utf8');
+    const key = sha1(sharedKey, text);
+    hashes.set(name, key);
+    if (previous.get(name) === key && existing.has(`${name}.json`)) return;
+    const filled = fillFileDefaults(validator, { kind: 'page' }, text);
+    if (filled === undefined) throw new Error(`pages/${name}.json is not JSON; run npm run validate for the line and column.`);
+    const doc = JSON.parse(filled) as PageDocument;
+    const data: PageData = { title: doc.title, description: doc.description, blocks: expandFragments(doc.blocks, fragments) };
+    await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(data));
+    written++;
+  };
+  // A few files at a time: enough to keep the disk busy, never thousands of open files.
+  for (let i = 0; i < names.length; i += 64) await Promise.all(names.slice(i, i + 64).map(make));
+  const gone = [...existing].filter((f) => f.endsWith('.json') && !hashes.has(f.slice(0, -'.json'.length)));
+  await Promise.all(gone.map((f) => rm(path.join(outDir, f), { force: true })));
+  await mkdir(path.dirname(cacheFile), { recursive: true });
+  await writeFile(cacheFile, JSON.stringify(Object.fromEntries(hashes)));
+  return { hashes, written };
+}

@@ -1,0 +1,27 @@
+/**
+ * Where the server side of the app (prerender, rendering on request, the feed) reads page documents: in the
+ * production build, the files the build wrote, through the reader the render bundle's host sets
+ * (src/entry-server.tsx); in the dev server and the unit tests, the page modules (local-pages.ts).
+ */
+import { answerRoute, type PageData, type RouteAnswer } from '../model/route-answer';
+import { siteConfig } from '../model/site-config';
+
+type PageReader = (name: string) => Promise<PageData>;
+
+const unset: PageReader = () =>
+  Promise.reject(new Error('The render bundle has no page documents to read: call usePageData(dir) with dist-server/pages first (see src/entry-server.tsx).'));
+
+// import.meta.env.DEV is false in the production build, which then drops local-pages.ts and every page module.
+let reader: PageReader = import.meta.env.DEV ? (name) => import('./local-pages').then((m) => m.readLocalPage(name)) : unset;
+
+export function setPageReader(read: PageReader): void {
+  reader = read;
+}
+
+export function readPageData(name: string): Promise<PageData> {
+  return reader(name);
+}
+
+export function serverRouteAnswer(path: string): Promise<RouteAnswer> {
+  return answerRoute(siteConfig, path, readPageData);
+}

@@ -1,0 +1,43 @@
+/**
+ * What a path shows, with the document it needs: the production server answers it at PAGE_DATA_PATH for the
+ * browser's navigations, and the prerender and the dev server make it the same way. Page documents travel as
+ * data, never as JavaScript modules, so editing one changes no bundle and a page's JavaScript does not grow
+ * with the number of pages.
+ */
+import type { BlockEntry } from './block-entry';
+import { resolvePath, type RouteTable } from './routes';
+
+/** A page document as the build writes it (dist-server/pages/<name>.json): defaults filled, fragments expanded. */
+export interface PageData {
+  title: string;
+  description: string;
+  blocks: BlockEntry[];
+}
+
+export type RouteAnswer =
+  | { kind: 'page'; page: string; params: Record<string, string>; notFound: boolean; document: PageData }
+  | { kind: 'redirect'; to: string };
+
+/** The server's answer to `GET /_page?path=/about`: a RouteAnswer as JSON (status 404 with the 404 page's document). */
+export const PAGE_DATA_PATH = '/_page';
+
+export function pageDataUrl(path: string): string {
+  return `${PAGE_DATA_PATH}?path=${encodeURIComponent(path)}`;
+}
+
+export interface SiteRoutes extends RouteTable {
+  notFoundPage: string;
+}
+
+/** Where a path leads: a redirect, or the page (the 404 page for an unknown path) with its route parameters. */
+export function routeHead(table: SiteRoutes, path: string): { kind: 'redirect'; to: string } | { kind: 'page'; page: string; params: Record<string, string>; notFound: boolean } {
+  const resolution = resolvePath(table, path);
+  if (resolution.kind === 'redirect') return resolution;
+  if (resolution.kind === 'not-found') return { kind: 'page', page: table.notFoundPage, params: {}, notFound: true };
+  return { kind: 'page', page: resolution.page, params: resolution.params, notFound: false };
+}
+
+export async function answerRoute(table: SiteRoutes, path: string, read: (page: string) => Promise<PageData>): Promise<RouteAnswer> {
+  const head = routeHead(table, path);
+  return head.kind === 'redirect' ? head : { ...head, document: await read(head.page) };
+}
