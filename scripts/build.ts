@@ -5,6 +5,7 @@
  * again. `ensureBuilt()` (npm start) builds only when the sources changed since the last build.
  * The output is the deploy contract of src/model/dist-layout.ts: dist/ and dist-server/.
  */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { access, cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { precompress } from './precompress.ts';
 import { buildServer } from './build-server.ts';
 import { buildCacheDir } from './build-cache.ts';
 import { writePageData } from './page-data.ts';
-import { contentProblem } from './content-check/vite-plugin.ts';
+import { contentCheckedPlugin, contentProblem } from './content-check/vite-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, distLayout.clientDir);
@@ -46,14 +47,28 @@ async function stampOf(sources: string[]): Promise<string> {
 
 const sourceStamp = () => stampOf([...codeSources, 'pages']);
 
+/**
+ * The content check of a full build, in a process of its own: at 10,000 pages it holds every document, and in
+ * this process that memory would still be taken while Vite and the prerender workers need theirs.
+ */
+function checkContentApart(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'validate.ts')], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (!error) return resolve();
+      const listed = `${stdout}${stderr}`.trim();
+      reject(new Error(`The site content has errors, so nothing was built:\n${listed}\nFix them (file:line:col above) and build again.`));
+    });
+  });
+}
+
 async function buildBundles(logLevel: 'info' | 'warn'): Promise<void> {
   // Vite takes an existing NODE_ENV over the build mode: under vitest (NODE_ENV=test) the "production" build
   // would ship React's development build and the dev-only block gallery. Always build what ships.
   const callerNodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    // The client build runs the content check first (scripts/content-check/vite-plugin.ts).
-    await build({ root, logLevel, mode: 'production', build: { outDir: distDir, emptyOutDir: true } });
+    // The content check ran already (checkContentApart): the plugin need not run it again.
+    await build({ root, logLevel, mode: 'production', plugins: [contentCheckedPlugin()], build: { outDir: distDir, emptyOutDir: true } });
     await build({ root, logLevel, mode: 'production', build: { ssr: 'src/entry-server.tsx', outDir: renderDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
   } finally {
     if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
@@ -72,6 +87,7 @@ export async function buildSite(): Promise<void> {
     if (problem) throw new Error(problem);
   } else {
     await rm(codeStampFile, { force: true });
+    await checkContentApart();
     await buildBundles(logLevel);
   }
   const bundlesDone = performance.now();

@@ -49,9 +49,17 @@ function rejectSyntaxError(this: { error(e: { message: string; id: string; loc: 
   });
 }
 
+const CHECKED = 'content-checked';
+
+/** Added by a caller that has run the content check itself (scripts/build.ts): the build hook then skips it. */
+export function contentCheckedPlugin(): Plugin {
+  return { name: CHECKED };
+}
+
 export function contentValidationPlugin(): Plugin {
   let root = process.cwd();
   let isSsrBuild = false;
+  let checkedAlready = false;
   // One compiled validator serves the reports and the defaults; dropped when a schema changes.
   let validator: Promise<SchemaValidator> | undefined;
   const currentValidator = () => {
@@ -72,10 +80,11 @@ export function contentValidationPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       isSsrBuild = Boolean(config.build.ssr);
+      checkedAlready = config.plugins.some((p) => p.name === CHECKED);
     },
     async buildStart() {
       // The dev server validates on its own schedule (below); the SSR build reuses the client build's verdict.
-      if (this.meta.watchMode || isSsrBuild) return;
+      if (this.meta.watchMode || isSsrBuild || checkedAlready) return;
       const problem = await contentProblem(root, await validatorIfCompiles());
       if (problem) this.error(problem);
     },
