@@ -17,6 +17,7 @@ import { buildServer } from './build-server.ts';
 import { buildCacheDir } from './build-cache.ts';
 import { writePageData } from './page-data.ts';
 import { contentCheckedPlugin, contentProblem } from './content-check/vite-plugin.ts';
+import { createSchemaValidator } from './content-check/schema-validator.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, distLayout.clientDir);
@@ -82,8 +83,10 @@ export async function buildSite(): Promise<void> {
   const outputsExist = await Promise.all(codeOutputs.map((f) => access(f).then(() => true, () => false)));
   const reuseCode = code === previousCode && outputsExist.every(Boolean);
   const logLevel = process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn';
+  // Compiled once for the content check and the page data; a schema that does not compile is a content error.
+  const validator = await createSchemaValidator(path.join(root, 'schemas')).catch(() => undefined);
   if (reuseCode) {
-    const problem = await contentProblem(root);
+    const problem = await contentProblem(root, validator);
     if (problem) throw new Error(problem);
   } else {
     await rm(codeStampFile, { force: true });
@@ -91,7 +94,8 @@ export async function buildSite(): Promise<void> {
     await buildBundles(logLevel);
   }
   const bundlesDone = performance.now();
-  const pageData = await writePageData(root, path.join(root, distLayout.pagesDir), path.join(cacheDir, 'page-data.json'));
+  if (!validator) throw new Error('The schemas do not compile; npm run validate says where.');
+  const pageData = await writePageData(root, path.join(root, distLayout.pagesDir), path.join(cacheDir, 'page-data.json'), validator);
   const { pages, written } = await prerenderSite({ root, distDir, renderDir, pagesDir: path.join(root, distLayout.pagesDir), pageHashes: pageData.hashes, cacheDir });
   const prerendered = performance.now();
   const compressed = await precompress(distDir, {

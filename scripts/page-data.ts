@@ -6,12 +6,12 @@
  * so the prerender can tell which pages changed.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expandFragments } from '../src/model/expand-fragments.ts';
 import type { BlockEntry, PageDocument } from '../src/model/block-entry.ts';
 import type { PageData } from '../src/model/route-answer.ts';
-import { createSchemaValidator } from './content-check/schema-validator.ts';
+import type { SchemaValidator } from './content-check/schema-validator.ts';
 import { fillFileDefaults } from './content-check/schema-defaults.ts';
 
 const sha1 = (...parts: string[]) => {
@@ -20,23 +20,31 @@ const sha1 = (...parts: string[]) => {
   return hash.digest('base64url');
 };
 
+/** Per page: the key its output was made from, and the size and modification time of the document it read. */
+interface Made {
+  key: string;
+  file: string;
+}
+
 export interface PageDataResult {
   /** Page name → hash of what the page is rendered from (its document and the fragments it uses). */
   hashes: Map<string, string>;
   written: number;
 }
 
-/** `cacheFile` keeps, per page, the hash of the inputs its output was made from. */
-export async function writePageData(root: string, outDir: string, cacheFile: string): Promise<PageDataResult> {
+/** `cacheFile` keeps, per page, the hash of the inputs its output was made from; `validator` fills the defaults. */
+export async function writePageData(root: string, outDir: string, cacheFile: string, validator: SchemaValidator): Promise<PageDataResult> {
   const schemasDir = path.join(root, 'schemas');
-  const validator = await createSchemaValidator(schemasDir);
   const schemaTexts = await Promise.all(validator.schemaFiles.map((f) => readFile(path.join(schemasDir, f), 'utf8')));
   const siteText = fillFileDefaults(validator, { kind: 'site-config' }, await readFile(path.join(root, 'pages.json'), 'utf8'));
   if (siteText === undefined) throw new Error('pages.json is not JSON; run npm run validate for the line and column.');
   const fragments = (JSON.parse(siteText) as { fragments?: Record<string, BlockEntry> }).fragments ?? {};
   // Defaults and fragments shape every output: a change to either remakes them all.
   const sharedKey = sha1(...schemaTexts, JSON.stringify(fragments));
-  const previous = new Map<string, string>(Object.entries(JSON.parse(await readFile(cacheFile, 'utf8').catch(() => '{}')) as Record<string, string>));
+  const cached = JSON.parse(await readFile(cacheFile, 'utf8').catch(() => '{}')) as { sharedKey?: string; made?: Record<string, Made> };
+  // A document with the size and time of its last reading has the same text: only changed ones are read.
+  const previous = new Map(cached.sharedKey === sharedKey ? Object.entries(cached.made ?? {}) : []);
+  const made: Record<string, Made> = {};
   const existing = new Set(await readdir(outDir).catch(() => [] as string[]));
   const names = (await readdir(path.join(root, 'pages'))).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -'.json'.length));
 
@@ -44,10 +52,20 @@ export async function writePageData(root: string, outDir: string, cacheFile: str
   const hashes = new Map<string, string>();
   let written = 0;
   const make = async (name: string) => {
-    const text = await readFile(path.join(root, 'pages', `${name}.json`), 'utf8');
+    const source = path.join(root, 'pages', `${name}.json`);
+    const info = await stat(source);
+    const file = `${info.size}:${info.mtimeMs}`;
+    const before = previous.get(name);
+    if (before?.file === file && existing.has(`${name}.json`)) {
+      hashes.set(name, before.key);
+      made[name] = before;
+      return;
+    }
+    const text = await readFile(source, 'utf8');
     const key = sha1(sharedKey, text);
     hashes.set(name, key);
-    if (previous.get(name) === key && existing.has(`${name}.json`)) return;
+    made[name] = { key, file };
+    if (before?.key === key && existing.has(`${name}.json`)) return;
     const filled = fillFileDefaults(validator, { kind: 'page' }, text);
     if (filled === undefined) throw new Error(`pages/${name}.json is not JSON; run npm run validate for the line and column.`);
     const doc = JSON.parse(filled) as PageDocument;
@@ -60,6 +78,6 @@ export async function writePageData(root: string, outDir: string, cacheFile: str
   const gone = [...existing].filter((f) => f.endsWith('.json') && !hashes.has(f.slice(0, -'.json'.length)));
   await Promise.all(gone.map((f) => rm(path.join(outDir, f), { force: true })));
   await mkdir(path.dirname(cacheFile), { recursive: true });
-  await writeFile(cacheFile, JSON.stringify(Object.fromEntries(hashes)));
+  await writeFile(cacheFile, JSON.stringify({ sharedKey, made }));
   return { hashes, written };
 }
