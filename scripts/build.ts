@@ -96,7 +96,7 @@ export async function buildSite(): Promise<void> {
   const bundlesDone = performance.now();
   if (!validator) throw new Error('The schemas do not compile; npm run validate says where.');
   const pageData = await writePageData(root, path.join(root, distLayout.pagesDir), path.join(cacheDir, 'page-data.json'), validator);
-  const { pages, written } = await prerenderSite({ root, distDir, renderDir, pagesDir: path.join(root, distLayout.pagesDir), pageHashes: pageData.hashes, cacheDir });
+  const { pages, written } = await prerenderSite({ root, distDir, renderDir, pagesDir: path.join(root, distLayout.pagesDir), pageHashes: pageData.hashes, cacheDir, renderAll: !reuseCode });
   const prerendered = performance.now();
   const compressed = await precompress(distDir, {
     cacheDir: path.join(cacheDir, 'compressed'),

@@ -27,6 +27,8 @@ export interface PrerenderInput {
   pageHashes: Map<string, string>;
   /** Where the build cache keeps the page template and the key each page was last rendered with. */
   cacheDir: string;
+  /** dist/ was just made again by the client build: render every page (its index.html is the template now). */
+  renderAll: boolean;
 }
 
 export interface PrerenderResult {
@@ -91,7 +93,7 @@ async function pageTemplate(distDir: string, cacheDir: string): Promise<string> 
   return template;
 }
 
-export async function prerenderSite({ root, distDir, renderDir, pagesDir, pageHashes, cacheDir }: PrerenderInput): Promise<PrerenderResult> {
+export async function prerenderSite({ root, distDir, renderDir, pagesDir, pageHashes, cacheDir, renderAll }: PrerenderInput): Promise<PrerenderResult> {
   await mkdir(cacheDir, { recursive: true });
   const template = await pageTemplate(distDir, cacheDir);
   const manifestText = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
@@ -102,7 +104,7 @@ export async function prerenderSite({ root, distDir, renderDir, pagesDir, pageHa
   // Everything every page is made from; each page adds its own document.
   const sharedKey = createHash('sha1').update(template).update(manifestText).update(await hashFiles(renderDir, distLayout.templatesDir)).digest('base64url');
   const renderedFile = path.join(cacheDir, 'prerendered.json');
-  const previous = JSON.parse(await readFile(renderedFile, 'utf8').catch(() => '{}')) as Record<string, RenderedEntry>;
+  const previous = renderAll ? {} : (JSON.parse(await readFile(renderedFile, 'utf8').catch(() => '{}')) as Record<string, RenderedEntry>);
   const current: Record<string, RenderedEntry> = {};
 
   const all = [
