@@ -1,0 +1,56 @@
+/**
+ * The build is incremental: after editing one page document only that page is rendered and compressed again,
+ * and the bundles are kept; after a code change everything is built again. The builds run on a copy of the
+ * project (scripts/bench/generated-site.ts), so the real dist/ stays untouched.
+ */
+import { execFile } from 'node:child_process';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSite, type GeneratedSite } from '../../scripts/bench/generated-site.ts';
+import { HTML_MARKER } from '../../src/model/dist-layout.ts';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+let site: GeneratedSite;
+
+const build = async () => (await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: site.dir, env: { ...process.env, NODE_ENV: 'production' } })).stdout;
+const file = (rel: string) => path.join(site.dir, rel);
+const mtime = async (rel: string) => (await stat(file(rel))).mtimeMs;
+
+beforeAll(async () => {
+  site = await generateSite(root, 2, { buildable: true });
+  await build();
+}, 180_000);
+
+afterAll(async () => {
+  if (site) await rm(site.dir, { recursive: true, force: true });
+});
+
+describe('incremental build', () => {
+  it('renders and compresses only the edited page, and keeps the bundles', async () => {
+    const untouched = ['dist/about/index.html', 'dist/about/index.html.br', 'dist-server/main.js', 'dist/.vite/manifest.json'];
+    const before = await Promise.all(untouched.map(mtime));
+    const doc = JSON.parse(await readFile(file(site.sample.document), 'utf8')) as { title: string };
+    await writeFile(file(site.sample.document), JSON.stringify({ ...doc, title: 'An edited title for the incremental build' }, null, 2));
+
+    const output = await build();
+    expect(output).toMatch(/page data 1 written, prerender 1 pages .*code unchanged/);
+    const html = await readFile(file(`dist${site.sample.path}/index.html`), 'utf8');
+    expect(html).toContain('<title>An edited title for the incremental build</title>');
+    expect(await mtime(`dist${site.sample.path}/index.html.br`)).toBeGreaterThanOrEqual(await mtime(`dist${site.sample.path}/index.html`));
+    expect(await Promise.all(untouched.map(mtime))).toEqual(before);
+  }, 120_000);
+
+  it('builds everything again after a code change, the home page rendered rather than left as the template', async () => {
+    const main = file('src/main.tsx');
+    await writeFile(main, `${await readFile(main, 'utf8')}\n`);
+    const output = await build();
+    expect(output).not.toContain('code unchanged');
+    expect(output).toMatch(new RegExp(`prerender ${site.pages} pages`));
+    const home = await readFile(file('dist/index.html'), 'utf8');
+    expect(home).not.toContain(HTML_MARKER);
+    expect(home).toContain('<h1');
+  }, 180_000);
+});
