@@ -45,6 +45,27 @@ export function lineColumn(text: string, offset: number): Position {
   return { line, column: offset - lineStart + 1 };
 }
 
+// Where each line starts, per parsed text: a document with many issues is then scanned once, not once per issue.
+const lineStartsOf = new WeakMap<ParsedJson, number[]>();
+
+function positionOf(parsed: ParsedJson, offset: number): Position {
+  let starts = lineStartsOf.get(parsed);
+  if (!starts) {
+    starts = [0];
+    for (let i = parsed.text.indexOf('\n'); i !== -1; i = parsed.text.indexOf('\n', i + 1)) starts.push(i + 1);
+    lineStartsOf.set(parsed, starts);
+  }
+  const at = Math.min(offset, parsed.text.length);
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= at) low = mid;
+    else high = mid - 1;
+  }
+  return { line: low + 1, column: offset - starts[low]! + 1 };
+}
+
 export function parseJsonWithPositions(text: string): ParsedJson {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
@@ -62,6 +83,54 @@ export function parseJsonWithPositions(text: string): ParsedJson {
     }
   }
   return { text, tree, value, syntaxErrors, duplicateKeys: tree ? findDuplicateKeys(text, tree) : [] };
+}
+
+/**
+ * JSON.parse, with the position parser only for a text that has something to report (a syntax error or a
+ * duplicate key): most documents have neither, and positions are then parsed only if a later check needs one.
+ */
+export function parseJsonQuickly(text: string): { value: unknown; parsed?: ParsedJson } {
+  try {
+    const value: unknown = JSON.parse(text);
+    // JSON.parse keeps the last of duplicate keys, so a text with one has more keys than its value.
+    if (keysInText(text) === keysInValue(value)) return { value };
+  } catch {
+    // Parsed again below, for the error's position.
+  }
+  const parsed = parseJsonWithPositions(text);
+  return { value: parsed.value, parsed };
+}
+
+/** Property names in a text JSON.parse accepted: the strings followed by a colon. */
+function keysInText(text: string): number {
+  let keys = 0;
+  for (let start = text.indexOf('"'); start !== -1; ) {
+    let end = text.indexOf('"', start + 1);
+    for (;;) {
+      let backslashes = 0;
+      while (text.charCodeAt(end - 1 - backslashes) === 92) backslashes++;
+      if (backslashes % 2 === 0) break;
+      end = text.indexOf('"', end + 1);
+    }
+    let next = end + 1;
+    let c = text.charCodeAt(next);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++next);
+    if (c === 58) keys++;
+    start = text.indexOf('"', next);
+  }
+  return keys;
+}
+
+function keysInValue(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let keys = 0;
+  if (Array.isArray(value)) {
+    for (const item of value) keys += keysInValue(item);
+    return keys;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) keys += 1 + keysInValue(record[key]);
+  return keys;
 }
 
 function findDuplicateKeys(text: string, root: Node): ParsedJson['duplicateKeys'] {
@@ -95,11 +164,11 @@ export function positionAt(parsed: ParsedJson, path: Array<string | number>, key
     if (key !== undefined && depth === path.length && node.type === 'object') {
       const property = node.children?.find((p) => p.children?.[0]?.value === key);
       const keyNode = property?.children?.[0];
-      if (keyNode) return lineColumn(parsed.text, keyNode.offset);
+      if (keyNode) return positionOf(parsed, keyNode.offset);
     }
     // For a property's value, point at the property name: that is where editors look.
     const owner = node.parent?.type === 'property' ? node.parent : node;
-    return lineColumn(parsed.text, owner.offset);
+    return positionOf(parsed, owner.offset);
   }
   return { line: 1, column: 1 };
 }
