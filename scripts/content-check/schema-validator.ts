@@ -35,12 +35,17 @@ export interface ValidationResult {
   withDefaults: unknown;
 }
 
+export interface RunOptions {
+  /** Fill the defaults into the value itself, not a copy: a caller done with the value saves the copy. */
+  inPlace?: boolean;
+}
+
 export interface SchemaValidator {
   blockTypes: string[];
   /** The schema files compiled, relative to the schemas folder ("blocks/faq.schema.json"). */
   schemaFiles: string[];
-  validatePage(value: unknown): ValidationResult;
-  validateSiteConfig(value: unknown): ValidationResult;
+  validatePage(value: unknown, options?: RunOptions): ValidationResult;
+  validateSiteConfig(value: unknown, options?: RunOptions): ValidationResult;
   /** The props of one block, checked against schemas/blocks/<type>.schema.json alone. */
   validateBlockProps(type: string, value: unknown): ValidationResult;
 }
@@ -133,9 +138,9 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   const site = ajv.getSchema(base + 'pages.schema.json');
   if (!page || !site) throw new Error(`schemas/page.schema.json or schemas/pages.schema.json is missing from ${schemasDir}`);
 
-  const run = (validate: NonNullable<typeof page>, value: unknown): ValidationResult => {
+  const run = (validate: NonNullable<typeof page>, value: unknown, options: RunOptions = {}): ValidationResult => {
     collected = { links: [], images: [] };
-    const withDefaults = structuredClone(value); // AJV fills the defaults in place
+    const withDefaults = options.inPlace ? value : structuredClone(value); // AJV fills the defaults in place
     const ok = validate(withDefaults);
     const findings = ok ? [] : toFindings(validate.errors ?? [], blockTypes, resolveRef);
     // An image path that breaks its pattern is one mistake: its finding says so, the existence check stays quiet.
@@ -146,8 +151,8 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   return {
     blockTypes,
     schemaFiles: files,
-    validatePage: (value) => run(page, value),
-    validateSiteConfig: (value) => run(site, value),
+    validatePage: (value, options) => run(page, value, options),
+    validateSiteConfig: (value, options) => run(site, value, options),
     validateBlockProps: (type, value) => {
       const props = blockTypes.includes(type) ? ajv.getSchema(`${base}blocks/${type}.schema.json`) : undefined;
       if (!props) throw new Error(`there is no block type "${type}" (no schemas/blocks/${type}.schema.json). Known types: ${blockTypes.join(', ')}.`);
