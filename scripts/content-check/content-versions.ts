@@ -20,7 +20,9 @@ export async function checkContentVersions({ root, site, pages }: Input): Promis
 
   const behind = new Map<string, { first: { doc: LoadedDocument; path: Array<string | number> }; blocks: number; files: Set<string> }>();
   for (const doc of [site, ...pages]) {
-    for (const block of blockEntries(doc.parsed.value, doc === site)) {
+    // pages.json's blocks from its value; a page's from its facts, so a page is parsed again only if it is behind.
+    const entries = doc === site ? blockEntries(doc.parsed.value, true) : doc.facts.blocks.flatMap((b, i) => (b.type === undefined ? [] : [{ path: ['blocks', i], type: b.type }]));
+    for (const block of entries) {
       const schema = schemas.get(block.type);
       if (!schema || recordedVersion(recorded, block.type) >= schema.version) continue;
       const seen = behind.get(block.type) ?? { first: { doc, path: block.path }, blocks: 0, files: new Set<string>() };

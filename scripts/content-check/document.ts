@@ -1,17 +1,48 @@
 /** A loaded content document and how to point at a place inside it. */
 import { describePath, type ContentIssue } from './issue.ts';
-import { positionAt, type ParsedJson } from './json-positions.ts';
+import { parseJsonWithPositions, positionAt, type ParsedJson } from './json-positions.ts';
 import type { Collected, JsonPath } from './schema-validator.ts';
+
+/** One entry of a page's "blocks": the strings the id, fragment and version checks read. */
+export interface BlockFacts {
+  type?: string;
+  id?: string;
+  fragment?: string;
+}
+
+/**
+ * What one document says on its own: its problems, and all the checks across documents read from it. It depends
+ * on the document's text and the schemas alone, so it can be cached by them (result-cache.ts).
+ */
+export interface DocumentFacts {
+  /** JSON syntax, duplicate keys and schema problems, with their positions. */
+  issues: ContentIssue[];
+  collected: Collected;
+  title?: string;
+  description?: string;
+  blocks: BlockFacts[];
+}
 
 export interface LoadedDocument {
   /** Repository-relative path with forward slashes. */
   file: string;
   /** The page name ("about" for pages/about.json); undefined for pages.json. */
   page?: string;
-  parsed: ParsedJson;
-  /** Whether it passed its schema. */
-  valid: boolean;
-  collected: Collected;
+  facts: DocumentFacts;
+  /** The text parsed with positions, on first use: only a document with an issue pays for it. */
+  readonly parsed: ParsedJson;
+}
+
+export function loadedDocument(file: string, page: string | undefined, facts: DocumentFacts, text: () => string): LoadedDocument {
+  let parsed: ParsedJson | undefined;
+  return {
+    file,
+    page,
+    facts,
+    get parsed() {
+      return (parsed ??= parseJsonWithPositions(text()));
+    },
+  };
 }
 
 export function valueAt(value: unknown, at: JsonPath): unknown {
@@ -41,4 +72,3 @@ export function issueAt(doc: Pick<LoadedDocument, 'file' | 'parsed' | 'page'>, a
   const where = describePath(options.key ? [...at, options.key] : at, describe);
   return { severity: options.severity ?? 'error', rule, file: doc.file, ...position, where, message };
 }
-

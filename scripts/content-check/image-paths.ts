@@ -51,13 +51,17 @@ export function imagePathFormMessage(value: string): string {
 }
 
 export async function checkImages(root: string, docs: LoadedDocument[]): Promise<ContentIssue[]> {
-  if (!docs.some((d) => d.collected.images.length > 0)) return [];
+  if (!docs.some((d) => d.facts.collected.images.length > 0)) return [];
   const files = await publicFiles(root);
   const known = new Set(files);
   const issues: ContentIssue[] = [];
+  // One missing image can be named by many pages: its message (a search of public/) is made once.
+  const messages = new Map<string, string>();
   for (const doc of docs) {
-    for (const image of doc.collected.images) {
-      if (!known.has(image.value)) issues.push(issueAt(doc, image.path, 'missing-image', missingImageMessage(image.value, files)));
+    for (const image of doc.facts.collected.images) {
+      if (known.has(image.value)) continue;
+      if (!messages.has(image.value)) messages.set(image.value, missingImageMessage(image.value, files));
+      issues.push(issueAt(doc, image.path, 'missing-image', messages.get(image.value)!));
     }
   }
   return issues;

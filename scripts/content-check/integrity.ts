@@ -4,7 +4,7 @@ import { didYouMean } from './did-you-mean.ts';
 import { resolvePath, staticPaths, type RouteTable } from '../../src/model/routes.ts';
 import { checkRedirectChains } from './redirect-chains.ts';
 import { checkImages } from './image-paths.ts';
-import { issueAt, valueAt, type LoadedDocument } from './document.ts';
+import { issueAt, type LoadedDocument } from './document.ts';
 
 interface Input {
   root: string;
@@ -31,7 +31,11 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
     redirects: redirects.flatMap((r) => (asString(r.from) && asString(r.to) ? [{ from: r.from as string, to: r.to as string }] : [])),
   };
   const byName = new Map(pages.map((p) => [p.page!, p]));
+  const pageNames = [...byName.keys()];
   const hasSiteConfig = site.parsed.value !== undefined;
+  // Sets, not a scan of the routes per page and per redirect: at thousands of pages that scan was quadratic.
+  const routedPaths = new Set(table.routes.map((r) => r.path));
+  const routedPages = new Set(table.routes.map((r) => r.page));
 
   // Routes ↔ page documents.
   const seenPaths = new Map<string, number>();
@@ -43,14 +47,14 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
       if (first !== undefined) issues.push(issueAt(site, ['routes', i, 'path'], 'duplicate-route', `the path "${routePath}" is already routed by routes[${first}]. Remove one of the two.`));
       else seenPaths.set(routePath, i);
     }
-    if (page && !byName.has(page)) issues.push(issueAt(site, ['routes', i, 'page'], 'missing-page', missingPageMessage(page, byName)));
+    if (page && !byName.has(page)) issues.push(issueAt(site, ['routes', i, 'page'], 'missing-page', missingPageMessage(page, pageNames)));
   });
   const notFound = asString(config.notFoundPage);
-  if (notFound && !byName.has(notFound)) issues.push(issueAt(site, ['notFoundPage'], 'missing-page', missingPageMessage(notFound, byName)));
+  if (notFound && !byName.has(notFound)) issues.push(issueAt(site, ['notFoundPage'], 'missing-page', missingPageMessage(notFound, pageNames)));
 
   redirects.forEach((r, i) => {
     const from = asString(r.from);
-    if (from && table.routes.some((route) => route.path === from)) {
+    if (from && routedPaths.has(from)) {
       issues.push(issueAt(site, ['redirects', i, 'from'], 'redirect-shadowed', `"${from}" is also a route, so this redirect never applies. Remove the route or the redirect.`));
     }
   });
@@ -58,7 +62,7 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
 
   if (hasSiteConfig) {
     for (const p of pages) {
-      if (p.page !== notFound && !table.routes.some((r) => r.page === p.page)) {
+      if (p.page !== notFound && !routedPages.has(p.page!)) {
         issues.push(issueAt(p, [], 'unused-page', `no route in pages.json shows this page. Add { "path": "/${p.page}", "page": "${p.page}" } to "routes", or delete the file.`, { severity: 'warning' }));
       }
     }
@@ -70,10 +74,9 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
   for (const p of pages) {
     const ids = new Map<string, string>(layoutIds.map((id) => [id, 'the site layout']));
     for (const id of reservedIds) ids.set(id, 'the page shell');
-    asArray(asRecord(p.parsed.value).blocks).forEach((entry, i) => {
-      const block = asRecord(entry);
-      const fragmentName = asString(block.fragment);
-      let id = asString(block.id);
+    p.facts.blocks.forEach((block, i) => {
+      const fragmentName = block.fragment;
+      let id = block.id;
       if (fragmentName !== undefined) {
         if (hasSiteConfig && !(fragmentName in fragments)) {
           const guess = didYouMean(fragmentName, Object.keys(fragments));
@@ -91,14 +94,20 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
 
   // Links and images, wherever the schemas mark them.
   const known = staticPaths(table);
+  // Many links can share one broken path (a renamed route): the guess over every path is made once per path.
+  const guesses = new Map<string, string | undefined>();
+  const guessFor = (linkPath: string) => {
+    if (!guesses.has(linkPath)) guesses.set(linkPath, didYouMean(linkPath, known));
+    return guesses.get(linkPath);
+  };
   for (const doc of [site, ...pages]) {
-    for (const link of doc.collected.links) {
+    for (const link of doc.facts.collected.links) {
       const [linkPath, anchor] = link.value.split('#') as [string, string | undefined];
       if (link.value.startsWith('/')) {
         if (!hasSiteConfig) continue;
         const target = resolvePath(table, linkPath);
         if (target.kind === 'not-found') {
-          const guess = didYouMean(linkPath, known);
+          const guess = guessFor(linkPath);
           issues.push(issueAt(doc, link.path, 'broken-link', `the link "${link.value}" goes nowhere: no route or redirect matches "${linkPath}"${guess ? ` — did you mean "${guess}"?` : '. Use a path from "routes" in pages.json.'}`));
         } else if (anchor && target.kind === 'page' && !idsByPage.get(target.page)?.has(anchor)) {
           issues.push(issueAt(doc, link.path, 'broken-anchor', `the link "${link.value}" points at "#${anchor}", but no block on ${linkPath} has that id.`));
@@ -114,7 +123,7 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
   for (const field of ['title', 'description'] as const) {
     const owners = new Map<string, string>();
     for (const p of pages) {
-      const value = asString(valueAt(p.parsed.value, [field]));
+      const value = p.facts[field];
       if (!value) continue;
       const owner = owners.get(value);
       if (owner) issues.push(issueAt(p, [field], `duplicate-${field}`, `the same ${field} as ${owner}; every page needs its own ${field} in search results. Rewrite one of them.`));
@@ -124,7 +133,7 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
   return issues;
 }
 
-function missingPageMessage(page: string, byName: Map<string, LoadedDocument>): string {
-  const guess = didYouMean(page, [...byName.keys()]);
+function missingPageMessage(page: string, pageNames: string[]): string {
+  const guess = didYouMean(page, pageNames);
   return `there is no page document pages/${page}.json${guess ? ` — did you mean "${guess}"?` : '. Create it (copy a similar page) or fix the name.'}`;
 }

@@ -2,16 +2,17 @@
  * Validate pages.json and every page document: JSON syntax, schemas, then the integrity checks that span
  * documents. Never throws on bad content: every problem becomes a ContentIssue with file:line:col.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentIssue } from './issue.ts';
-import { parseJsonWithPositions } from './json-positions.ts';
-import { createSchemaValidator, type Collected, type Finding, type SchemaValidator } from './schema-validator.ts';
+import { createSchemaValidator, type SchemaValidator } from './schema-validator.ts';
 import { checkIntegrity } from './integrity.ts';
 import { SchemaCompileError } from './schema-problems.ts';
 import { checkPublishedUrls } from './published-urls.ts';
 import { checkContentVersions } from './content-versions.ts';
-import { issueAt, type LoadedDocument } from './document.ts';
+import { loadedDocument, type LoadedDocument } from './document.ts';
+import { checkDocument, noFacts, type SchemaCheck } from './check-document.ts';
 
 export interface ValidationReport {
   issues: ContentIssue[];
@@ -29,28 +30,25 @@ export interface ValidateOptions {
 export const siteConfigFile = 'pages.json';
 export const pagesDir = 'pages';
 
-async function loadDocument(root: string, rel: string, page: string | undefined, check: (v: unknown) => { findings: Finding[]; collected: Collected }, issues: ContentIssue[]): Promise<LoadedDocument> {
+function loadDocument(root: string, rel: string, page: string | undefined, check: SchemaCheck | undefined): LoadedDocument {
   let text: string;
   try {
-    text = await readFile(path.join(root, rel), 'utf8');
+    text = readFileSync(path.join(root, rel), 'utf8');
   } catch (error) {
-    const parsed = parseJsonWithPositions('{}');
-    issues.push({ severity: 'error', rule: 'read', file: rel, line: 1, column: 1, where: '', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}). Check that the file exists and is readable.` });
-    return { file: rel, page, parsed, valid: false, collected: { links: [], images: [] } };
+    const issue: ContentIssue = { severity: 'error', rule: 'read', file: rel, line: 1, column: 1, where: '', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}). Check that the file exists and is readable.` };
+    return loadedDocument(rel, page, noFacts([issue]), () => '{}');
   }
-  const parsed = parseJsonWithPositions(text);
-  const doc: LoadedDocument = { file: rel, page, parsed, valid: false, collected: { links: [], images: [] } };
-  for (const e of parsed.syntaxErrors) issues.push({ severity: 'error', rule: 'json-syntax', file: rel, line: e.line, column: e.column, where: '', message: e.message });
-  for (const d of parsed.duplicateKeys) {
-    const issue = issueAt(doc, d.path, 'duplicate-key', `property "${d.key}" appears twice in the same object; only the last one counts. Remove one.`, { key: d.key });
-    issues.push({ ...issue, line: d.line, column: d.column }); // the second occurrence, not the first
+  const facts = checkDocument(rel, page, text, check);
+  // pages.json keeps its text: the route checks read its value. A page is read again only if it has an issue.
+  return loadedDocument(rel, page, facts, page === undefined ? () => text : () => readAgain(root, rel));
+}
+
+function readAgain(root: string, rel: string): string {
+  try {
+    return readFileSync(path.join(root, rel), 'utf8');
+  } catch {
+    return '{}'; // gone since it was checked: its issues point at 1:1
   }
-  if (parsed.syntaxErrors.length > 0) return doc;
-  const { findings, collected } = check(parsed.value);
-  for (const f of findings) issues.push(issueAt(doc, f.path, f.rule, f.message, f.key ? { key: f.key } : {}));
-  doc.valid = findings.length === 0;
-  doc.collected = collected;
-  return doc;
 }
 
 export async function validateContent(options: ValidateOptions): Promise<ValidationReport> {
@@ -69,22 +67,25 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
     }
   }
   const v = validator;
-  // Without schemas the documents are still read, so their syntax errors are reported too.
-  const unchecked = () => ({ findings: [], collected: { links: [], images: [] } });
+  // Without schemas the documents are still read, so their syntax errors are reported too. The value is parsed
+  // for this check alone, so AJV may fill its defaults in without a copy.
+  const checkSite: SchemaCheck | undefined = v && ((value) => v.validateSiteConfig(value, { inPlace: true }));
+  const checkPage: SchemaCheck | undefined = v && ((value) => v.validatePage(value, { inPlace: true }));
 
   const names = (await readdir(path.join(root, pagesDir)).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
-  const [site, ...pages] = await Promise.all([
-    loadDocument(root, siteConfigFile, undefined, v ? (value) => v.validateSiteConfig(value) : unchecked, issues),
-    ...names.map((n) => loadDocument(root, `${pagesDir}/${n}`, n.slice(0, -'.json'.length), v ? (value) => v.validatePage(value) : unchecked, issues)),
-  ]);
+  // Read and checked one at a time: only each document's facts stay in memory, not its text and trees.
+  const site = loadDocument(root, siteConfigFile, undefined, checkSite);
+  const pages = names.map((n) => loadDocument(root, `${pagesDir}/${n}`, n.slice(0, -'.json'.length), checkPage));
+  for (const doc of [site, ...pages]) issues.push(...doc.facts.issues);
 
   if (v) {
-    issues.push(...(await checkIntegrity({ root, site: site!, pages })));
-    issues.push(...(await checkContentVersions({ root, site: site!, pages })));
+    issues.push(...(await checkIntegrity({ root, site, pages })));
+    issues.push(...(await checkContentVersions({ root, site, pages })));
   }
-  if (options.since !== undefined) issues.push(...(await checkPublishedUrls({ root, site: site!, since: options.since })));
+  if (options.since !== undefined) issues.push(...(await checkPublishedUrls({ root, site, since: options.since })));
 
-  const blocks = pages.reduce((sum, p) => sum + (((p.parsed.value as { blocks?: unknown[] } | undefined)?.blocks?.length) ?? 0), 0);
-  issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  const blocks = pages.reduce((sum, p) => sum + p.facts.blocks.length, 0);
+  const byFile = new Intl.Collator().compare; // localeCompare's order, without a collator per comparison
+  issues.sort((a, b) => byFile(a.file, b.file) || a.line - b.line || a.column - b.column);
   return { issues, stats: { pages: pages.length, blocks, milliseconds: performance.now() - started } };
 }

@@ -1,0 +1,48 @@
+/** One document's own checks (JSON syntax, duplicate keys, schema) and the facts the checks across documents read. */
+import type { ContentIssue } from './issue.ts';
+import { parseJsonQuickly, parseJsonWithPositions, type ParsedJson } from './json-positions.ts';
+import type { Collected, Finding } from './schema-validator.ts';
+import { issueAt, valueAt, type DocumentFacts } from './document.ts';
+
+/** The schema check; it may fill defaults into the value it is given. */
+export type SchemaCheck = (value: unknown) => { findings: Finding[]; collected: Collected };
+
+const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const asRecord = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+export const noFacts = (issues: ContentIssue[] = []): DocumentFacts => ({ issues, collected: { links: [], images: [] }, blocks: [] });
+
+/** Without a schema check (the schemas do not compile) only the JSON itself is checked. */
+export function checkDocument(file: string, page: string | undefined, text: string, check: SchemaCheck | undefined): DocumentFacts {
+  const quick = parseJsonQuickly(text);
+  let parsed: ParsedJson | undefined = quick.parsed;
+  const doc = {
+    file,
+    page,
+    get parsed() {
+      return (parsed ??= parseJsonWithPositions(text));
+    },
+  };
+  const issues: ContentIssue[] = [];
+  if (quick.parsed) {
+    const { syntaxErrors, duplicateKeys } = quick.parsed;
+    for (const e of syntaxErrors) issues.push({ severity: 'error', rule: 'json-syntax', file, line: e.line, column: e.column, where: '', message: e.message });
+    for (const d of duplicateKeys) {
+      const issue = issueAt(doc, d.path, 'duplicate-key', `property "${d.key}" appears twice in the same object; only the last one counts. Remove one.`, { key: d.key });
+      issues.push({ ...issue, line: d.line, column: d.column }); // the second occurrence, not the first
+    }
+    if (syntaxErrors.length > 0) return noFacts(issues);
+  }
+  // Read before the schema check, which fills defaults into the value.
+  const { value } = quick;
+  const blocks = (Array.isArray(asRecord(value).blocks) ? (asRecord(value).blocks as unknown[]) : []).map((entry) => {
+    const block = asRecord(entry);
+    return { type: asString(block.type), id: asString(block.id), fragment: asString(block.fragment) };
+  });
+  const facts: DocumentFacts = { ...noFacts(issues), title: asString(valueAt(value, ['title'])), description: asString(valueAt(value, ['description'])), blocks };
+  if (!check) return facts;
+  const { findings, collected } = check(value);
+  for (const f of findings) issues.push(issueAt(doc, f.path, f.rule, f.message, f.key ? { key: f.key } : {}));
+  facts.collected = collected;
+  return facts;
+}
