@@ -19,9 +19,11 @@ export async function checkContentVersions({ root, site, pages }: Input): Promis
   const issues = [...recorded.issues, ...versionsMismatches(recorded, schemas)];
 
   const behind = new Map<string, { first: { doc: LoadedDocument; path: Array<string | number> }; blocks: number; files: Set<string> }>();
-  for (const doc of [site, ...pages]) {
+  // Usually every type is up to date, and then no block needs a look.
+  const upToDate = [...schemas].every(([type, schema]) => recordedVersion(recorded, type) >= schema.version);
+  for (const doc of upToDate ? [] : [site, ...pages]) {
     // pages.json's blocks from its value; a page's from its facts, so a page is parsed again only if it is behind.
-    const entries = doc === site ? blockEntries(doc.parsed.value, true) : doc.facts.blocks.flatMap((b, i) => (b.type === undefined ? [] : [{ path: ['blocks', i], type: b.type }]));
+    const entries = doc === site ? blockEntries(doc.value, true) : doc.facts.blocks.flatMap((b, i) => (b.type === undefined ? [] : [{ path: ['blocks', i], type: b.type }]));
     for (const block of entries) {
       const schema = schemas.get(block.type);
       if (!schema || recordedVersion(recorded, block.type) >= schema.version) continue;

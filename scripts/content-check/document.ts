@@ -29,20 +29,35 @@ export interface LoadedDocument {
   /** The page name ("about" for pages/about.json); undefined for pages.json. */
   page?: string;
   facts: DocumentFacts;
+  /** The value, as written (undefined when the text is not JSON): pages.json's routes drive the checks across documents. */
+  readonly value: unknown;
   /** The text parsed with positions, on first use: only a document with an issue pays for it. */
   readonly parsed: ParsedJson;
 }
 
 export function loadedDocument(file: string, page: string | undefined, facts: DocumentFacts, text: () => string): LoadedDocument {
   let parsed: ParsedJson | undefined;
+  let value: { is: unknown } | undefined;
   return {
     file,
     page,
     facts,
+    get value() {
+      value ??= { is: parsed ? parsed.value : valueOf(text()) };
+      return value.is;
+    },
     get parsed() {
       return (parsed ??= parseJsonWithPositions(text()));
     },
   };
+}
+
+function valueOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // its syntax error is reported with the document's own issues
+  }
 }
 
 export function valueAt(value: unknown, at: JsonPath): unknown {

@@ -1,7 +1,7 @@
 /** Checks that span documents: routes ↔ page files, links, images, fragments, ids, unique titles. */
 import type { ContentIssue } from './issue.ts';
 import { didYouMean } from './did-you-mean.ts';
-import { resolvePath, staticPaths, type RouteTable } from '../../src/model/routes.ts';
+import { resolvePath, staticPaths, type Resolution, type RouteTable } from '../../src/model/routes.ts';
 import { checkRedirectChains } from './redirect-chains.ts';
 import { checkImages } from './image-paths.ts';
 import { issueAt, type LoadedDocument } from './document.ts';
@@ -21,7 +21,7 @@ const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v 
 
 export async function checkIntegrity({ root, site, pages }: Input): Promise<ContentIssue[]> {
   const issues: ContentIssue[] = [];
-  const config = asRecord(site.parsed.value);
+  const config = asRecord(site.value);
   const routes = asArray(config.routes).map(asRecord);
   const redirects = asArray(config.redirects).map(asRecord);
   const fragments = asRecord(config.fragments);
@@ -32,7 +32,7 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
   };
   const byName = new Map(pages.map((p) => [p.page!, p]));
   const pageNames = [...byName.keys()];
-  const hasSiteConfig = site.parsed.value !== undefined;
+  const hasSiteConfig = site.value !== undefined;
   // Sets, not a scan of the routes per page and per redirect: at thousands of pages that scan was quadratic.
   const routedPaths = new Set(table.routes.map((r) => r.path));
   const routedPages = new Set(table.routes.map((r) => r.page));
@@ -70,10 +70,12 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
 
   // Block ids per page (layout blocks and inserted fragments included), fragments that exist.
   const layoutIds = ['header', 'footer'].flatMap((slot) => asString(asRecord(layout[slot]).id) ?? []);
-  const idsByPage = new Map<string, Set<string>>();
+  // Every page starts with these; each page's own ids are added to a copy.
+  const shellIds = new Map<string, string>(layoutIds.map((id) => [id, 'the site layout']));
+  for (const id of reservedIds) shellIds.set(id, 'the page shell');
+  const idsByPage = new Map<string, Map<string, string>>();
   for (const p of pages) {
-    const ids = new Map<string, string>(layoutIds.map((id) => [id, 'the site layout']));
-    for (const id of reservedIds) ids.set(id, 'the page shell');
+    const ids = new Map(shellIds);
     p.facts.blocks.forEach((block, i) => {
       const fragmentName = block.fragment;
       let id = block.id;
@@ -89,25 +91,30 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
       if (owner) issues.push(issueAt(p, ['blocks', i, fragmentName !== undefined ? 'fragment' : 'id'], 'duplicate-id', `the id "${id}" is already used by ${owner} on this page; ids are anchors and must be unique. Rename one.`));
       else ids.set(id, `blocks[${i}]`);
     });
-    idsByPage.set(p.page!, new Set(ids.keys()));
+    idsByPage.set(p.page!, ids);
   }
 
   // Links and images, wherever the schemas mark them.
   const known = staticPaths(table);
-  // Many links can share one broken path (a renamed route): the guess over every path is made once per path.
-  const guesses = new Map<string, string | undefined>();
-  const guessFor = (linkPath: string) => {
-    if (!guesses.has(linkPath)) guesses.set(linkPath, didYouMean(linkPath, known));
-    return guesses.get(linkPath);
+  // Pages share their link targets (and a renamed route breaks many links at once): each distinct path is
+  // resolved, and a broken one matched against every known path, once.
+  const targets = new Map<string, { target: Resolution; guess?: string }>();
+  const targetOf = (linkPath: string) => {
+    let found = targets.get(linkPath);
+    if (!found) {
+      const target = resolvePath(table, linkPath);
+      found = { target, guess: target.kind === 'not-found' ? didYouMean(linkPath, known) : undefined };
+      targets.set(linkPath, found);
+    }
+    return found;
   };
   for (const doc of [site, ...pages]) {
     for (const link of doc.facts.collected.links) {
       const [linkPath, anchor] = link.value.split('#') as [string, string | undefined];
       if (link.value.startsWith('/')) {
         if (!hasSiteConfig) continue;
-        const target = resolvePath(table, linkPath);
+        const { target, guess } = targetOf(linkPath);
         if (target.kind === 'not-found') {
-          const guess = guessFor(linkPath);
           issues.push(issueAt(doc, link.path, 'broken-link', `the link "${link.value}" goes nowhere: no route or redirect matches "${linkPath}"${guess ? ` — did you mean "${guess}"?` : '. Use a path from "routes" in pages.json.'}`));
         } else if (anchor && target.kind === 'page' && !idsByPage.get(target.page)?.has(anchor)) {
           issues.push(issueAt(doc, link.path, 'broken-anchor', `the link "${link.value}" points at "#${anchor}", but no block on ${linkPath} has that id.`));

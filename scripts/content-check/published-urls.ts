@@ -71,7 +71,7 @@ function suggestTarget(published: string, oldTable: RouteTable, newTable: RouteT
 }
 
 export async function checkPublishedUrls({ root, site, since }: { root: string; site: LoadedDocument; since: string }): Promise<ContentIssue[]> {
-  if (site.parsed.value === undefined) return []; // its syntax error is reported already
+  if (site.value === undefined) return []; // its syntax error is reported already
   const published = await readPublished(root, since);
   if ('skipped' in published) {
     return [
@@ -87,7 +87,7 @@ export async function checkPublishedUrls({ root, site, since }: { root: string; 
     ];
   }
   const oldTable = routeTable(published.value);
-  const newTable = routeTable(site.parsed.value);
+  const newTable = routeTable(site.value);
   const paths = [...new Set([...oldTable.routes.map((r) => r.path), ...oldTable.redirects.map((r) => r.from)])];
   const issues: ContentIssue[] = [];
   for (const path of paths) {

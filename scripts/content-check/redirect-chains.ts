@@ -22,7 +22,7 @@ const shown = (paths: string[]) => paths.map((p) => `"${decoded(p)}"`).join(' â†
 export function checkRedirectChains(site: LoadedDocument, table: RouteTable): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const reportedLoops = new Set<string>();
-  const redirects = Array.isArray(asRecord(site.parsed.value).redirects) ? (asRecord(site.parsed.value).redirects as unknown[]).map(asRecord) : [];
+  const redirects = Array.isArray(asRecord(site.value).redirects) ? (asRecord(site.value).redirects as unknown[]).map(asRecord) : [];
   redirects.forEach((r, i) => {
     if (typeof r.from !== 'string' || typeof r.to !== 'string') return;
     // The pattern itself is the probe: a ":slug" segment matches any ":name" segment of the next hop.
