@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentIssue } from './issue.ts';
-import { parseJsonWithPositions, positionAt } from './json-positions.ts';
+import { parseJsonQuickly, parseJsonWithPositions, positionAt } from './json-positions.ts';
 import { listBlockSchemas } from './schema-files.ts';
 
 export const versionsFile = 'content-versions.json';
@@ -27,11 +27,13 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
 export async function readSchemaVersions(root: string): Promise<Map<string, SchemaVersion>> {
   const schemas = await listBlockSchemas(path.join(root, 'schemas')).catch(() => []);
   const versions = new Map<string, SchemaVersion>();
-  for (const { type, file } of schemas) {
-    const parsed = parseJsonWithPositions(await readFile(file, 'utf8'));
-    if (parsed.syntaxErrors.length > 0 || !isRecord(parsed.value)) continue;
-    const declared = parsed.value[versionKeyword];
-    const at = declared === undefined ? { line: 1, column: 1 } : positionAt(parsed, [], versionKeyword);
+  const texts = await Promise.all(schemas.map(({ file }) => readFile(file, 'utf8')));
+  for (const [i, { type }] of schemas.entries()) {
+    const quick = parseJsonQuickly(texts[i]!);
+    if (!isRecord(quick.value)) continue;
+    const declared = quick.value[versionKeyword];
+    // Positions only for a schema that declares a version: that is all a message points at.
+    const at = declared === undefined ? { line: 1, column: 1 } : positionAt(quick.parsed ?? parseJsonWithPositions(texts[i]!), [], versionKeyword);
     versions.set(type, { version: isVersion(declared) ? declared : 1, file: `schemas/blocks/${type}.schema.json`, ...at });
   }
   return versions;
