@@ -1,5 +1,5 @@
 /**
- * npm run validate [-- --json | --format github] [--since <ref>]
+ * npm run validate [-- --json | --format github] [--since <ref>] [--cache]
  * Checks pages.json and pages/*.json, and that every path published at a git ref is still served. Exit 0 when
  * there are no errors (warnings allowed), 1 otherwise, 2 for a flag it does not know.
  */
@@ -7,18 +7,23 @@ import path from 'node:path';
 import { validateContent } from './content-check/validate.ts';
 import { formatIssue, formatIssueForGithub } from './content-check/issue.ts';
 import { parseFlags } from './cli-flags.ts';
+import { buildCacheDir } from './build-cache.ts';
 
-const usage = `Usage: npm run validate [-- --json | --format github] [--since <ref>]
+const cacheFile = `${buildCacheDir}/content-check.json`;
+const usage = `Usage: npm run validate [-- --json | --format github] [--since <ref>] [--cache]
 
 Checks pages.json, every page document and the schemas; prints each problem as file:line:col.
   --json            the report as JSON, for tools
   --format github   GitHub Actions annotations, for CI
   --since <ref>     the git ref whose published paths must still be served (default HEAD; CI: origin/main)
+  --cache           reuse each document's own results from earlier runs while the document, the schemas and
+                    the checker are unchanged (kept in ${cacheFile}): after an edit
+                    only the edited documents are checked again. The report is the same as without it.
   --help            this text
 Exit 0 without errors (warnings allowed), 1 with errors, 2 for an unknown flag.`;
 
 const root = path.resolve(import.meta.dirname, '..');
-const { flags } = parseFlags('validate', usage, { '--json': 'switch', '--format': 'value', '--since': 'value' }, process.argv.slice(2));
+const { flags } = parseFlags('validate', usage, { '--json': 'switch', '--format': 'value', '--since': 'value', '--cache': 'switch' }, process.argv.slice(2));
 const json = flags.has('--json');
 const format = flags.get('--format');
 if (format !== undefined && format !== 'github') {
@@ -27,7 +32,7 @@ if (format !== undefined && format !== 'github') {
 }
 const github = format === 'github';
 
-const report = await validateContent({ root, since: String(flags.get('--since') ?? 'HEAD') });
+const report = await validateContent({ root, since: String(flags.get('--since') ?? 'HEAD'), ...(flags.has('--cache') ? { cacheFile } : {}) });
 const errors = report.issues.filter((i) => i.severity === 'error').length;
 const warnings = report.issues.length - errors;
 
@@ -36,8 +41,9 @@ if (json) {
   process.stdout.write(JSON.stringify({ ok: errors === 0, errors, warnings, ...report, stats }, null, 2) + '\n');
 } else {
   for (const issue of report.issues) console.log(github ? formatIssueForGithub(issue) : formatIssue(issue));
-  const { pages, blocks, milliseconds } = report.stats;
-  const summary = `${pages} pages, ${blocks} blocks checked in ${Math.round(milliseconds)} ms: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.`;
+  const { pages, blocks, milliseconds, cached } = report.stats;
+  const fromCache = cached === undefined ? '' : ` (${cached} of ${pages + 1} documents unchanged, from ${cacheFile})`;
+  const summary = `${pages} pages, ${blocks} blocks checked in ${Math.round(milliseconds)} ms${fromCache}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.`;
   console.log(errors ? `\n${summary} Fix the errors above (file:line:col), then run npm run validate again.` : summary);
 }
 process.exit(errors ? 1 : 0);

@@ -13,10 +13,12 @@ import { checkPublishedUrls } from './published-urls.ts';
 import { checkContentVersions } from './content-versions.ts';
 import { loadedDocument, type LoadedDocument } from './document.ts';
 import { checkDocument, noFacts, type SchemaCheck } from './check-document.ts';
+import { openResultCache, type ResultCache } from './result-cache.ts';
 
 export interface ValidationReport {
   issues: ContentIssue[];
-  stats: { pages: number; blocks: number; milliseconds: number };
+  /** `cached`: the documents whose own checks came from the cache file (with `cacheFile` only). */
+  stats: { pages: number; blocks: number; milliseconds: number; cached?: number };
 }
 
 export interface ValidateOptions {
@@ -25,6 +27,11 @@ export interface ValidateOptions {
   validator?: SchemaValidator;
   /** A git ref ("HEAD", "origin/main") whose published paths must still be served; without it that check does not run. */
   since?: string;
+  /**
+   * Keep each document's own results in this file (relative to the root; under .build-cache/), and reuse them
+   * while its text, the schemas and the checker are unchanged. The report is the same as without it.
+   */
+  cacheFile?: string;
 }
 
 export const siteConfigFile = 'pages.json';
@@ -51,7 +58,7 @@ function readBytes(file: string): Buffer {
   }
 }
 
-function loadDocument(root: string, rel: string, page: string | undefined, check: SchemaCheck | undefined): LoadedDocument {
+function loadDocument(root: string, rel: string, page: string | undefined, check: SchemaCheck | undefined, cache: ResultCache | undefined): LoadedDocument {
   let bytes: Buffer;
   try {
     bytes = readBytes(path.join(root, rel));
@@ -59,7 +66,9 @@ function loadDocument(root: string, rel: string, page: string | undefined, check
     const issue: ContentIssue = { severity: 'error', rule: 'read', file: rel, line: 1, column: 1, where: '', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}). Check that the file exists and is readable.` };
     return loadedDocument(rel, page, noFacts([issue]), () => '{}');
   }
-  const facts = checkDocument(rel, page, bytes.toString('utf8'), check);
+  // Decoded only when it is checked: the cache goes by the bytes.
+  const checkText = () => checkDocument(rel, page, bytes.toString('utf8'), check);
+  const facts = cache ? cache.factsOf(rel, bytes, checkText) : checkText();
   if (page !== undefined) return loadedDocument(rel, page, facts, () => readAgain(root, rel)); // read again only if it has an issue
   const text = bytes.toString('utf8'); // pages.json's value drives the route checks
   return loadedDocument(rel, page, facts, () => text);
@@ -94,10 +103,13 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
   const checkSite: SchemaCheck | undefined = v && ((value) => v.validateSiteConfig(value, { inPlace: true }));
   const checkPage: SchemaCheck | undefined = v && ((value) => v.validatePage(value, { inPlace: true }));
 
+  // Without schemas there is nothing worth keeping: every result would be a syntax check.
+  const cache = v && options.cacheFile !== undefined ? await openResultCache(path.resolve(root, options.cacheFile), path.join(root, 'schemas')) : undefined;
   const names = (await readdir(path.join(root, pagesDir)).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
   // Read and checked one at a time: only each document's facts stay in memory, not its text and trees.
-  const site = loadDocument(root, siteConfigFile, undefined, checkSite);
-  const pages = names.map((n) => loadDocument(root, `${pagesDir}/${n}`, n.slice(0, -'.json'.length), checkPage));
+  const site = loadDocument(root, siteConfigFile, undefined, checkSite, cache);
+  const pages = names.map((n) => loadDocument(root, `${pagesDir}/${n}`, n.slice(0, -'.json'.length), checkPage, cache));
+  await cache?.save();
   for (const doc of [site, ...pages]) issues.push(...doc.facts.issues);
 
   if (v) {
@@ -109,5 +121,5 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
   const blocks = pages.reduce((sum, p) => sum + p.facts.blocks.length, 0);
   const byFile = new Intl.Collator().compare; // localeCompare's order, without a collator per comparison
   issues.sort((a, b) => byFile(a.file, b.file) || a.line - b.line || a.column - b.column);
-  return { issues, stats: { pages: pages.length, blocks, milliseconds: performance.now() - started } };
+  return { issues, stats: { pages: pages.length, blocks, milliseconds: performance.now() - started, ...(cache ? { cached: cache.hits } : {}) } };
 }

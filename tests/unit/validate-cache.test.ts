@@ -1,0 +1,87 @@
+// @vitest-environment node
+/** The result cache (--cache) changes how long a check takes, never what it reports. */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { validateContent } from '../../scripts/content-check/validate';
+import { formatIssue } from '../../scripts/content-check/issue';
+import { baseSiteConfig, basePages, createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
+
+const cacheFile = '.build-cache/content-check.json';
+
+let site: FixtureSite;
+beforeEach(async () => {
+  site = await createFixtureSite();
+});
+afterEach(async () => {
+  await site.dispose();
+});
+
+/** The report without a cache, and with it; they must be the same. */
+async function bothWays(): Promise<{ issues: string[]; cached: number | undefined }> {
+  const fresh = await validateContent({ root: site.root });
+  const withCache = await validateContent({ root: site.root, cacheFile });
+  expect(withCache.issues).toEqual(fresh.issues);
+  expect(withCache.stats.blocks).toBe(fresh.stats.blocks);
+  return { issues: withCache.issues.map(formatIssue), cached: withCache.stats.cached };
+}
+
+const pages = basePages() as Record<string, { title: string; description: string }>;
+const hero = (props: Record<string, unknown>) => ({ type: 'hero', id: 'hero', props: { heading: 'Hi', text: 'Welcome', cta: { label: 'Go', href: '/about' }, image: { src: '/share.png', alt: 'A', width: 10, height: 10 }, ...props } });
+
+/** A site with a problem of every kind a document can carry into the checks across documents. */
+async function writeBrokenSite() {
+  const config = baseSiteConfig();
+  config.routes.push({ path: '/gone', page: 'gone' }, { path: '/broken', page: 'broken' }, { path: '/dup', page: 'dup' });
+  config.redirects.push({ from: '/a', to: '/b' }, { from: '/b', to: '/about' });
+  await site.write('pages.json', config);
+  await site.write('pages/broken.json', '{\n  "title": "Broken"\n  "description": "x"\n}\n');
+  await site.write('pages/dup.json', `{\n  "title": "Duplicated keys here",\n  "title": "Duplicated keys there",\n  "description": "${pages.about!.description}",\n  "blocks": [{ "type": "page-hero", "props": { "heading": 4 } }]\n}\n`);
+  await site.write('pages/home.json', page(pages.about!.title, 'The home page of the test company, long enough to pass the rule.', [
+    hero({ cta: { label: 'Go', href: '/abuot#top' }, image: { src: '/img/missing.svg', alt: 'A', width: 10, height: 10 } }),
+    { fragment: 'closnig' },
+    { type: 'page-hero', id: 'hero', props: { heading: 'Again', cta: { label: 'Jump', href: '#nowhere' } } },
+  ]));
+  await site.write('pages/draft.json', page('A draft of the test company', 'A page nobody routes to yet, written long enough to pass the rule.', [{ type: 'page-hero', props: { heading: 'Draft' } }]));
+}
+
+describe('validateContent with a result cache', () => {
+  it('reports the same as without it: cold, warm, after an edit, a deletion and a schema change', async () => {
+    await writeBrokenSite();
+    const first = await bothWays();
+    expect(first.cached).toBe(0);
+    expect(first.issues.length).toBeGreaterThan(10);
+    const rules = new Set((await validateContent({ root: site.root })).issues.map((i) => i.rule));
+    for (const rule of ['json-syntax', 'duplicate-key', 'schema', 'missing-page', 'broken-link', 'missing-image', 'missing-fragment', 'duplicate-id', 'broken-anchor', 'duplicate-title', 'duplicate-description', 'unused-page', 'redirect-chain']) {
+      expect(rules).toContain(rule);
+    }
+
+    const warm = await bothWays();
+    expect(warm.cached).toBe(8); // pages.json and seven pages
+    expect(warm.issues).toEqual(first.issues);
+
+    // One edit: the about page gets a new description and an id a link elsewhere can point at.
+    await site.write('pages/about.json', page(pages.about!.title, 'About the test company, changed to a new description that is long enough.', [{ type: 'page-hero', id: 'top', props: { heading: 'About us' } }]));
+    const edited = await bothWays();
+    expect(edited.cached).toBe(7);
+    expect(edited.issues).not.toEqual(first.issues);
+
+    await rm(path.join(site.root, 'pages/broken.json'));
+    const deleted = await bothWays();
+    expect(deleted.cached).toBe(7);
+    expect(deleted.issues.some((i) => i.startsWith('pages/broken.json'))).toBe(false);
+
+    await site.write('schemas/defs/block-id.schema.json', { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'string', pattern: '^[a-z]+$', description: 'Lower-case letters only.' });
+    const schemaChanged = await bothWays();
+    expect(schemaChanged.cached).toBe(0);
+  });
+
+  it('starts over from a damaged cache file', async () => {
+    await writeBrokenSite();
+    const before = await bothWays();
+    await site.write(cacheFile, '{ not json');
+    const after = await bothWays();
+    expect(after.cached).toBe(0);
+    expect(after.issues).toEqual(before.issues);
+  });
+});
