@@ -50,7 +50,9 @@ async function cacheKey(schemasDir: string): Promise<string> {
     ['code', import.meta.dirname, (n: string) => n.endsWith('.ts')],
     ['schema', schemasDir, (n: string) => n.endsWith('.json')],
   ] as const) {
-    for (const rel of await filesUnder(dir, accept)) parts.push(`${label} ${rel} ${hash('sha1', await readFile(path.join(dir, rel)))}`);
+    const files = await filesUnder(dir, accept);
+    const hashes = await Promise.all(files.map(async (rel) => hash('sha1', await readFile(path.join(dir, rel)))));
+    files.forEach((rel, i) => parts.push(`${label} ${rel} ${hashes[i]}`));
   }
   return JSON.stringify({ key: hash('sha1', parts.join('\n')) });
 }

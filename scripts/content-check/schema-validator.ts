@@ -100,9 +100,9 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   const files = await listSchemaFiles(schemasDir);
   const problems: SchemaProblem[] = [];
   const parsedFiles = new Map<string, ParsedJson>();
-  for (const rel of files) {
-    const replaced = options.replace?.[rel];
-    const parsed = parseJsonWithPositions(replaced === undefined ? await readFile(path.join(schemasDir, rel), 'utf8') : JSON.stringify(replaced, null, 2));
+  const texts = await Promise.all(files.map((rel) => (options.replace?.[rel] === undefined ? readFile(path.join(schemasDir, rel), 'utf8') : JSON.stringify(options.replace[rel], null, 2))));
+  for (const [i, rel] of files.entries()) {
+    const parsed = parseJsonWithPositions(texts[i]!);
     const syntax = parsed.syntaxErrors[0];
     if (syntax) problems.push({ file: rel, line: syntax.line, column: syntax.column, message: `${syntax.message}.` });
     else if (parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) problems.push({ file: rel, line: 1, column: 1, message: 'a schema must be a JSON object ({ "type": …, "properties": … }).' });
