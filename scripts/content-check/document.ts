@@ -35,21 +35,29 @@ export interface LoadedDocument {
   readonly parsed: ParsedJson;
 }
 
-export function loadedDocument(file: string, page: string | undefined, facts: DocumentFacts, text: () => string): LoadedDocument {
-  let parsed: ParsedJson | undefined;
+// The positions of one page at a time: the checks report a page's issues one after another, and thousands of
+// pages with an issue (say, the routes of a whole section removed) would otherwise keep thousands of trees.
+let lastPage: { of: object; parsed: ParsedJson } | undefined;
+
+/** pages.json keeps its positions (`keep`): its issues come from checks all over. */
+export function loadedDocument(file: string, page: string | undefined, facts: DocumentFacts, text: () => string, keep = false): LoadedDocument {
+  let kept: ParsedJson | undefined;
   let value: { is: unknown } | undefined;
-  return {
+  const doc: LoadedDocument = {
     file,
     page,
     facts,
     get value() {
-      value ??= { is: parsed ? parsed.value : valueOf(text()) };
+      value ??= { is: valueOf(text()) };
       return value.is;
     },
     get parsed() {
-      return (parsed ??= parseJsonWithPositions(text()));
+      if (keep) return (kept ??= parseJsonWithPositions(text()));
+      if (lastPage?.of !== doc) lastPage = { of: doc, parsed: parseJsonWithPositions(text()) };
+      return lastPage.parsed;
     },
   };
+  return doc;
 }
 
 function valueOf(text: string): unknown {

@@ -71,7 +71,7 @@ function loadDocument(root: string, rel: string, page: string | undefined, check
   const facts = cache ? cache.factsOf(rel, bytes, checkText) : checkText();
   if (page !== undefined) return loadedDocument(rel, page, facts, () => readAgain(root, rel)); // read again only if it has an issue
   const text = bytes.toString('utf8'); // pages.json's value drives the route checks
-  return loadedDocument(rel, page, facts, () => text);
+  return loadedDocument(rel, page, facts, () => text, true);
 }
 
 function readAgain(root: string, rel: string): string {
