@@ -25,6 +25,8 @@ const renderDir = path.join(root, distLayout.renderDir);
 const cacheDir = path.join(root, buildCacheDir);
 const stampFile = path.join(distDir, distLayout.buildStamp);
 const codeStampFile = path.join(cacheDir, 'code-stamp');
+/** Each document's own content-check results, reused while it is unchanged (scripts/content-check/result-cache.ts). */
+const contentCheckCache = `${buildCacheDir}/content-check.json`;
 /** What the bundles and the compiled server are made from: everything but the page documents. */
 const codeSources = ['src', 'blocks', 'schemas', 'public', 'server', 'scripts', 'pages.json', 'content-versions.json', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 /** Outputs the code makes; an incremental build needs them all. */
@@ -54,7 +56,7 @@ const sourceStamp = () => stampOf([...codeSources, 'pages']);
  */
 function checkContentApart(): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'validate.ts')], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'validate.ts'), '--cache'], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (!error) return resolve();
       const listed = `${stdout}${stderr}`.trim();
       reject(new Error(`The site content has errors, so nothing was built:\n${listed}\nFix them (file:line:col above) and build again.`));
@@ -86,7 +88,7 @@ export async function buildSite(): Promise<void> {
   // Compiled once for the content check and the page data; a schema that does not compile is a content error.
   const validator = await createSchemaValidator(path.join(root, 'schemas')).catch(() => undefined);
   if (reuseCode) {
-    const problem = await contentProblem(root, validator);
+    const problem = await contentProblem(root, validator, contentCheckCache);
     if (problem) throw new Error(problem);
   } else {
     await rm(codeStampFile, { force: true });

@@ -21,9 +21,9 @@ const watched = (root: string, file: string) => {
 };
 
 /** The content's errors as one message for people, or null when it is valid. The build runs it too, when it skips Vite. */
-export async function contentProblem(root: string, validator?: SchemaValidator): Promise<string | null> {
+export async function contentProblem(root: string, validator?: SchemaValidator, cacheFile?: string): Promise<string | null> {
   // Against HEAD, as npm run validate: a route renamed while editing shows in the overlay with the redirect to add.
-  const { issues } = await validateContent({ root, since: 'HEAD', ...(validator ? { validator } : {}) });
+  const { issues } = await validateContent({ root, since: 'HEAD', ...(validator ? { validator } : {}), ...(cacheFile ? { cacheFile } : {}) });
   const errors = issues.filter((i) => i.severity === 'error');
   if (errors.length === 0) return null;
   return `The site content has ${errors.length} error${errors.length === 1 ? '' : 's'}:\n${errors.map(formatIssue).join('\n')}\nFix them (file:line:col above); npm run validate lists them too.`;
