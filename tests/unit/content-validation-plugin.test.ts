@@ -17,7 +17,7 @@ afterEach(async () => {
 /** Run the plugin's transform on a file the way Vite does when it is imported; the JSON it hands on, or null. */
 async function runTransform(root: string, rel: string): Promise<{ value: unknown; watched: string[] } | null> {
   const plugin = contentValidationPlugin();
-  (plugin.configResolved as (c: unknown) => void)({ root, build: { ssr: false } });
+  (plugin.configResolved as (c: unknown) => void)({ root, build: { ssr: false }, plugins: [] });
   const watched: string[] = [];
   const context = {
     addWatchFile(file: string) {
@@ -99,7 +99,7 @@ describe('schema defaults filled in as documents are imported', () => {
 
   it('refreshes the filled modules in dev when a schema changes (Vite does not see JSON modules depend on it)', () => {
     const plugin = contentValidationPlugin();
-    (plugin.configResolved as (c: unknown) => void)({ root: site.root, build: { ssr: false } });
+    (plugin.configResolved as (c: unknown) => void)({ root: site.root, build: { ssr: false }, plugins: [] });
     const mod = (rel: string) => ({ id: path.join(site.root, rel), file: path.join(site.root, rel) });
     const [page, config, example, component] = [mod('pages/home.json'), mod('pages.json'), mod('schemas/blocks/faq.schema.json'), mod('blocks/faq/faq.tsx')];
     const context = { environment: { moduleGraph: { idToModuleMap: new Map([page, config, example, component].map((m) => [m.id, m])) } } };
