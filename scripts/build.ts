@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { access, cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { access, cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { distLayout } from '../src/model/dist-layout.ts';
@@ -16,6 +16,7 @@ import { precompress } from './precompress.ts';
 import { buildServer } from './build-server.ts';
 import { buildCacheDir } from './build-cache.ts';
 import { writePageData } from './page-data.ts';
+import { listFiles } from './list-files.ts';
 import { contentCheckedPlugin, contentProblem } from './content-check/vite-plugin.ts';
 import { createSchemaValidator } from './content-check/schema-validator.ts';
 
@@ -35,16 +36,15 @@ const codeOutputs = [path.join(distDir, '.vite', 'manifest.json'), path.join(ren
 /** A fingerprint of files: every path with its size and modification time, and the API host baked into the bundle. */
 async function stampOf(sources: string[]): Promise<string> {
   const hash = createHash('sha1');
-  const visit = async (p: string): Promise<void> => {
-    const info = await stat(p).catch(() => null);
-    if (!info) return;
-    if (info.isDirectory()) {
-      for (const name of (await readdir(p)).sort()) await visit(path.join(p, name));
-    } else {
-      hash.update(`${path.relative(root, p)}:${info.size}:${info.mtimeMs}\n`);
+  for (const source of sources) {
+    const top = path.join(root, source);
+    const info = await stat(top).catch(() => null);
+    const files = !info ? [] : info.isDirectory() ? await listFiles(top) : [top];
+    for (const file of files) {
+      const { size, mtimeMs } = file === top ? info! : await stat(file);
+      hash.update(`${path.relative(root, file)}:${size}:${mtimeMs}\n`);
     }
-  };
-  for (const s of sources) await visit(path.join(root, s));
+  }
   return hash.update(`apiHost:${process.env.VITE_API_HOST ?? ''}`).digest('base64url');
 }
 

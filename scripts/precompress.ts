@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE_EXTENSIONS } from '../src/model/dist-layout.ts';
+import { listFiles } from './list-files.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -36,12 +37,6 @@ export interface PrecompressResult {
   files: number;
   /** Files compressed now; the others came from the cache. */
   compressed: number;
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)])));
-  return nested.flat();
 }
 
 /** Run `task` on every item, `limit` at a time. */

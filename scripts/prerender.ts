@@ -6,11 +6,12 @@
  * uses), the render bundle, the client's manifest or the page template. Files of routes that are gone are removed.
  */
 import { createHash } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distLayout, fillTemplate, HTML_MARKER, htmlFileFor, withHeadTags, type RenderedRoute, type ServerBundle } from '../src/model/dist-layout.ts';
 import { renderInWorkers } from './prerender-pool.ts';
+import { listFiles } from './list-files.ts';
 
 interface ManifestChunk {
   file: string;
@@ -62,19 +63,12 @@ function appModules(manifest: Manifest, sources: string[]): string[] {
   return [...wanted];
 }
 
-async function hashFiles(dir: string, skip: string): Promise<string> {
+/** The render bundle's code, without the page templates the prerender itself writes beside it. */
+async function hashBundle(renderDir: string): Promise<string> {
   const hash = createHash('sha1');
-  const visit = async (d: string) => {
-    for (const entry of (await readdir(d, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== skip) await visit(full);
-      } else if (/\.(m?js|css|json)$/.test(entry.name)) {
-        hash.update(entry.name).update(await readFile(full));
-      }
-    }
-  };
-  await visit(dir);
+  for (const file of await listFiles(renderDir, new Set([distLayout.templatesDir]))) {
+    if (/\.(m?js|css|json)$/.test(file)) hash.update(path.relative(renderDir, file)).update(await readFile(file));
+  }
   return hash.digest('base64url');
 }
 
@@ -102,7 +96,7 @@ export async function prerenderSite({ root, distDir, renderDir, pagesDir, pageHa
   const { site } = (await import(entryUrl)) as ServerBundle;
 
   // Everything every page is made from; each page adds its own document.
-  const sharedKey = createHash('sha1').update(template).update(manifestText).update(await hashFiles(renderDir, distLayout.templatesDir)).digest('base64url');
+  const sharedKey = createHash('sha1').update(template).update(manifestText).update(await hashBundle(renderDir)).digest('base64url');
   const renderedFile = path.join(cacheDir, 'prerendered.json');
   const previous = renderAll ? {} : (JSON.parse(await readFile(renderedFile, 'utf8').catch(() => '{}')) as Record<string, RenderedEntry>);
   const current: Record<string, RenderedEntry> = {};
