@@ -18,6 +18,7 @@ import { headToHtml, type ArticleHead } from './head';
 import { pageHead } from './page-head';
 import { createRouteLoader, loadLayout, pageSourceFiles } from './route-loader';
 import { serverRouteAnswer } from './page-data-source';
+import type { RouteAnswer } from '../model/route-answer';
 import { jsonLdTag, organizationData } from './structured-data';
 
 export interface RenderOptions {
@@ -29,6 +30,8 @@ export interface RenderOptions {
   article?: ArticleHead;
   /** The page's own JSON-LD (an article's BlogPosting). */
   structuredData?: Record<string, unknown>;
+  /** What the path shows, when the caller has it already (so the document is not read twice). */
+  answer?: RouteAnswer;
 }
 
 export class BlockRenderError extends Error {}
@@ -42,9 +45,9 @@ async function renderToHtml(node: ReactNode): Promise<{ html: string; errors: un
 }
 
 /** Render a path. `path` may be a dynamic pattern ("/blogs/:slug"): that renders the route's shell. */
-export async function renderRoute(path: string, { data, headText, article, structuredData }: RenderOptions = {}): Promise<RenderedRoute> {
+export async function renderRoute(path: string, { data, headText, article, structuredData, answer }: RenderOptions = {}): Promise<RenderedRoute> {
   // One loader per render: the server keeps no page documents between renders, however many pages there are.
-  const routes = createRouteLoader(serverRouteAnswer);
+  const routes = createRouteLoader(answer ? async () => answer : serverRouteAnswer);
   const [, route] = await Promise.all([loadLayout(), routes.load(path)]);
   if (route.kind === 'redirect') throw new Error(`${path} is a redirect to ${route.to}; the server answers it, nothing to prerender.`);
   const { page, notFound } = route;

@@ -5,16 +5,14 @@
  * in the browser.
  */
 import type { RequestContext, RequestRender } from '../model/dist-layout';
-import { routeHead } from '../model/route-answer';
 import { apiHost, site } from '../model/site';
-import { siteConfig } from '../model/site-config';
 import { articleHeadText } from '../features/blog/article-head';
 import { absoluteUrl, blogPostingData } from '../features/blog/article-structured-data';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../features/blog/blog-card';
 import type { FetchOptions } from '../features/blog/blog-client';
 import { loadBlogRouteData } from '../features/blog/blog-route-data';
 import type { ApiError } from '../features/blog/blog-types';
-import { readPageData } from './page-data-source';
+import { serverRouteAnswer } from './page-data-source';
 import { renderRoute } from './render-route';
 
 /** The blog client's options on the server: its cached fetch, its timeout, loopback when the API is this server. */
@@ -26,15 +24,14 @@ export function serverFetchOptions(path: string, { selfOrigin, timeoutMs, fetch,
 }
 
 export async function renderOnRequest(path: string, context: RequestContext): Promise<RequestRender> {
-  const resolution = routeHead(siteConfig, path);
-  if (resolution.kind !== 'page' || resolution.notFound) return { kind: 'prerendered' };
-  const page = await readPageData(resolution.page);
-  const loaded = await loadBlogRouteData(page.blocks.map((b) => b.type), resolution.params, serverFetchOptions(path, context));
+  const answer = await serverRouteAnswer(path);
+  if (answer.kind !== 'page' || answer.notFound) return { kind: 'prerendered' };
+  const loaded = await loadBlogRouteData(answer.document.blocks.map((b) => b.type), answer.params, serverFetchOptions(path, context));
   if (loaded.kind === 'none') return { kind: 'prerendered' };
   if (loaded.kind === 'missing-article') return { kind: 'missing' };
   const { article, posts, data } = loaded;
   if (!article) {
-    const rendered = await renderRoute(path, { data });
+    const rendered = await renderRoute(path, { data, answer });
     return { kind: 'rendered', html: rendered.html, head: rendered.head };
   }
   const { settings } = site;
@@ -42,6 +39,7 @@ export async function renderOnRequest(path: string, context: RequestContext): Pr
   const image = article.bannerImage ? { url: absoluteUrl(settings.siteUrl, article.bannerImage), width: BANNER_WIDTH, height: BANNER_HEIGHT } : undefined;
   const rendered = await renderRoute(path, {
     data,
+    answer,
     headText,
     article: { publishedTime: article.date, ...(image ? { image } : {}) },
     structuredData: blogPostingData(article, headText.description, `${settings.siteUrl}${path}`, settings),
