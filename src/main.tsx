@@ -14,10 +14,16 @@ const routes = createRouteLoader(browserRouteAnswer);
 // A failed warm-up is retried by the navigation itself, which reports the failure.
 setLinkPrefetcher((path) => void routes.load(path).catch(() => {}));
 
-// The block gallery is a dev-server tool: the production build drops this branch and never bundles it.
+// The block gallery and the page editor are dev-server tools: the production build drops these branches and never bundles them.
 if (import.meta.env.DEV && window.location.pathname === '/__blocks') {
   const { mountBlockGallery } = await import('./app/block-gallery');
   mountBlockGallery(container);
+} else if (import.meta.env.DEV && window.location.pathname === '/__edit/preview') {
+  const { mountPreview } = await import('./editor/preview-frame');
+  mountPreview(container);
+} else if (import.meta.env.DEV && window.location.pathname === '/__edit') {
+  const { mountEditor } = await import('./editor/mount-editor');
+  mountEditor(container);
 } else {
   // Everything the first render needs is loaded first, so hydration matches the server HTML exactly.
   const first = await Promise.all([loadLayout(), routes.load(window.location.pathname)]).then(

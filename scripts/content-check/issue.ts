@@ -9,6 +9,8 @@ export interface ContentIssue {
   column: number;
   /** Where inside the document, for people: "blocks[3] (accordion) › props.items[2].title". Empty for the whole file. */
   where: string;
+  /** The JSON path of the value concerned (["blocks", 3, "props", "title"]); absent for the whole file. The editor puts the message beside its field. */
+  path?: Array<string | number>;
   message: string;
 }
 

@@ -32,6 +32,11 @@ export interface ValidateOptions {
    * while its text, the schemas and the checker are unchanged. The report is the same as without it.
    */
   cacheFile?: string;
+  /**
+   * Texts to check in place of the files on disk, by repository-relative path ("pages/about.json"); a page
+   * named here that is not on disk is checked as if it were. The editor checks unsaved documents this way.
+   */
+  overrides?: ReadonlyMap<string, string>;
 }
 
 export const siteConfigFile = 'pages.json';
@@ -58,7 +63,11 @@ function readBytes(file: string): Buffer {
   }
 }
 
-function loadDocument(root: string, rel: string, page: string | undefined, check: SchemaCheck | undefined, cache: ResultCache | undefined): LoadedDocument {
+function loadDocument(root: string, rel: string, page: string | undefined, check: SchemaCheck | undefined, cache: ResultCache | undefined, override?: string): LoadedDocument {
+  if (override !== undefined) {
+    const facts = checkDocument(rel, page, override, check);
+    return loadedDocument(rel, page, facts, () => override, page === undefined);
+  }
   let bytes: Buffer;
   try {
     bytes = readBytes(path.join(root, rel));
@@ -105,10 +114,13 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
 
   // Without schemas there is nothing worth keeping: every result would be a syntax check.
   const cache = v && options.cacheFile !== undefined ? await openResultCache(path.resolve(root, options.cacheFile), path.join(root, 'schemas')) : undefined;
-  const names = (await readdir(path.join(root, pagesDir)).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
+  const overrides = options.overrides ?? new Map<string, string>();
+  const onDisk = await readdir(path.join(root, pagesDir)).catch(() => [] as string[]);
+  const added = [...overrides.keys()].filter((rel) => rel.startsWith(`${pagesDir}/`)).map((rel) => rel.slice(pagesDir.length + 1));
+  const names = [...new Set([...onDisk, ...added])].filter((n) => n.endsWith('.json')).sort();
   // Read and checked one at a time: only each document's facts stay in memory, not its text and trees.
-  const site = loadDocument(root, siteConfigFile, undefined, checkSite, cache);
-  const pages = names.map((n) => loadDocument(root, `${pagesDir}/${n}`, n.slice(0, -'.json'.length), checkPage, cache));
+  const site = loadDocument(root, siteConfigFile, undefined, checkSite, cache, overrides.get(siteConfigFile));
+  const pages = names.map((n) => loadDocument(root, `${pagesDir}/${n}`, n.slice(0, -'.json'.length), checkPage, cache, overrides.get(`${pagesDir}/${n}`)));
   await cache?.save();
   for (const doc of [site, ...pages]) issues.push(...doc.facts.issues);
 

@@ -1,0 +1,172 @@
+/**
+ * The editor's HTTP API, served by the dev server under /__edit/api/ (editor-plugin.ts), never by the
+ * production server:
+ *
+ *   GET  /file?file=pages/about.json   → { file, text, version } (text null when the file does not exist)
+ *   GET  /site                         → { pages, images }: the page documents and the pictures under public/
+ *   POST /check { changes }            → { issues }: the content check run on the changed documents in memory
+ *   POST /save  { changes }            → { saved: [{ file, version }] }, 409 { conflicts } or 422 { issues }
+ *
+ * A change is { file, value, base }: the document's new value and the version of the file it was edited from
+ * (null for a file that does not exist yet). Every change of one save is checked together and written only
+ * when the whole site is still valid and no file changed on disk since the editor read it.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { ContentIssue } from '../content-check/issue.ts';
+import type { SchemaValidator } from '../content-check/schema-validator.ts';
+import { validateContent } from '../content-check/validate.ts';
+import { ContentFileError, pageNameOf, readContentFile, versionOf, writeContentFile } from './content-files.ts';
+import { editedText } from './edited-text.ts';
+import { imageSize } from './image-size.ts';
+import { refusalOf } from './request-guard.ts';
+
+export interface EditorApiOptions {
+  root: string;
+  /** The compiled schemas, shared with the content check's plugin; undefined while they do not compile. */
+  validator: () => Promise<SchemaValidator | undefined>;
+  /** Where a failure of the editor's own code is told (the dev server's terminal). */
+  logError: (message: string) => void;
+}
+
+export interface Change {
+  file: string;
+  value: unknown;
+  base: string | null;
+}
+
+const MAX_BODY = 8 * 1024 * 1024;
+const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+
+class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  response.end(JSON.stringify(body));
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY) throw new RequestError(`the request is larger than ${MAX_BODY / 1024 / 1024} MB.`, 413);
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new RequestError('the request body is not JSON.', 400);
+  }
+}
+
+function changesOf(body: unknown): Change[] {
+  const changes = (body as { changes?: unknown } | null)?.changes;
+  if (!Array.isArray(changes) || changes.length === 0) throw new RequestError('send { "changes": [{ "file", "value", "base" }] } with at least one change.', 400);
+  return changes.map((c: Partial<Change>) => {
+    if (typeof c?.file !== 'string' || c.value === undefined || !(typeof c.base === 'string' || c.base === null)) {
+      throw new RequestError('each change needs "file" (string), "value" (the document) and "base" (the version it was edited from, or null for a new file).', 400);
+    }
+    pageNameOf(c.file); // refuses any other file before anything is read
+    return { file: c.file, value: c.value, base: c.base };
+  });
+}
+
+async function listImages(root: string): Promise<Array<{ src: string; width?: number; height?: number }>> {
+  const publicDir = path.join(root, 'public');
+  const files = await readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const images = files.filter((f) => f.isFile() && IMAGE_EXTENSIONS.test(f.name)).map((f) => path.join(f.parentPath, f.name));
+  const sized = await Promise.all(
+    images.map(async (file) => ({ src: `/${path.relative(publicDir, file).split(path.sep).join('/')}`, ...(await imageSize(file).catch(() => undefined)) })),
+  );
+  return sized.sort((a, b) => a.src.localeCompare(b.src));
+}
+
+/** The texts the changes would write, with the disk's texts they were computed from. */
+async function plan(root: string, changes: Change[]) {
+  return Promise.all(
+    changes.map(async (change) => {
+      const disk = await readContentFile(root, change.file);
+      return { change, disk, text: editedText(disk, change.value) };
+    }),
+  );
+}
+
+/**
+ * The issues that concern the changed files: their own, and a duplicate title or description reported on the
+ * other page (the check reports the later one) told again on the changed page, where the editor is typing.
+ */
+function issuesOf(all: ContentIssue[], files: ReadonlySet<string>): ContentIssue[] {
+  const own = all.filter((i) => files.has(i.file));
+  for (const issue of all) {
+    if (files.has(issue.file) || !/^duplicate-(title|description)$/.test(issue.rule)) continue;
+    const other = [...files].find((f) => issue.message.includes(` as ${f};`));
+    if (other === undefined) continue;
+    const field = issue.rule.slice('duplicate-'.length);
+    if (own.some((i) => i.file === other && i.rule === issue.rule)) continue;
+    own.push({ ...issue, file: other, path: [field], where: field, message: issue.message.replace(` as ${other};`, ` as ${issue.file};`), line: 0, column: 0 });
+  }
+  return own;
+}
+
+async function check(options: EditorApiOptions, planned: Awaited<ReturnType<typeof plan>>): Promise<ContentIssue[]> {
+  const validator = await options.validator();
+  const overrides = new Map(planned.map((p) => [p.change.file, p.text]));
+  const { issues } = await validateContent({ root: options.root, overrides, ...(validator ? { validator } : {}) });
+  return issuesOf(issues, new Set(overrides.keys()));
+}
+
+export function createEditorApi(options: EditorApiOptions) {
+  const { root } = options;
+  return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    try {
+      const refusal = refusalOf(request);
+      if (refusal) throw new RequestError(`Refused: ${refusal}`, 403);
+      const url = new URL(request.url ?? '/', 'http://editor.invalid');
+      const route = `${request.method} ${url.pathname}`;
+      if (route === 'GET /file') {
+        const file = url.searchParams.get('file') ?? '';
+        const text = await readContentFile(root, file);
+        return send(response, 200, { file, text: text ?? null, version: text === undefined ? null : versionOf(text) });
+      }
+      if (route === 'GET /site') {
+        const pages = (await readdir(path.join(root, 'pages')).catch(() => [] as string[])).filter((n) => /^[a-z0-9][a-z0-9-]*\.json$/.test(n)).map((n) => n.slice(0, -5)).sort();
+        return send(response, 200, { pages, images: await listImages(root) });
+      }
+      if (route === 'POST /check') {
+        const planned = await plan(root, changesOf(await readBody(request)));
+        return send(response, 200, { issues: await check(options, planned) });
+      }
+      if (route === 'POST /save') {
+        const planned = await plan(root, changesOf(await readBody(request)));
+        const conflicts = planned.filter((p) => (p.disk === undefined ? null : versionOf(p.disk)) !== p.change.base);
+        if (conflicts.length > 0) {
+          return send(response, 409, {
+            message: `${conflicts.map((c) => c.change.file).join(', ')} changed on disk since the editor read ${conflicts.length === 1 ? 'it' : 'them'}. Nothing was saved.`,
+            conflicts: conflicts.map((c) => ({ file: c.change.file, text: c.disk ?? null, version: c.disk === undefined ? null : versionOf(c.disk) })),
+          });
+        }
+        const errors = (await check(options, planned)).filter((i) => i.severity === 'error');
+        if (errors.length > 0) {
+          return send(response, 422, { message: `Not saved: ${errors.length} error${errors.length === 1 ? '' : 's'} to fix first.`, issues: errors });
+        }
+        const written = planned.filter((p) => p.text !== p.disk);
+        for (const p of written) await writeContentFile(root, p.change.file, p.text);
+        return send(response, 200, { saved: planned.map((p) => ({ file: p.change.file, version: versionOf(p.text), text: p.text, changed: p.text !== p.disk })) });
+      }
+      throw new RequestError(`there is no ${route} in the editor's API.`, 404);
+    } catch (error) {
+      if (error instanceof RequestError || error instanceof ContentFileError) return send(response, error.status, { message: error.message });
+      options.logError(`The editor's API failed on ${request.method} ${request.url}: ${(error as Error).stack ?? String(error)}`);
+      send(response, 500, { message: `The editor's server failed: ${(error as Error).message}. See the dev server's terminal.` });
+    }
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The dev-only editor (/__edit) and its preview frame (/__edit/preview), started by src/main.tsx only under
+ * the dev server: the production build drops that branch, so none of this is ever bundled.
+ */
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadSite, openPage } from './editor-session';
+import { PageEditor } from './page-editor';
+import { RouteList } from './route-list';
+import type { SiteValue } from './site-store';
+import styles from './editor.module.css';
+
+export const EDITOR_PATH = '/__edit';
+
+function Failure({ message }: { message: string }) {
+  return (
+    <main className={styles.list} id="main">
+      <h1 className={styles.listTitle}>The editor could not open this page</h1>
+      <p role="alert">{message}</p>
+      <p>
+        <a href={EDITOR_PATH}>Back to the list of pages</a>
+      </p>
+    </main>
+  );
+}
+
+function Editor({ path }: { path: string | null }) {
+  const [view, setView] = useState<{ kind: 'loading' } | { kind: 'list'; site: SiteValue } | { kind: 'page' } | { kind: 'failed'; message: string }>({ kind: 'loading' });
+  useEffect(() => {
+    const opened = path === null ? loadSite().then((site) => ({ kind: 'list' as const, site })) : openPage(path).then(() => ({ kind: 'page' as const }));
+    opened.then(setView, (error: unknown) => setView({ kind: 'failed', message: (error as Error).message }));
+  }, [path]);
+  let content: ReactNode;
+  if (view.kind === 'loading') content = <p className={styles.loading}>Opening…</p>;
+  else if (view.kind === 'failed') content = <Failure message={view.message} />;
+  else if (view.kind === 'list') content = <RouteList site={view.site} />;
+  else content = <PageEditor />;
+  return content;
+}
+
+export function mountEditor(container: HTMLElement): void {
+  const path = new URLSearchParams(window.location.search).get('path');
+  document.title = path ? `Edit ${path}` : 'Edit a page';
+  document.documentElement.classList.add(styles.editorRoot!);
+  createRoot(container).render(
+    <StrictMode>
+      <Editor path={path} />
+    </StrictMode>,
+  );
+}

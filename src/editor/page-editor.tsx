@@ -1,0 +1,49 @@
+/** The editor of one page: toolbar, notices, outline, form and preview, with the keyboard shortcuts. */
+import { useEffect } from 'react';
+import { useEditor } from './editor-store';
+import { save, startSession } from './editor-session';
+import { Toolbar } from './toolbar';
+import { Notices } from './notices';
+import { Outline } from './outline';
+import { BlockForm } from './block-form';
+import { PreviewPane } from './preview-pane';
+import styles from './editor.module.css';
+
+function onKeyDown(event: KeyboardEvent) {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+  const key = event.key.toLowerCase();
+  if (key === 's') {
+    event.preventDefault();
+    void save();
+  } else if (key === 'z' || key === 'y') {
+    // The editor's history, not the text field's own: one history for every kind of change.
+    event.preventDefault();
+    if (key === 'y' || event.shiftKey) useEditor.getState().redo();
+    else useEditor.getState().undo();
+  }
+}
+
+export function PageEditor() {
+  useEffect(() => {
+    const stop = startSession();
+    window.addEventListener('keydown', onKeyDown);
+    document.documentElement.setAttribute('data-editor-ready', '');
+    return () => {
+      stop();
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+  return (
+    <div className={styles.editor}>
+      <Toolbar />
+      <Notices />
+      <div className={styles.panes}>
+        <Outline />
+        <main className={styles.formPane} id="main">
+          <BlockForm />
+        </main>
+        <PreviewPane />
+      </div>
+    </div>
+  );
+}

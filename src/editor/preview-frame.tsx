@@ -1,0 +1,96 @@
+/**
+ * The preview, inside the editor's iframe at /__edit/preview: the real page shell and the real block
+ * components, showing whatever document the editor hands over (window.__pagePreview.show, called directly:
+ * the frame has the editor's origin, so the objects arrive as they are, with no copy). A click on a block
+ * selects it in the editor; links and forms do nothing here, so the preview stays on the page.
+ */
+import { memo, StrictMode, useEffect, useLayoutEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BlockEnvironment } from '../kit/block-environment';
+import { site } from '../model/site';
+import { BlockFrame } from '../render/render-blocks';
+import type { PreviewModel } from './preview-model';
+
+export const PREVIEW_PATH = '/__edit/preview';
+export const PREVIEW_SOURCE = 'page-preview';
+
+export type PreviewEvent = { type: 'ready' } | { type: 'select'; index: number };
+export type PreviewMessage = PreviewEvent & { source: typeof PREVIEW_SOURCE };
+
+declare global {
+  interface Window {
+    __pagePreview?: { show(model: PreviewModel): void };
+  }
+}
+
+const tell = (message: PreviewEvent) => window.parent.postMessage({ source: PREVIEW_SOURCE, ...message }, window.location.origin);
+
+const PreviewEntry = memo(function PreviewEntry({ block }: { block: PreviewModel['blocks'][number] }) {
+  return (
+    <div data-editor-index={block.index} style={{ display: 'contents' }}>
+      <BlockFrame entry={block.entry} />
+    </div>
+  );
+});
+
+function keysOf(blocks: PreviewModel['blocks']): string[] {
+  const seen = new Set<string>();
+  return blocks.map((b) => {
+    let key = b.entry.id ?? `${b.entry.type}@${b.index}`;
+    if (seen.has(key)) key = `${key}@${b.index}`; // a duplicate id is the content check's to report; React still needs unique keys
+    seen.add(key);
+    return key;
+  });
+}
+
+function Preview() {
+  const [model, setModel] = useState<PreviewModel | null>(null);
+  useEffect(() => {
+    window.__pagePreview = { show: setModel };
+    tell({ type: 'ready' });
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      if (target.closest('a[href]')) event.preventDefault();
+      const index = target.closest('[data-editor-index]')?.getAttribute('data-editor-index');
+      if (index) tell({ type: 'select', index: Number(index) });
+    };
+    const onSubmit = (event: SubmitEvent) => event.preventDefault();
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('submit', onSubmit, true);
+    return () => {
+      delete window.__pagePreview;
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (model?.selected == null || !model.reveal) return;
+    document.querySelector(`[data-editor-index="${model.selected}"] > [data-block]`)?.scrollIntoView({ block: 'start' });
+  }, [model?.selected, model?.reveal]);
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-preview-ready', model !== null);
+  }, [model]);
+  if (!model) return null;
+  const keys = keysOf(model.blocks);
+  return (
+    <BlockEnvironment settings={site.settings} route={{ path: model.path, params: {} }}>
+      {model.selected !== null && <style>{`[data-editor-index="${model.selected}"] > [data-block] { outline: 3px solid #2563eb; outline-offset: -3px; }`}</style>}
+      {model.header && <BlockFrame entry={model.header} />}
+      <main id="main" tabIndex={-1}>
+        {model.blocks.map((block, i) => (
+          <PreviewEntry key={keys[i]} block={block} />
+        ))}
+      </main>
+      {model.footer && <BlockFrame entry={model.footer} />}
+    </BlockEnvironment>
+  );
+}
+
+export function mountPreview(container: HTMLElement): void {
+  document.title = 'Preview';
+  createRoot(container).render(
+    <StrictMode>
+      <Preview />
+    </StrictMode>,
+  );
+}

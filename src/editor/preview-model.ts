@@ -1,0 +1,56 @@
+/**
+ * What the preview shows, computed from the editor's document: every block with its schema defaults filled
+ * in (as the content check fills them when a page loads) and fragments replaced by their blocks. Each filled
+ * entry is kept for the raw entry it came from, so a keystroke fills one block again, not the page, and the
+ * preview re-renders only the block whose entry changed.
+ */
+import type { BlockEntry } from '../model/block-entry';
+import { fillDefaults } from './fill-defaults';
+import type { Doc } from './editor-store';
+import { propsSchema, schemaFiles } from './schemas';
+import type { SiteValue } from './site-store';
+
+export interface PreviewBlock {
+  entry: BlockEntry;
+  /** The index of the entry in the document's blocks (a fragment's block carries its reference's index). */
+  index: number;
+}
+
+export interface PreviewModel {
+  path: string;
+  header?: BlockEntry;
+  footer?: BlockEntry;
+  blocks: PreviewBlock[];
+  selected: number | null;
+  /** Set when the selection came from the outline, so the preview scrolls to it (not when the preview was clicked). */
+  reveal: boolean;
+}
+
+const filled = new WeakMap<object, BlockEntry>();
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+export function filledEntry(raw: unknown): BlockEntry | undefined {
+  if (!isRecord(raw) || typeof raw.type !== 'string') return undefined;
+  const cached = filled.get(raw);
+  if (cached) return cached;
+  const schema = propsSchema(raw.type);
+  const props = schema ? fillDefaults(schemaFiles, schema, raw.props ?? {}) : raw.props;
+  const entry = (props === raw.props ? raw : { ...raw, props }) as unknown as BlockEntry;
+  filled.set(raw, entry);
+  return entry;
+}
+
+export function previewModel(doc: Doc, site: SiteValue, path: string, selected: number | 'page', reveal: boolean): PreviewModel {
+  const blocks: PreviewBlock[] = [];
+  (Array.isArray(doc.blocks) ? doc.blocks : []).forEach((raw, index) => {
+    const source = isRecord(raw) && typeof raw.fragment === 'string' ? site.fragments?.[raw.fragment] : raw;
+    const entry = filledEntry(source);
+    if (entry) blocks.push({ entry, index });
+  });
+  const header = filledEntry(site.layout?.header);
+  const footer = filledEntry(site.layout?.footer);
+  return { path, ...(header ? { header } : {}), ...(footer ? { footer } : {}), blocks, selected: selected === 'page' ? null : selected, reveal };
+}

@@ -1,0 +1,161 @@
+/**
+ * The schemas as the editor reads them: every file under schemas/, each property resolved through its $refs,
+ * and classified into the kind of field that edits it. Pure functions over the schema objects, so the form
+ * generation is unit-tested without a browser.
+ */
+export interface JsonSchema {
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  title?: string;
+  description?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  examples?: unknown[];
+  'x-link'?: boolean;
+  'x-image'?: boolean;
+  [keyword: string]: unknown;
+}
+
+/** A schema and the file it was found in ("blocks/hero.schema.json"), against which its $refs resolve. */
+export interface Located {
+  schema: JsonSchema;
+  file: string;
+}
+
+export type SchemaFiles = Readonly<Record<string, JsonSchema>>;
+
+function join(fromFile: string, relative: string): string {
+  const parts = fromFile.split('/').slice(0, -1);
+  for (const segment of relative.split('/')) {
+    if (segment === '..') parts.pop();
+    else if (segment !== '.' && segment !== '') parts.push(segment);
+  }
+  return parts.join('/');
+}
+
+/** Follows $ref (to another file, or to #/$defs/… of a file) until a schema with content; the referring schema's own description wins. */
+export function resolve(files: SchemaFiles, located: Located): Located {
+  let { schema, file } = located;
+  const description = schema.description;
+  for (let hops = 0; schema.$ref !== undefined && hops < 20; hops++) {
+    const [target = '', pointer = ''] = schema.$ref.split('#');
+    if (target) file = join(file, target);
+    let next = files[file];
+    for (const segment of pointer.split('/').filter(Boolean)) next = (next as Record<string, JsonSchema> | undefined)?.[segment];
+    if (!next) throw new Error(`The schema reference "${schema.$ref}" in schemas/${located.file} leads nowhere.`);
+    schema = next;
+  }
+  return { schema: description !== undefined && description !== schema.description ? { ...schema, description } : schema, file };
+}
+
+export type FieldKind =
+  | { kind: 'text'; multiline: boolean }
+  | { kind: 'href' }
+  | { kind: 'image-src' }
+  | { kind: 'image' }
+  | { kind: 'number'; integer: boolean }
+  | { kind: 'boolean' }
+  | { kind: 'enum'; options: unknown[] }
+  | { kind: 'const'; value: unknown }
+  | { kind: 'array' }
+  | { kind: 'object' }
+  | { kind: 'json' };
+
+const LONG_TEXT_NAMES = /^(text|content|intro|description|body|quote|answer|summary|paragraph|message|lead)$/i;
+
+/** Which field edits a (resolved) schema; `name` is the property's name, which hints at long text. */
+export function fieldKind(located: Located, name = ''): FieldKind {
+  const { schema, file } = located;
+  if (schema.const !== undefined) return { kind: 'const', value: schema.const };
+  if (Array.isArray(schema.enum)) return { kind: 'enum', options: schema.enum };
+  if (file === 'defs/image.schema.json') return { kind: 'image' };
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string':
+      if (schema['x-link']) return { kind: 'href' };
+      if (schema['x-image']) return { kind: 'image-src' };
+      return { kind: 'text', multiline: LONG_TEXT_NAMES.test(name) || (schema.maxLength ?? 0) > 120 || (schema.minLength ?? 0) > 40 };
+    case 'integer':
+    case 'number':
+      return { kind: 'number', integer: type === 'integer' };
+    case 'boolean':
+      return { kind: 'boolean' };
+    case 'array':
+      return schema.items ? { kind: 'array' } : { kind: 'json' };
+    case 'object':
+      return schema.properties ? { kind: 'object' } : { kind: 'json' };
+    default:
+      return { kind: 'json' };
+  }
+}
+
+/** The field's label: the schema's title where it is written for people, else the property name in words. */
+export function labelOf(name: string | number, schema: JsonSchema): string {
+  if (typeof name === 'number') return `Item ${name + 1}`;
+  const words = name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase()
+    .trim();
+  // A schema title such as "HeroProps" or "AccordionItem" names a TypeScript type, not a field.
+  const title = schema.title && /\s/.test(schema.title) ? schema.title : undefined;
+  return title ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The properties of an object schema, in the schema's order, each resolved. */
+export interface Property {
+  name: string;
+  located: Located;
+  required: boolean;
+  /** The default written on the property itself: the one AJV fills in (it does not look behind a $ref for it). */
+  default: unknown;
+}
+
+export function propertiesOf(files: SchemaFiles, located: Located): Property[] {
+  const required = new Set(located.schema.required ?? []);
+  return Object.entries(located.schema.properties ?? {}).map(([name, schema]) => ({ name, located: resolve(files, { schema, file: located.file }), required: required.has(name), default: schema.default }));
+}
+
+export function itemsOf(files: SchemaFiles, located: Located): Located {
+  return resolve(files, { schema: located.schema.items ?? {}, file: located.file });
+}
+
+/**
+ * A new value for a schema: its default, else the least that its type allows (required properties filled,
+ * arrays empty). The content check then says what still needs writing.
+ */
+export function emptyValue(files: SchemaFiles, located: Located): unknown {
+  const { schema } = located;
+  if (schema.default !== undefined) return structuredClone(schema.default);
+  const kind = fieldKind(located);
+  switch (kind.kind) {
+    case 'const':
+      return kind.value;
+    case 'enum':
+      return kind.options[0];
+    case 'number':
+      return schema.minimum ?? 0;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'object':
+    case 'image':
+      return Object.fromEntries(propertiesOf(files, located).filter((p) => p.required).map((p) => [p.name, emptyValue(files, p.located)]));
+    case 'json':
+      return null;
+    default:
+      return '';
+  }
+}
