@@ -43,6 +43,14 @@ function keysOf(blocks: PreviewModel['blocks']): string[] {
   });
 }
 
+/** A frame over the selected block, above its own backgrounds and positioned children. */
+const selectionStyle = (index: number) => `
+  [data-editor-index="${index}"] > [data-block] { position: relative; }
+  [data-editor-index="${index}"] > [data-block]::after {
+    content: ''; position: absolute; inset: 0; z-index: 1000; pointer-events: none;
+    border: 3px solid #2563eb; box-shadow: inset 0 0 0 1px #fff;
+  }`;
+
 function Preview() {
   const [model, setModel] = useState<PreviewModel | null>(null);
   useEffect(() => {
@@ -65,7 +73,9 @@ function Preview() {
   }, []);
   useLayoutEffect(() => {
     if (model?.selected == null || !model.reveal) return;
-    document.querySelector(`[data-editor-index="${model.selected}"] > [data-block]`)?.scrollIntoView({ block: 'start' });
+    // Not scrollIntoView: it would scroll the editor around the frame too.
+    const block = document.querySelector(`[data-editor-index="${model.selected}"] > [data-block]`);
+    if (block) window.scrollTo({ top: block.getBoundingClientRect().top + window.scrollY - 8 });
   }, [model?.selected, model?.reveal]);
   useEffect(() => {
     document.documentElement.toggleAttribute('data-preview-ready', model !== null);
@@ -74,7 +84,7 @@ function Preview() {
   const keys = keysOf(model.blocks);
   return (
     <BlockEnvironment settings={site.settings} route={{ path: model.path, params: {} }}>
-      {model.selected !== null && <style>{`[data-editor-index="${model.selected}"] > [data-block] { outline: 3px solid #2563eb; outline-offset: -3px; }`}</style>}
+      {model.selected !== null && <style>{selectionStyle(model.selected)}</style>}
       {model.header && <BlockFrame entry={model.header} />}
       <main id="main" tabIndex={-1}>
         {model.blocks.map((block, i) => (

@@ -9,12 +9,27 @@ import { previewModel } from './preview-model';
 import { PREVIEW_PATH, PREVIEW_SOURCE, type PreviewMessage } from './preview-frame';
 import styles from './editor.module.css';
 
-const WIDTHS = { desktop: null, phone: 390 } as const;
+/** The widths the page is laid out at; a pane narrower than that shows it scaled down, as it looks on that screen. */
+const WIDTHS = { desktop: 1280, phone: 390 } as const;
+
+function useWidth(element: React.RefObject<HTMLElement | null>): { width: number; height: number } {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const observer = new ResizeObserver(([entry]) => setSize({ width: entry!.contentRect.width, height: entry!.contentRect.height }));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return size;
+}
 
 export function PreviewPane() {
   const frame = useRef<HTMLIFrameElement>(null);
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
   const path = useEditor((s) => s.path);
+  const stage = useRef<HTMLDivElement>(null);
+  const stageSize = useWidth(stage);
 
   useEffect(() => {
     let ready = false;
@@ -49,6 +64,8 @@ export function PreviewPane() {
   }, []);
 
   const pixels = WIDTHS[width];
+  const scale = stageSize.width > 0 ? Math.min(1, stageSize.width / pixels) : 1;
+  const frameStyle = { width: pixels, height: scale < 1 ? stageSize.height / scale : '100%', transform: scale < 1 ? `scale(${scale})` : undefined };
   return (
     <section className={styles.preview} aria-label="Preview">
       <div className={styles.previewBar}>
@@ -56,13 +73,13 @@ export function PreviewPane() {
         <div role="group" aria-label="Preview width" className={styles.segmented}>
           {(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>).map((w) => (
             <button key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)}>
-              {w === 'desktop' ? 'Desktop' : 'Phone (390 px)'}
+              {w === 'desktop' ? 'Desktop (1280 px)' : 'Phone (390 px)'}
             </button>
           ))}
         </div>
       </div>
-      <div className={styles.previewStage}>
-        <iframe ref={frame} className={styles.previewFrame} style={pixels ? { width: pixels } : undefined} title={`Preview of ${path}`} src={`${PREVIEW_PATH}?path=${encodeURIComponent(path)}`} />
+      <div className={styles.previewStage} ref={stage}>
+        <iframe ref={frame} className={styles.previewFrame} style={frameStyle} title={`Preview of ${path}`} src={`${PREVIEW_PATH}?path=${encodeURIComponent(path)}`} />
       </div>
     </section>
   );

@@ -85,7 +85,7 @@ export function fieldKind(located: Located, name = ''): FieldKind {
     case 'string':
       if (schema['x-link']) return { kind: 'href' };
       if (schema['x-image']) return { kind: 'image-src' };
-      return { kind: 'text', multiline: LONG_TEXT_NAMES.test(name) || (schema.maxLength ?? 0) > 120 || (schema.minLength ?? 0) > 40 };
+      return { kind: 'text', multiline: LONG_TEXT_NAMES.test(name) || /\b(paragraph|sentences?)\b/i.test(schema.description ?? '') || (schema.maxLength ?? 0) > 120 || (schema.minLength ?? 0) > 40 };
     case 'integer':
     case 'number':
       return { kind: 'number', integer: type === 'integer' };

@@ -51,27 +51,34 @@ export function ArrayField({ path, located, required, label }: FieldProps & { la
           const itemPath: JsonPath = [...path, i];
           const summary = summaryOf(item);
           const itemLabel = `${label} ${i + 1}${summary ? ` — ${summary.length > 40 ? `${summary.slice(0, 40)}…` : summary}` : ''}`;
+          const actions = (
+            <span className={styles.itemActions}>
+              <button type="button" className={styles.iconButton} disabled={i === 0} onClick={() => set(move(items, i, i - 1))} aria-label={`Move ${label} ${i + 1} up`}>
+                ↑
+              </button>
+              <button type="button" className={styles.iconButton} disabled={i === items.length - 1} onClick={() => set(move(items, i, i + 1))} aria-label={`Move ${label} ${i + 1} down`}>
+                ↓
+              </button>
+              <button type="button" className={styles.iconButton} onClick={() => set(items.filter((_, j) => j !== i))} aria-label={`Remove ${label} ${i + 1}`}>
+                ✕
+              </button>
+            </span>
+          );
+          if (itemKind !== 'object') {
+            return (
+              <li key={i} className={`${styles.item} ${styles.scalarItem}`}>
+                <SchemaField path={itemPath} located={itemSchema} name={i} required label={`${label} ${i + 1}`} />
+                {actions}
+              </li>
+            );
+          }
           return (
             <li key={i} className={styles.item}>
               <div className={styles.itemBar}>
-                {itemKind === 'object' || itemKind === 'image' ? <span className={styles.itemTitle}>{itemLabel}</span> : null}
-                <span className={styles.itemActions}>
-                  <button type="button" className={styles.iconButton} disabled={i === 0} onClick={() => set(move(items, i, i - 1))} aria-label={`Move ${label} ${i + 1} up`}>
-                    ↑
-                  </button>
-                  <button type="button" className={styles.iconButton} disabled={i === items.length - 1} onClick={() => set(move(items, i, i + 1))} aria-label={`Move ${label} ${i + 1} down`}>
-                    ↓
-                  </button>
-                  <button type="button" className={styles.iconButton} onClick={() => set(items.filter((_, j) => j !== i))} aria-label={`Remove ${label} ${i + 1}`}>
-                    ✕
-                  </button>
-                </span>
+                <span className={styles.itemTitle}>{itemLabel}</span>
+                {actions}
               </div>
-              {itemKind === 'object' ? (
-                <ObjectItem path={itemPath} located={itemSchema} />
-              ) : (
-                <SchemaField path={itemPath} located={itemSchema} name={i} required label={`${label} ${i + 1}`} />
-              )}
+              <ObjectItem path={itemPath} located={itemSchema} />
             </li>
           );
         })}

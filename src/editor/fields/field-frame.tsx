@@ -66,8 +66,8 @@ export function FieldFrame({ info, label, required, description, defaultValue, i
     <div className={styles.field}>
       <label htmlFor={info.id} className={styles.label}>
         {label}
+        {/* The control carries aria-required; the star is for the eye. */}
         {required && <span aria-hidden="true"> *</span>}
-        {required && <span className="visually-hidden"> (required)</span>}
       </label>
       {children}
       <Help id={info.id} description={description} defaultValue={defaultValue} />

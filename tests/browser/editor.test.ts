@@ -1,0 +1,165 @@
+/**
+ * The page editor (/__edit) as a content editor uses it, in Chromium against the real dev server on a copy of
+ * the project: a change shows in the preview and saves as a one-line diff; a mistake shows beside its field
+ * and nothing is written; undo; a change on disk reaches the open editor; unsaved edits survive a reload;
+ * a click in the preview selects the block; axe finds nothing on the editor itself.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { validateContent } from '../../scripts/content-check/validate';
+import { launchBrowser } from './browser';
+import { startDevProject, type DevProject } from './dev-project';
+
+/** A loaded machine can take seconds for a dev-server transform or the content check. */
+const WAIT = 30_000;
+
+let project: DevProject;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let aboutFile: string;
+let aboutOriginal: string;
+
+async function openEditor(route = '/about'): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${project.origin}/__edit?path=${encodeURIComponent(route)}`);
+  await page.waitForSelector('html[data-editor-ready]', { timeout: WAIT });
+  await page.frameLocator('iframe').locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: WAIT });
+  expect(problems).toEqual([]);
+  return page;
+}
+
+const status = (page: Page) => page.locator('[role="status"][data-save-state]');
+
+function changedLines(before: string, after: string): Array<[string, string]> {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b.length, 'the save added or removed lines').toBe(a.length);
+  return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]!] as [string, string]]));
+}
+
+describe('the page editor in the dev server', () => {
+  beforeAll(async () => {
+    project = await startDevProject('editor-');
+    browser = await launchBrowser();
+    aboutFile = path.join(project.dir, 'pages/about.json');
+    aboutOriginal = await readFile(aboutFile, 'utf8');
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    await writeFile(aboutFile, aboutOriginal);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await project?.close();
+  });
+
+  it('lists every route and opens one', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${project.origin}/__edit`);
+    await page.getByRole('link', { name: '/careers', exact: true }).click();
+    await page.waitForSelector('html[data-editor-ready]', { timeout: WAIT });
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: WAIT }).toBe('/careers');
+    expect(await page.locator('header').getByText('pages/careers.json').count()).toBe(1);
+  });
+
+  it('shows a changed heading in the preview and saves it as a one-line diff that validates', async () => {
+    const page = await openEditor();
+    await page.getByRole('button', { name: /^page-hero/ }).click();
+    const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
+    await heading.fill('About our company');
+    await expect.poll(() => page.frameLocator('iframe').locator('h1').textContent(), { timeout: WAIT }).toBe('About our company');
+    await page.keyboard.press('Control+s');
+    await page.locator('[data-save-state="saved"]').waitFor({ timeout: WAIT });
+
+    const saved = await readFile(aboutFile, 'utf8');
+    expect(changedLines(aboutOriginal, saved)).toEqual([[expect.stringContaining('"heading": "About Us"'), expect.stringContaining('"heading": "About our company"')]]);
+    const { issues } = await validateContent({ root: project.dir });
+    expect(issues.filter((i) => i.severity === 'error')).toEqual([]);
+    expect(await status(page).textContent()).toBe('Saved.');
+  });
+
+  it('shows a too-short title beside its field, refuses to save it, and undoes it', async () => {
+    const page = await openEditor();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    const original = await title.inputValue();
+    await title.fill('Too short');
+    const message = page.locator('#field-title-issues');
+    await expect.poll(() => message.textContent(), { timeout: WAIT }).toMatch(/at least 10 characters/);
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('problem-count').textContent()).toBe('1 error');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('[data-save-state="invalid"]').waitFor({ timeout: WAIT });
+    expect(await status(page).textContent()).toMatch(/^Not saved: 1 error to fix first\. The file was left as it was\.$/);
+    expect(await readFile(aboutFile, 'utf8')).toBe(aboutOriginal);
+
+    await page.keyboard.press('Control+z');
+    expect(await title.inputValue()).toBe(original);
+    await expect.poll(() => page.getByTestId('problem-count').textContent(), { timeout: WAIT }).toBe('No problems');
+    await page.keyboard.press('Control+Shift+z');
+    expect(await title.inputValue()).toBe('Too short');
+  });
+
+  it('follows a change made on disk, and shows both when it has edits of its own', async () => {
+    const page = await openEditor();
+    await page.getByRole('button', { name: /^page-hero/ }).click();
+    const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
+    await writeFile(aboutFile, aboutOriginal.replace('"heading": "About Us"', '"heading": "About Us, from disk"'));
+    await expect.poll(() => heading.inputValue(), { timeout: WAIT }).toBe('About Us, from disk');
+
+    await page.getByRole('textbox', { name: 'Eyebrow', exact: true }).fill('Who we are');
+    await writeFile(aboutFile, aboutOriginal.replace('"heading": "About Us"', '"heading": "About Us, changed again"'));
+    const conflict = page.getByRole('alert').filter({ hasText: 'changed on disk while you were editing' });
+    await conflict.waitFor({ timeout: WAIT });
+    expect(await conflict.locator('tbody tr').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Who we are'), expect.stringContaining('About Us, changed again')]),
+    );
+    await page.getByRole('button', { name: "Take the disk's" }).click();
+    expect(await heading.inputValue()).toBe('About Us, changed again');
+    expect(await page.getByRole('textbox', { name: 'Eyebrow', exact: true }).inputValue()).toBe('About');
+    expect(await conflict.count()).toBe(0);
+  });
+
+  it('keeps unsaved edits across a reload until they are discarded', async () => {
+    const page = await openEditor();
+    await page.getByRole('button', { name: /^page-hero/ }).click();
+    await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('A heading not saved yet');
+    await page.locator('[data-dirty]').waitFor({ timeout: WAIT });
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('page-editor:draft:')), undefined, { timeout: WAIT });
+    page.on('dialog', (dialog) => void dialog.accept()); // "leave with unsaved changes?"
+    await page.reload();
+    await page.waitForSelector('html[data-editor-ready]', { timeout: WAIT });
+    await page.getByText('Your unsaved edits from an earlier visit were restored.').waitFor({ timeout: WAIT });
+    await page.getByRole('button', { name: /^page-hero/ }).click();
+    expect(await page.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).toBe('A heading not saved yet');
+    await page.getByRole('button', { name: 'Discard my edits' }).click();
+    expect(await page.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).toBe('About Us');
+    expect(await readFile(aboutFile, 'utf8')).toBe(aboutOriginal);
+  });
+
+  it('selects the block clicked in the preview', async () => {
+    const page = await openEditor();
+    await page.frameLocator('iframe').locator('[data-block="accordion"]').click({ position: { x: 40, y: 40 } });
+    await expect.poll(() => page.locator('nav [aria-current="true"]').textContent(), { timeout: WAIT }).toMatch(/^accordion#values/);
+    expect(await page.locator('#form-title').textContent()).toMatch(/^accordion/);
+  });
+
+  it('passes axe (WCAG 2.2 AA) on the list and on an open page with a problem shown', async () => {
+    const page = await openEditor();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Too short');
+    await page.locator('#field-title-issues').waitFor({ timeout: WAIT });
+    await page.getByTestId('problem-count').click();
+    const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
