@@ -79,7 +79,7 @@ export function fieldKind(located: Located, name = ''): FieldKind {
   const { schema, file } = located;
   if (schema.const !== undefined) return { kind: 'const', value: schema.const };
   if (Array.isArray(schema.enum)) return { kind: 'enum', options: schema.enum };
-  if (file === 'defs/image.schema.json') return { kind: 'image' };
+  if (file === 'defs/image.schema.json' && schema.properties?.src) return { kind: 'image' }; // the picture itself, not its alt or width
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
