@@ -19,6 +19,7 @@ if (import.meta.env.DEV && window.location.pathname === '/__blocks') {
   const { mountBlockGallery } = await import('./app/block-gallery');
   mountBlockGallery(container);
 } else if (import.meta.env.DEV && window.location.pathname === '/__edit/preview') {
+  // The editor's preview frame (src/editor/preview-protocol.ts names this path).
   const { mountPreview } = await import('./editor/preview-frame');
   mountPreview(container);
 } else if (import.meta.env.DEV && window.location.pathname === '/__edit') {

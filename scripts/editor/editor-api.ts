@@ -3,7 +3,8 @@
  * production server:
  *
  *   GET  /file?file=pages/about.json   → { file, text, version } (text null when the file does not exist)
- *   GET  /site                         → { pages, images }: the page documents and the pictures under public/
+ *   GET  /site                         → { pages, images, fragmentUse }: the page documents, the pictures under
+ *                                        public/ and the pages that insert each fragment
  *   POST /check { changes }            → { issues }: the content check run on the changed documents in memory
  *   POST /save  { changes }            → { saved: [{ file, version }] }, 409 { conflicts } or 422 { issues }
  *
@@ -90,6 +91,25 @@ async function listImages(root: string): Promise<Array<{ src: string; width?: nu
   return sized.sort((a, b) => a.src.localeCompare(b.src));
 }
 
+/** Fragment name → the pages whose documents insert it, so the editor can say who a fragment edit reaches. */
+async function fragmentUse(root: string, pages: string[]): Promise<Record<string, string[]>> {
+  const use: Record<string, string[]> = {};
+  for (const page of pages) {
+    const text = await readContentFile(root, `pages/${page}.json`).catch(() => undefined);
+    let blocks: unknown;
+    try {
+      blocks = (JSON.parse(text ?? '{}') as { blocks?: unknown }).blocks;
+    } catch {
+      continue; // a broken document is the content check's to report
+    }
+    for (const entry of Array.isArray(blocks) ? blocks : []) {
+      const name = (entry as { fragment?: unknown } | null)?.fragment;
+      if (typeof name === 'string' && !(use[name] ??= []).includes(page)) use[name].push(page);
+    }
+  }
+  return use;
+}
+
 /** The texts the changes would write, with the disk's texts they were computed from. */
 async function plan(root: string, changes: Change[]) {
   return Promise.all(
@@ -139,7 +159,7 @@ export function createEditorApi(options: EditorApiOptions) {
       }
       if (route === 'GET /site') {
         const pages = (await readdir(path.join(root, 'pages')).catch(() => [] as string[])).filter((n) => /^[a-z0-9][a-z0-9-]*\.json$/.test(n)).map((n) => n.slice(0, -5)).sort();
-        return send(response, 200, { pages, images: await listImages(root) });
+        return send(response, 200, { pages, images: await listImages(root), fragmentUse: await fragmentUse(root, pages) });
       }
       if (route === 'POST /check') {
         const planned = await plan(root, changesOf(await readBody(request)));

@@ -1,23 +1,41 @@
-/** The form of the outline's selection: the page's title and description, or one block's id and props. */
-import { useEditor } from './editor-store';
+/**
+ * The form of the outline's selection: the page's path, title and description; one block's id and props with
+ * its Move / Duplicate / Remove actions; a fragment (edited in pages.json, with the pages it reaches); or the
+ * site's header or footer (pages.json's layout).
+ */
+import { useEditor, type Selection } from './editor-store';
 import type { EditorIssue } from './editor-client';
 import { pathKey, pathText, type JsonPath } from './json-path';
 import { resolve } from './schema-model';
 import { entrySchema, pageSchema, propsSchema, schemaFiles } from './schemas';
-import { fieldId } from './fields/field-frame';
+import { fieldId, IssueList, useIssues } from './fields/field-frame';
 import { ObjectProperties } from './fields/object-field';
 import { SchemaField } from './fields/schema-field';
 import { JsonField } from './fields/json-field';
 import { entryName } from './outline';
+import { duplicateBlock, moveBlock, removeBlock } from './block-actions';
+import { pageNameOf, renamePath, routeIndex } from './route-actions';
+import { useSite, type SiteValue } from './site-store';
 import styles from './editor.module.css';
 
 const startsWith = (path: readonly unknown[] | undefined, prefix: JsonPath) => path !== undefined && prefix.every((s, i) => path[i] === s);
 
+/** The outline entry an issue belongs to. */
+export function selectionOf(path: readonly unknown[]): Selection {
+  const [part, first, second] = path;
+  if (part === 'page' && first === 'blocks' && typeof second === 'number') return second;
+  if (part === 'site' && first === 'layout' && (second === 'header' || second === 'footer')) return second;
+  if (part === 'site' && first === 'fragments' && typeof second === 'string') {
+    const index = (useEditor.getState().doc.page.blocks as unknown[] | undefined)?.findIndex((b) => (b as { fragment?: unknown } | null)?.fragment === second) ?? -1;
+    if (index >= 0) return index;
+  }
+  return 'page';
+}
+
 /** Moves focus to the field of an issue, or the nearest field above it. */
 export function focusIssue(issue: EditorIssue): void {
   const path = issue.path ?? [];
-  const [first, index] = path;
-  useEditor.getState().select(first === 'blocks' && typeof index === 'number' ? index : 'page');
+  useEditor.getState().select(selectionOf(path));
   requestAnimationFrame(() => {
     for (let length = path.length; length >= 0; length--) {
       const field = document.getElementById(fieldId(path.slice(0, length)));
@@ -30,8 +48,8 @@ export function focusIssue(issue: EditorIssue): void {
   });
 }
 
-function IssueSummary({ prefix, label }: { prefix: JsonPath; label: string }) {
-  const issues = useEditor((s) => s.issues).filter((i) => startsWith(i.path, prefix));
+function IssueSummary({ prefixes, label }: { prefixes: JsonPath[]; label: string }) {
+  const issues = useEditor((s) => s.issues).filter((i) => prefixes.some((p) => startsWith(i.path, p)));
   if (issues.length === 0) return null;
   return (
     <div className={styles.summary}>
@@ -52,60 +70,142 @@ function IssueSummary({ prefix, label }: { prefix: JsonPath; label: string }) {
   );
 }
 
+/** The route's path, edited in the open pages.json; a published path gets its redirect in the same save. */
+function PathField() {
+  const file = useEditor((s) => s.file);
+  const page = pageNameOf(file);
+  const site = useEditor((s) => s.doc.site) as SiteValue;
+  const diskSite = useEditor((s) => s.disk.site.value) as SiteValue;
+  const index = routeIndex(site, page);
+  const path: JsonPath = ['site', 'routes', index, 'path'];
+  const issues = useIssues(path);
+  if (index === -1) return null;
+  const value = site.routes![index]!.path;
+  const published = diskSite.routes?.[routeIndex(diskSite, page)]?.path;
+  const id = fieldId(path);
+  const help = value.includes(':') ? 'A route with a parameter; its path is edited in pages.json.' : published && published !== value ? `Saving adds a redirect from ${published} to ${value}, so links to the old path keep working.` : 'Where the page is served, such as /partners. Changing it adds a redirect from the old path.';
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        Path<span aria-hidden="true"> *</span>
+      </label>
+      <input id={id} className={styles.input} type="text" value={value} readOnly={value.includes(':')} aria-required aria-invalid={issues.some((i) => i.severity === 'error') || undefined} aria-describedby={`${id}-help${issues.length ? ` ${id}-issues` : ''}`} onChange={(e) => renamePath(page, e.target.value)} />
+      <p id={`${id}-help`} className={styles.help}>
+        {help}
+      </p>
+      <IssueList id={id} issues={issues} />
+    </div>
+  );
+}
+
 function PageSettings() {
   return (
     <section className={styles.form} aria-labelledby="form-title">
       <h2 id="form-title" className={styles.paneTitle}>
         Page settings
       </h2>
-      <IssueSummary prefix={[]} label="the page" />
-      <ObjectProperties path={[]} located={pageSchema} skip={['$schema', 'blocks']} />
+      <IssueSummary prefixes={[['page', 'title'], ['page', 'description'], ['site', 'routes'], ['site', 'redirects']]} label="the page" />
+      <PathField />
+      <ObjectProperties path={['page']} located={pageSchema} skip={['$schema', 'blocks']} />
     </section>
   );
 }
 
-function BlockSettings({ index }: { index: number }) {
-  const entry = useEditor((s) => (s.doc.blocks as unknown[] | undefined)?.[index]);
-  const { type, id } = entryName(entry);
-  const path: JsonPath = ['blocks', index];
-  const heading = (
-    <h2 id="form-title" className={styles.paneTitle}>
-      {type}
-      {id && <span className={styles.outlineId}> {type === 'fragment' ? id : `#${id}`}</span>}
-    </h2>
+function BlockActions({ index, count, canDuplicate }: { index: number; count: number; canDuplicate: boolean }) {
+  return (
+    <div className={styles.blockActions} role="group" aria-label="Block actions">
+      <button type="button" className={styles.secondaryButton} disabled={index === 0} onClick={() => moveBlock(index, index - 1)} aria-keyshortcuts="Alt+ArrowUp">
+        Move up
+      </button>
+      <button type="button" className={styles.secondaryButton} disabled={index === count - 1} onClick={() => moveBlock(index, index + 1)} aria-keyshortcuts="Alt+ArrowDown">
+        Move down
+      </button>
+      <button type="button" className={styles.secondaryButton} disabled={!canDuplicate} onClick={() => duplicateBlock(index)}>
+        Duplicate
+      </button>
+      <button type="button" className={styles.dangerButton} onClick={() => removeBlock(index)}>
+        Remove
+      </button>
+    </div>
   );
-  if (type === 'fragment') {
-    return (
-      <section className={styles.form} aria-labelledby="form-title">
-        {heading}
-        <IssueSummary prefix={path} label="this block" />
-        <p className={styles.help}>
-          A shared fragment, defined once under <code>fragments</code> in pages.json and shown on every page that names it. Edit it in pages.json.
-        </p>
-      </section>
-    );
-  }
+}
+
+/** A block entry's fields: its id and its props, from its schema; an unknown type as JSON. */
+function EntryFields({ path, type, description }: { path: JsonPath; type: string; description?: string }) {
   const entryLocated = entrySchema(type);
   const props = propsSchema(type);
   const idSchema = entryLocated?.schema.properties?.id;
+  if (!entryLocated || !props || !idSchema) {
+    return <JsonField path={path} located={{ schema: { description: `There is no block type "${type}"; edit the entry as JSON or fix its type.` }, file: '' }} name="entry" required label="Block entry" />;
+  }
+  return (
+    <>
+      <p className={styles.help}>{description ?? props.schema.description}</p>
+      <SchemaField path={[...path, 'id']} located={resolve(schemaFiles, { schema: idSchema, file: entryLocated.file })} name="id" required={false} label="Id (anchor)" />
+      <ObjectProperties path={[...path, 'props']} located={props} />
+    </>
+  );
+}
+
+function FragmentSettings({ name }: { name: string }) {
+  const entry = useEditor((s) => (s.doc.site.fragments as Record<string, unknown> | undefined)?.[name]);
+  const users = useSite((s) => s.fragmentUse[name]) ?? [];
+  const path: JsonPath = ['site', 'fragments', name];
+  const { type } = entryName(entry);
+  return (
+    <>
+      <p className={styles.shared} role="note">
+        A shared fragment: “{name}” is defined once in pages.json and shown on {users.length} page{users.length === 1 ? '' : 's'}
+        {users.length > 0 ? ` (${users.join(', ')})` : ''}. What you change here changes all of them when you save.
+      </p>
+      <IssueSummary prefixes={[path]} label="the fragment" />
+      {entry === undefined ? <p className={styles.help}>There is no fragment “{name}” in pages.json.</p> : <EntryFields path={path} type={type} />}
+    </>
+  );
+}
+
+function BlockSettings({ index }: { index: number }) {
+  const entry = useEditor((s) => (s.doc.page.blocks as unknown[] | undefined)?.[index]);
+  const count = useEditor((s) => (s.doc.page.blocks as unknown[] | undefined)?.length ?? 0);
+  const { type, id } = entryName(entry);
+  const path: JsonPath = ['page', 'blocks', index];
+  const isFragment = type === 'fragment';
   return (
     <section className={styles.form} aria-labelledby="form-title" key={pathKey(path)}>
-      {heading}
-      {props && <p className={styles.help}>{props.schema.description}</p>}
-      <IssueSummary prefix={path} label="this block" />
-      {entryLocated && props && idSchema ? (
-        <>
-          <SchemaField path={[...path, 'id']} located={resolve(schemaFiles, { schema: idSchema, file: entryLocated.file })} name="id" required={false} label="Id (anchor)" />
-          <ObjectProperties path={[...path, 'props']} located={props} />
-        </>
-      ) : (
-        <JsonField path={path} located={{ schema: { description: `There is no block type "${type}"; edit the entry as JSON or fix its type.` }, file: '' }} name={index} required label="Block entry" />
-      )}
+      <h2 id="form-title" className={styles.paneTitle}>
+        {type}
+        {id && <span className={styles.outlineId}> {isFragment ? id : `#${id}`}</span>}
+      </h2>
+      <BlockActions index={index} count={count} canDuplicate={!isFragment} />
+      <IssueSummary prefixes={[path]} label="this block" />
+      {isFragment ? <FragmentSettings name={id} /> : <EntryFields path={path} type={type} />}
+    </section>
+  );
+}
+
+function LayoutSettings({ slot }: { slot: 'header' | 'footer' }) {
+  const entry = useEditor((s) => (s.doc.site.layout as Record<string, unknown> | undefined)?.[slot]);
+  const path: JsonPath = ['site', 'layout', slot];
+  const { type } = entryName(entry);
+  const issues = useIssues(path);
+  return (
+    <section className={styles.form} aria-labelledby="form-title">
+      <h2 id="form-title" className={styles.paneTitle}>
+        Site {slot}
+      </h2>
+      <p className={styles.shared} role="note">
+        Part of the site&apos;s layout in pages.json: every page shows it. What you change here changes all pages when you save.
+      </p>
+      <IssueSummary prefixes={[path]} label={`the ${slot}`} />
+      <IssueList id={fieldId(path)} issues={issues} />
+      <EntryFields path={path} type={type} />
     </section>
   );
 }
 
 export function BlockForm() {
   const selected = useEditor((s) => s.selected);
-  return selected === 'page' ? <PageSettings /> : <BlockSettings index={selected} key={selected} />;
+  if (selected === 'page') return <PageSettings />;
+  if (selected === 'header' || selected === 'footer') return <LayoutSettings slot={selected} key={selected} />;
+  return <BlockSettings index={selected} key={selected} />;
 }

@@ -49,7 +49,7 @@ async function call<T>(path: string, init?: RequestInit): Promise<{ status: numb
 
 export const readFile = (file: string) => call<FileRead>(`/file?file=${encodeURIComponent(file)}`).then((r) => r.body);
 
-export const readSite = () => call<{ pages: string[]; images: PublicImage[] }>('/site').then((r) => r.body);
+export const readSite = () => call<{ pages: string[]; images: PublicImage[]; fragmentUse: Record<string, string[]> }>('/site').then((r) => r.body);
 
 export const checkChanges = (changes: Change[]) => call<{ issues: EditorIssue[] }>('/check', { method: 'POST', body: JSON.stringify({ changes }) }).then((r) => r.body.issues);
 

@@ -1,22 +1,22 @@
 /**
  * What happens around the open page without the editor asking: the content check after each change, the
- * draft kept in the browser's storage, the file watched on disk, and saving. `openPage` reads everything
+ * drafts kept in the browser's storage, the files watched on disk, and saving. `openPage` reads everything
  * the editor needs; `startSession` wires the rest and returns the function that stops it.
  */
 import { resolvePath } from '../model/routes';
-import { checkChanges, readFile, readSite, saveChanges, type Change } from './editor-client';
+import { checkChanges, readFile, readSite, saveChanges, type Change, type EditorIssue } from './editor-client';
 import { clearDraft, readDraft, writeDraft } from './drafts';
-import { isDirty, openInStore, useEditor, type Doc, type DiskState } from './editor-store';
+import { dirtyParts, fileOf, isPartDirty, openInStore, partOf, SITE_FILE, useEditor, type DiskState, type Doc, type Part, type Root, type Selection } from './editor-store';
 import { sameValue } from './same-value';
 import { useSite, type SiteValue } from './site-store';
 
-const SITE_FILE = 'pages.json';
 const CHECK_DELAY_MS = 250;
 const DRAFT_DELAY_MS = 300;
+const PARTS: readonly Part[] = ['page', 'site'];
 
 export const FILE_CHANGED_EVENT = 'editor:file-changed';
 
-function parse(text: string, file: string): Doc {
+export function parseDocument(text: string, file: string): Doc {
   try {
     const value = JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Doc;
@@ -26,12 +26,17 @@ function parse(text: string, file: string): Doc {
   throw new Error(`${file} does not hold a JSON object. Fix it in your text editor.`);
 }
 
-export async function loadSite(): Promise<SiteValue> {
-  const [config, { images }] = await Promise.all([readFile(SITE_FILE), readSite()]);
-  if (config.text === null) throw new Error('pages.json is missing from the project root.');
-  const value = parse(config.text, SITE_FILE) as SiteValue;
-  useSite.setState({ version: config.version, value, images });
-  return value;
+async function readDisk(file: string): Promise<DiskState | undefined> {
+  const read = await readFile(file);
+  return read.text === null ? undefined : { version: read.version, value: parseDocument(read.text, file) };
+}
+
+/** pages.json and what the editor needs of the rest of the project (pictures, fragment use). */
+export async function loadSite(): Promise<{ disk: DiskState; site: SiteValue }> {
+  const [disk, { images, fragmentUse }] = await Promise.all([readDisk(SITE_FILE), readSite()]);
+  if (!disk) throw new Error('pages.json is missing from the project root.');
+  useSite.setState({ images, fragmentUse });
+  return { disk, site: disk.value as SiteValue };
 }
 
 /** The page document a path shows: a route's path ("/about", "/blogs/:slug") or a concrete path. */
@@ -45,113 +50,144 @@ export function pageFor(site: SiteValue, path: string): { page: string; path: st
   return `No route of pages.json shows ${path}. Pick a page from the list.`;
 }
 
-export async function openPage(path: string): Promise<void> {
-  const site = await loadSite();
+/** A draft of `file` that differs from the disk: restored, or shown beside the disk's when the file changed since. */
+function withDraft(file: string, disk: DiskState): { doc: Doc; base: DiskState; conflict?: DiskState; restored: boolean } {
+  const draft = readDraft(file);
+  const value = draft?.value as Doc | undefined;
+  if (!draft || value === undefined || sameValue(value, disk.value)) {
+    if (draft) clearDraft(file);
+    return { doc: disk.value, base: disk, restored: false };
+  }
+  if (draft.base !== disk.version) return { doc: value, base: { version: draft.base, value: disk.value }, conflict: disk, restored: true };
+  return { doc: value, base: disk, restored: true };
+}
+
+export async function openPage(path: string, selected?: Selection): Promise<void> {
+  const { disk: siteDisk, site } = await loadSite();
   const found = pageFor(site, path);
   if (typeof found === 'string') throw new Error(found);
   const file = `pages/${found.page}.json`;
-  const read = await readFile(file);
-  if (read.text === null) throw new Error(`${file}, which pages.json routes ${path} to, does not exist. Create it, or fix the route.`);
-  const disk: DiskState = { version: read.version, value: parse(read.text, file) };
-  const draft = readDraft(file);
-  const draftDoc = draft?.value as Doc | undefined;
-  const hasDraft = draft !== undefined && draftDoc !== undefined && !sameValue(draftDoc, disk.value);
-  if (!hasDraft && draft) clearDraft(file);
-  if (hasDraft && draft.base !== disk.version) {
-    // Edited here, then changed on disk: show both.
-    openInStore({ file, path: found.path, disk: { version: draft.base, value: disk.value }, doc: draftDoc, conflict: disk, restoredDraft: true });
-  } else {
-    openInStore({ file, path: found.path, disk, doc: hasDraft ? draftDoc : disk.value, conflict: null, restoredDraft: hasDraft });
-  }
+  const pageDisk = await readDisk(file);
+  if (!pageDisk) throw new Error(`${file}, which pages.json routes ${path} to, does not exist. Create it, or fix the route.`);
+  const page = withDraft(file, pageDisk);
+  const siteDraft = withDraft(SITE_FILE, siteDisk);
+  openInStore({
+    file,
+    path: found.path,
+    disk: { page: page.base, site: siteDraft.base },
+    doc: { page: page.doc, site: siteDraft.doc },
+    conflicts: { ...(page.conflict ? { page: page.conflict } : {}), ...(siteDraft.conflict ? { site: siteDraft.conflict } : {}) },
+    restoredDraft: page.restored || siteDraft.restored,
+    ...(selected ? { selected } : {}),
+  });
 }
 
-const changeOf = (): Change => {
-  const { file, doc, disk } = useEditor.getState();
-  return { file, value: doc, base: disk.version };
-};
+/** The changes a check or a save sends: the page always, pages.json when it was edited. */
+function changesOf(): Change[] {
+  const state = useEditor.getState();
+  return PARTS.filter((part) => part === 'page' || isPartDirty(state, part)).map((part) => ({ file: fileOf(state, part), value: state.doc[part], base: state.disk[part].version }));
+}
+
+/** The server's issues, with each path prefixed by the part of the editor's value it is in. */
+function located(issues: EditorIssue[]): EditorIssue[] {
+  const state = useEditor.getState();
+  return issues.flatMap((issue) => {
+    const part = partOf(state, issue.file);
+    return part ? [{ ...issue, path: [part, ...(issue.path ?? [])] }] : [];
+  });
+}
 
 export async function save(): Promise<void> {
   const state = useEditor.getState();
-  if (state.conflict) {
-    state.setSave({ kind: 'failed', message: 'Not saved: the file changed on disk. Choose "Keep mine" or "Take the disk\'s" first.' });
+  if (Object.keys(state.conflicts).length > 0) {
+    state.setSave({ kind: 'failed', message: 'Not saved: a file changed on disk. Choose "Keep mine" or "Take the disk\'s" first.' });
     return;
   }
-  if (state.save.kind === 'saving') return;
+  if (state.save.kind === 'saving' || dirtyParts(state).length === 0) return;
   const doc = state.doc;
+  const changes = changesOf().filter((c) => isPartDirty(state, partOf(state, c.file)!));
   state.setSave({ kind: 'saving', message: 'Saving…' });
   try {
-    const answer = await saveChanges([changeOf()]);
+    const answer = await saveChanges(changes);
     const now = useEditor.getState();
     if (answer.kind === 'conflict') {
-      const disk = answer.conflicts.find((c) => c.file === now.file);
-      if (disk) useEditor.setState({ conflict: { version: disk.version, value: disk.text === null ? {} : parse(disk.text, now.file) } });
+      const conflicts = { ...now.conflicts };
+      for (const c of answer.conflicts) {
+        const part = partOf(now, c.file);
+        if (part) conflicts[part] = { version: c.version, value: c.text === null ? {} : parseDocument(c.text, c.file) };
+      }
+      useEditor.setState({ conflicts });
       now.setSave({ kind: 'failed', message: answer.message });
     } else if (answer.kind === 'invalid') {
-      now.setIssues(answer.issues);
-      now.setSave({ kind: 'invalid', message: `${answer.message} The file was left as it was.` });
+      now.setIssues(located(answer.issues));
+      now.setSave({ kind: 'invalid', message: `${answer.message} The files were left as they were.` });
     } else {
-      const saved = answer.saved.find((s) => s.file === now.file)!;
-      now.saved({ version: saved.version, value: doc });
-      if (now.doc === doc) clearDraft(now.file);
+      const disk: Partial<Record<Part, DiskState>> = {};
+      for (const s of answer.saved) {
+        const part = partOf(now, s.file)!;
+        disk[part] = { version: s.version, value: doc[part] };
+        if (now.doc[part] === doc[part]) clearDraft(s.file);
+      }
+      now.saved(disk);
     }
   } catch (error) {
     useEditor.getState().setSave({ kind: 'failed', message: `Not saved: ${(error as Error).message}` });
   }
 }
 
-/** Discards the unsaved edits: back to the file as it is on disk (undoable until the page is left). */
+/** Discards the unsaved edits: back to the files as they are on disk (undoable until the page is left). */
 export function discardEdits(): void {
   const { disk, replace, file } = useEditor.getState();
-  replace(disk.value);
+  replace({ page: disk.page.value, site: disk.site.value });
   clearDraft(file);
+  clearDraft(SITE_FILE);
   useEditor.setState({ restoredDraft: false });
 }
 
 async function onFileChanged(data: { file: string; version: string | null }): Promise<void> {
-  if (data.file === SITE_FILE) {
-    if (data.version !== useSite.getState().version) await loadSite().catch(() => undefined); // mid-typing in a text editor: the next save brings it
-    return;
-  }
-  const { file, disk } = useEditor.getState();
-  if (data.file !== file || data.version === disk.version) return;
-  const read = await readFile(file);
-  if (read.text === null) {
-    useEditor.getState().setSave({ kind: 'failed', message: `${file} was deleted on disk. Saving writes it again with your version.` });
-    useEditor.setState({ disk: { version: null, value: {} } });
-    return;
-  }
-  let value: Doc;
+  const state = useEditor.getState();
+  const part = partOf(state, data.file);
+  if (!part || data.version === state.disk[part].version) return;
+  let disk: DiskState | undefined;
   try {
-    value = parse(read.text, file);
+    disk = await readDisk(data.file);
   } catch {
     return; // half-typed in a text editor: wait for the save that makes it JSON again
   }
-  useEditor.getState().diskChanged({ version: read.version, value });
+  if (!disk) {
+    state.setSave({ kind: 'failed', message: `${data.file} was deleted on disk. Saving writes it again with your version.` });
+    useEditor.setState({ disk: { ...useEditor.getState().disk, [part]: { version: null, value: {} } } });
+    return;
+  }
+  useEditor.getState().diskChanged(part, disk);
 }
 
 export function startSession(): () => void {
   let checkTimer: ReturnType<typeof setTimeout> | undefined;
   let draftTimer: ReturnType<typeof setTimeout> | undefined;
-  let checked: Doc | undefined;
+  let checked: Root | undefined;
 
   const runCheck = async () => {
-    const change = changeOf();
-    const asked = change.value;
+    const asked = useEditor.getState().doc;
     try {
-      const issues = await checkChanges([change]);
-      if (useEditor.getState().doc === asked) useEditor.getState().setIssues(issues);
+      const issues = await checkChanges(changesOf());
+      if (useEditor.getState().doc === asked) useEditor.getState().setIssues(located(issues));
     } catch (error) {
       useEditor.getState().setSave({ kind: 'failed', message: (error as Error).message });
     }
   };
-  const writeDraftNow = () => {
+  const writeDraftsNow = () => {
     clearTimeout(draftTimer);
     draftTimer = undefined;
     const state = useEditor.getState();
     if (!state.file) return;
-    if (isDirty(state)) {
-      if (!writeDraft(state.file, state.disk.version, state.doc)) state.setSave({ kind: 'failed', message: 'This browser refused to keep a copy of your unsaved edits (storage full or blocked). Save soon.' });
-    } else clearDraft(state.file);
+    for (const part of PARTS) {
+      const file = fileOf(state, part);
+      if (!isPartDirty(state, part)) clearDraft(file);
+      else if (!writeDraft(file, state.disk[part].version, state.doc[part])) {
+        state.setSave({ kind: 'failed', message: 'This browser refused to keep a copy of your unsaved edits (storage full or blocked). Save soon.' });
+      }
+    }
   };
 
   const unsubscribe = useEditor.subscribe((state, previous) => {
@@ -162,17 +198,17 @@ export function startSession(): () => void {
       checkTimer = setTimeout(() => void runCheck(), CHECK_DELAY_MS);
     }
     clearTimeout(draftTimer);
-    draftTimer = setTimeout(writeDraftNow, DRAFT_DELAY_MS);
+    draftTimer = setTimeout(writeDraftsNow, DRAFT_DELAY_MS);
   });
   checked = useEditor.getState().doc;
   void runCheck();
 
   const beforeUnload = (event: BeforeUnloadEvent) => {
-    writeDraftNow();
-    if (isDirty(useEditor.getState())) event.preventDefault(); // the browser asks before leaving
+    writeDraftsNow();
+    if (dirtyParts(useEditor.getState()).length > 0) event.preventDefault(); // the browser asks before leaving
   };
   window.addEventListener('beforeunload', beforeUnload);
-  window.addEventListener('pagehide', writeDraftNow);
+  window.addEventListener('pagehide', writeDraftsNow);
 
   const onChanged = (data: { file: string; version: string | null }) => void onFileChanged(data);
   import.meta.hot?.on(FILE_CHANGED_EVENT, onChanged);
@@ -180,9 +216,9 @@ export function startSession(): () => void {
   return () => {
     unsubscribe();
     clearTimeout(checkTimer);
-    writeDraftNow();
+    writeDraftsNow();
     window.removeEventListener('beforeunload', beforeUnload);
-    window.removeEventListener('pagehide', writeDraftNow);
+    window.removeEventListener('pagehide', writeDraftsNow);
     import.meta.hot?.off(FILE_CHANGED_EVENT, onChanged);
   };
 }

@@ -1,7 +1,9 @@
 /**
- * The open page's editing state: the document as the editor holds it (never with defaults filled in: what
- * is saved is what was written), the version on disk it was read from, the undo history, the selection, the
- * content check's issues and where saving stands. One store per editor tab; every change goes through it.
+ * The editing state of one tab: the open page's document and pages.json, edited together as one value
+ * (`doc.page`, `doc.site`), so a change that spans both (a renamed path and its redirect, a fragment, the
+ * layout) is one undo step and one save. Documents are held as written (never with defaults filled in: what
+ * is saved is what was written), with the versions on disk they were read from, the undo history, the
+ * selection, the content check's issues and where saving stands.
  */
 import { create } from 'zustand';
 import type { EditorIssue } from './editor-client';
@@ -9,6 +11,9 @@ import { pathKey, setIn, type JsonPath } from './json-path';
 import { sameValue } from './same-value';
 
 export type Doc = Record<string, unknown>;
+export type Part = 'page' | 'site';
+export type Root = Record<Part, Doc>;
+export const SITE_FILE = 'pages.json';
 
 /** What a content file held when the editor last read or wrote it. */
 export interface DiskState {
@@ -18,42 +23,49 @@ export interface DiskState {
 
 export type SaveState = { kind: 'idle' | 'saving' | 'saved' | 'failed' | 'invalid'; message?: string };
 
+/** The outline's selection: a block's index, the page's own settings, or the site's header or footer. */
+export type Selection = number | 'page' | 'header' | 'footer';
+
 /** Typing in one field within this long is one undo step, not one per keystroke. */
 const COALESCE_MS = 1500;
 const HISTORY_LIMIT = 500;
 
 export interface EditorState {
+  /** The page document's file ("pages/about.json"). */
   file: string;
   /** The route path the page is shown at ("/about"); the preview renders it there. */
   path: string;
-  disk: DiskState;
-  doc: Doc;
-  past: Doc[];
-  future: Doc[];
+  disk: Record<Part, DiskState>;
+  doc: Root;
+  past: Root[];
+  future: Root[];
   lastEdit: { key: string; at: number } | null;
-  /** The outline's selection: a block's index, or the page's own settings. */
-  selected: number | 'page';
+  selected: Selection;
+  /** Issues with their paths prefixed by the part they are in (["page", "title"]). */
   issues: EditorIssue[];
   issuesByPath: ReadonlyMap<string, EditorIssue[]>;
   save: SaveState;
-  /** The file changed on disk while this tab had unsaved edits: both are shown until one is chosen. */
-  conflict: DiskState | null;
+  /** Files changed on disk while this tab had unsaved edits in them: both are shown until one is chosen. */
+  conflicts: Partial<Record<Part, DiskState>>;
   /** Unsaved edits were restored from the browser's storage when the page was opened. */
   restoredDraft: boolean;
 
   edit(path: JsonPath, value: unknown, coalesceKey?: string): void;
-  /** A change of the whole document (structural edits, taking the disk's version): one undo step. */
-  replace(doc: Doc): void;
+  /** A change of a whole document or both (structural edits, taking the disk's version): one undo step. */
+  replace(doc: Root, selected?: Selection): void;
   undo(): void;
   redo(): void;
-  select(selected: number | 'page'): void;
+  select(selected: Selection): void;
   setIssues(issues: EditorIssue[]): void;
   setSave(save: SaveState): void;
-  saved(disk: DiskState): void;
-  diskChanged(disk: DiskState): void;
-  keepMine(): void;
-  takeDisk(): void;
+  saved(disk: Partial<Record<Part, DiskState>>): void;
+  diskChanged(part: Part, disk: DiskState): void;
+  keepMine(part: Part): void;
+  takeDisk(part: Part): void;
 }
+
+export const fileOf = (state: Pick<EditorState, 'file'>, part: Part) => (part === 'page' ? state.file : SITE_FILE);
+export const partOf = (state: Pick<EditorState, 'file'>, file: string): Part | undefined => (file === state.file ? 'page' : file === SITE_FILE ? 'site' : undefined);
 
 function byPath(issues: EditorIssue[]): Map<string, EditorIssue[]> {
   const map = new Map<string, EditorIssue[]>();
@@ -64,29 +76,40 @@ function byPath(issues: EditorIssue[]): Map<string, EditorIssue[]> {
   return map;
 }
 
-const blockCount = (doc: Doc) => (Array.isArray(doc.blocks) ? doc.blocks.length : 0);
+/** The path the page is shown at now: its route's path in the open pages.json (renamed paths included). */
+export function pathOf(state: Pick<EditorState, 'doc' | 'file' | 'path'>): string {
+  const page = state.file.slice('pages/'.length, -'.json'.length);
+  const routes = (state.doc.site.routes ?? []) as Array<{ path: string; page: string }>;
+  const route = routes.find((r) => r.page === page && r.path === state.path) ?? routes.find((r) => r.page === page);
+  return route?.path.includes(':') ? state.path : (route?.path ?? state.path);
+}
 
-function clampSelection(selected: number | 'page', doc: Doc): number | 'page' {
-  if (selected === 'page') return selected;
-  const count = blockCount(doc);
+export const blocksOf = (doc: Root): unknown[] => (Array.isArray(doc.page.blocks) ? doc.page.blocks : []);
+
+function clampSelection(selected: Selection, doc: Root): Selection {
+  if (typeof selected !== 'number') return selected;
+  const count = blocksOf(doc).length;
   return count === 0 ? 'page' : Math.min(selected, count - 1);
 }
 
 export interface OpenedPage {
   file: string;
   path: string;
-  disk: DiskState;
-  /** The document to start from: the disk's, or a restored draft. */
-  doc: Doc;
-  conflict: DiskState | null;
+  disk: Record<Part, DiskState>;
+  /** The documents to start from: the disk's, or a restored draft. */
+  doc: Root;
+  conflicts: Partial<Record<Part, DiskState>>;
   restoredDraft: boolean;
+  selected?: Selection;
 }
+
+const emptyDisk: DiskState = { version: null, value: {} };
 
 export const useEditor = create<EditorState>()((set, get) => ({
   file: '',
   path: '/',
-  disk: { version: null, value: {} },
-  doc: {},
+  disk: { page: emptyDisk, site: emptyDisk },
+  doc: { page: {}, site: {} },
   past: [],
   future: [],
   lastEdit: null,
@@ -94,7 +117,7 @@ export const useEditor = create<EditorState>()((set, get) => ({
   issues: [],
   issuesByPath: new Map(),
   save: { kind: 'idle' },
-  conflict: null,
+  conflicts: {},
   restoredDraft: false,
 
   edit(path, value, coalesceKey) {
@@ -111,10 +134,10 @@ export const useEditor = create<EditorState>()((set, get) => ({
       save: { kind: 'idle' },
     });
   },
-  replace(doc) {
+  replace(doc, selected) {
     const state = get();
     if (doc === state.doc) return;
-    set({ doc, past: [...state.past.slice(-HISTORY_LIMIT + 1), state.doc], future: [], lastEdit: null, selected: clampSelection(state.selected, doc), save: { kind: 'idle' } });
+    set({ doc, past: [...state.past.slice(-HISTORY_LIMIT + 1), state.doc], future: [], lastEdit: null, selected: clampSelection(selected ?? state.selected, doc), save: { kind: 'idle' } });
   },
   undo() {
     const { past, future, doc, selected } = get();
@@ -138,50 +161,64 @@ export const useEditor = create<EditorState>()((set, get) => ({
     set({ save });
   },
   saved(disk) {
-    set({ disk, conflict: null, restoredDraft: false, save: { kind: 'saved', message: 'Saved.' } });
+    set({ disk: { ...get().disk, ...disk }, conflicts: {}, restoredDraft: false, save: { kind: 'saved', message: 'Saved.' } });
   },
-  diskChanged(disk) {
+  diskChanged(part, disk) {
     const state = get();
-    if (disk.version === state.disk.version) return; // our own save, or a touch that changed nothing
-    const dirty = !sameValue(state.doc, state.disk.value);
-    if (!dirty || sameValue(state.doc, disk.value)) {
+    if (disk.version === state.disk[part].version) return; // our own save, or a touch that changed nothing
+    const mine = state.doc[part];
+    const dirty = !sameValue(mine, state.disk[part].value);
+    if (!dirty || sameValue(mine, disk.value)) {
       // Nothing of ours to lose: follow the disk (an undoable step, like any other change of the document).
-      set({ disk, conflict: null });
-      if (!sameValue(state.doc, disk.value)) get().replace(disk.value);
+      set({ disk: { ...state.disk, [part]: disk } });
+      if (!sameValue(mine, disk.value)) get().replace({ ...state.doc, [part]: disk.value });
       return;
     }
-    set({ conflict: disk });
+    set({ conflicts: { ...state.conflicts, [part]: disk } });
   },
-  keepMine() {
-    const { conflict } = get();
-    if (conflict) set({ disk: conflict, conflict: null });
+  keepMine(part) {
+    const { conflicts, disk } = get();
+    const theirs = conflicts[part];
+    if (!theirs) return;
+    const { [part]: _resolved, ...rest } = conflicts;
+    set({ disk: { ...disk, [part]: theirs }, conflicts: rest });
   },
-  takeDisk() {
-    const { conflict } = get();
-    if (!conflict) return;
-    set({ disk: conflict, conflict: null });
-    get().replace(conflict.value);
+  takeDisk(part) {
+    const { conflicts, disk, doc } = get();
+    const theirs = conflicts[part];
+    if (!theirs) return;
+    const { [part]: _resolved, ...rest } = conflicts;
+    set({ disk: { ...disk, [part]: theirs }, conflicts: rest });
+    get().replace({ ...doc, [part]: theirs.value });
   },
 }));
 
 export function openInStore(page: OpenedPage): void {
   useEditor.setState({
+    selected: 'page',
     ...page,
     past: [],
     future: [],
     lastEdit: null,
-    selected: 'page',
     issues: [],
     issuesByPath: new Map(),
     save: { kind: 'idle' },
   });
 }
 
-/** Whether the document differs from the file on disk; cached for the pair it was asked about. */
-let lastDirty: { doc: Doc; disk: Doc; dirty: boolean } | undefined;
-export function isDirty(state: Pick<EditorState, 'doc' | 'disk'>): boolean {
-  if (lastDirty?.doc !== state.doc || lastDirty.disk !== state.disk.value) {
-    lastDirty = { doc: state.doc, disk: state.disk.value, dirty: !sameValue(state.doc, state.disk.value) };
-  }
-  return lastDirty.dirty;
+/** The parts whose document differs from the file on disk. */
+export function dirtyParts(state: Pick<EditorState, 'doc' | 'disk'>): Part[] {
+  return (['page', 'site'] as const).filter((part) => isPartDirty(state, part));
 }
+
+const lastDirty: Partial<Record<Part, { doc: Doc; disk: Doc; dirty: boolean }>> = {};
+/** Whether one part differs from its file; cached for the pair it was asked about. */
+export function isPartDirty(state: Pick<EditorState, 'doc' | 'disk'>, part: Part): boolean {
+  const cached = lastDirty[part];
+  if (cached?.doc !== state.doc[part] || cached.disk !== state.disk[part].value) {
+    lastDirty[part] = { doc: state.doc[part], disk: state.disk[part].value, dirty: !sameValue(state.doc[part], state.disk[part].value) };
+  }
+  return lastDirty[part]!.dirty;
+}
+
+export const isDirty = (state: Pick<EditorState, 'doc' | 'disk'>) => dirtyParts(state).length > 0;

@@ -27,7 +27,7 @@ function Failure({ message }: { message: string }) {
 function Editor({ path }: { path: string | null }) {
   const [view, setView] = useState<{ kind: 'loading' } | { kind: 'list'; site: SiteValue } | { kind: 'page' } | { kind: 'failed'; message: string }>({ kind: 'loading' });
   useEffect(() => {
-    const opened = path === null ? loadSite().then((site) => ({ kind: 'list' as const, site })) : openPage(path).then(() => ({ kind: 'page' as const }));
+    const opened = path === null ? loadSite().then(({ site }) => ({ kind: 'list' as const, site })) : openPage(path).then(() => ({ kind: 'page' as const }));
     opened.then(setView, (error: unknown) => setView({ kind: 'failed', message: (error as Error).message }));
   }, [path]);
   let content: ReactNode;

@@ -1,5 +1,5 @@
-/** What the editor must tell before anything else: a conflict with the file on disk, and a draft restored from an earlier session. */
-import { useEditor } from './editor-store';
+/** What the editor must tell before anything else: a conflict with a file on disk, and a draft restored from an earlier session. */
+import { fileOf, useEditor, type Part } from './editor-store';
 import { discardEdits } from './editor-session';
 import { differingPaths } from './same-value';
 import { getIn, pathText } from './json-path';
@@ -13,15 +13,16 @@ const shown = (value: unknown) => {
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 };
 
-function ConflictNotice() {
-  const conflict = useEditor((s) => s.conflict);
-  const doc = useEditor((s) => s.doc);
-  const file = useEditor((s) => s.file);
+function ConflictNotice({ part }: { part: Part }) {
+  const conflict = useEditor((s) => s.conflicts[part]);
+  const mine = useEditor((s) => s.doc[part]);
+  const file = useEditor((s) => fileOf(s, part));
   if (!conflict) return null;
-  const paths = differingPaths(doc, conflict.value);
+  const paths = differingPaths(mine, conflict.value);
+  const titleId = `conflict-${part}`;
   return (
-    <section className={styles.conflict} role="alert" aria-labelledby="conflict-title">
-      <h2 id="conflict-title" className={styles.noticeTitle}>
+    <section className={styles.conflict} role="alert" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.noticeTitle}>
         {file} changed on disk while you were editing it
       </h2>
       <p>Nothing is saved until you choose. They differ in {paths.length} place{paths.length === 1 ? '' : 's'}:</p>
@@ -37,7 +38,7 @@ function ConflictNotice() {
           {paths.slice(0, MAX_SHOWN).map((path) => (
             <tr key={pathText(path)}>
               <th scope="row">{pathText(path) || 'the whole file'}</th>
-              <td>{shown(getIn(doc, path))}</td>
+              <td>{shown(getIn(mine, path))}</td>
               <td>{shown(getIn(conflict.value, path))}</td>
             </tr>
           ))}
@@ -45,10 +46,10 @@ function ConflictNotice() {
       </table>
       {paths.length > MAX_SHOWN && <p>…and {paths.length - MAX_SHOWN} more.</p>}
       <div className={styles.noticeActions}>
-        <button type="button" className={styles.primaryButton} onClick={() => useEditor.getState().keepMine()}>
+        <button type="button" className={styles.primaryButton} onClick={() => useEditor.getState().keepMine(part)}>
           Keep mine
         </button>
-        <button type="button" className={styles.secondaryButton} onClick={() => useEditor.getState().takeDisk()}>
+        <button type="button" className={styles.secondaryButton} onClick={() => useEditor.getState().takeDisk(part)}>
           Take the disk&apos;s
         </button>
       </div>
@@ -57,11 +58,11 @@ function ConflictNotice() {
 }
 
 function DraftNotice() {
-  const restored = useEditor((s) => s.restoredDraft && !s.conflict);
+  const restored = useEditor((s) => s.restoredDraft && Object.keys(s.conflicts).length === 0);
   if (!restored) return null;
   return (
     <section className={styles.notice} aria-label="Restored edits">
-      <p>Your unsaved edits from an earlier visit were restored. Save them, or discard them to go back to the file.</p>
+      <p>Your unsaved edits from an earlier visit were restored. Save them, or discard them to go back to the files.</p>
       <button type="button" className={styles.secondaryButton} onClick={discardEdits}>
         Discard my edits
       </button>
@@ -72,7 +73,8 @@ function DraftNotice() {
 export function Notices() {
   return (
     <>
-      <ConflictNotice />
+      <ConflictNotice part="page" />
+      <ConflictNotice part="site" />
       <DraftNotice />
     </>
   );

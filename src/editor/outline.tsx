@@ -1,6 +1,14 @@
-/** The page's blocks, top to bottom, each named by its type and id, with its number of problems; the page's own settings first. */
-import { memo } from 'react';
-import { useEditor } from './editor-store';
+/**
+ * The page's blocks, top to bottom, each named by its type and id with its number of problems; the page's
+ * settings and the site's header and footer around them; "Add block" between blocks and at the end. A block
+ * moves by drag and drop, or by Alt+Arrow keys on its entry.
+ */
+import { memo, useState } from 'react';
+import { useEditor, type Selection } from './editor-store';
+import type { EditorIssue } from './editor-client';
+import { moveBlock } from './block-actions';
+import { selectionOf } from './block-form';
+import { BlockCatalogue } from './block-catalogue';
 import styles from './editor.module.css';
 
 interface Counts {
@@ -14,16 +22,15 @@ export function entryName(entry: unknown): { type: string; id: string } {
   return { type: typeof record.type === 'string' ? record.type : 'unknown block', id: typeof record.id === 'string' ? record.id : '' };
 }
 
-function countsByBlock(issues: ReturnType<typeof useEditor.getState>['issues']): { page: Counts; blocks: Map<number, Counts> } {
-  const page = { errors: 0, warnings: 0 };
-  const blocks = new Map<number, Counts>();
+function countsBySelection(issues: EditorIssue[]): Map<Selection, Counts> {
+  const counts = new Map<Selection, Counts>();
   for (const issue of issues) {
-    const [first, index] = issue.path ?? [];
-    const counts = first === 'blocks' && typeof index === 'number' ? (blocks.get(index) ?? blocks.set(index, { errors: 0, warnings: 0 }).get(index)!) : page;
-    if (issue.severity === 'error') counts.errors++;
-    else counts.warnings++;
+    const key = selectionOf(issue.path ?? []);
+    const c = counts.get(key) ?? counts.set(key, { errors: 0, warnings: 0 }).get(key)!;
+    if (issue.severity === 'error') c.errors++;
+    else c.warnings++;
   }
-  return { page, blocks };
+  return counts;
 }
 
 const NONE: Counts = { errors: 0, warnings: 0 };
@@ -42,11 +49,54 @@ function Badge({ counts }: { counts: Counts }) {
   );
 }
 
-const OutlineItem = memo(function OutlineItem({ entry, index, selected, counts }: { entry: unknown; index: number; selected: boolean; counts: Counts }) {
+function onEntryKey(event: React.KeyboardEvent, index: number, count: number) {
+  if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+  event.preventDefault();
+  const to = event.key === 'ArrowUp' ? index - 1 : index + 1;
+  if (to < 0 || to >= count) return;
+  moveBlock(index, to);
+  requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-outline-index="${to}"]`)?.focus());
+}
+
+const OutlineItem = memo(function OutlineItem({ entry, index, count, selected, counts, onAdd }: { entry: unknown; index: number; count: number; selected: boolean; counts: Counts; onAdd(at: number): void }) {
   const { type, id } = entryName(entry);
+  const [over, setOver] = useState(false);
   return (
-    <li>
-      <button type="button" className={styles.outlineButton} aria-current={selected || undefined} onClick={() => useEditor.getState().select(index)} data-index={index}>
+    <li
+      className={over ? styles.dropTarget : undefined}
+      draggable
+      onDragStart={(e) => {
+        e.dataTransfer.setData('application/x-block-index', String(index));
+        e.dataTransfer.effectAllowed = 'move';
+      }}
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes('application/x-block-index')) return;
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        const from = Number(e.dataTransfer.getData('application/x-block-index'));
+        if (Number.isInteger(from)) moveBlock(from, index);
+      }}
+    >
+      <button type="button" className={styles.insertButton} onClick={() => onAdd(index)} aria-label={`Add block before ${type}${id ? ` ${id}` : ''}`}>
+        <span aria-hidden="true">+</span>
+      </button>
+      <button
+        type="button"
+        className={styles.outlineButton}
+        aria-current={selected || undefined}
+        aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+        onClick={() => useEditor.getState().select(index)}
+        onKeyDown={(e) => onEntryKey(e, index, count)}
+        data-outline-index={index}
+      >
+        <span className={styles.dragHandle} aria-hidden="true">
+          ⠿
+        </span>
         <span className={styles.outlineType}>{type}</span>
         {id && <span className={styles.outlineId}>{type === 'fragment' ? id : `#${id}`}</span>}
         <Badge counts={counts} />
@@ -55,29 +105,45 @@ const OutlineItem = memo(function OutlineItem({ entry, index, selected, counts }
   );
 });
 
+function FixedEntry({ selection, name, detail, counts }: { selection: Selection; name: string; detail: string; counts: Counts }) {
+  const selected = useEditor((s) => s.selected === selection);
+  return (
+    <li>
+      <button type="button" className={styles.outlineButton} aria-current={selected || undefined} onClick={() => useEditor.getState().select(selection)}>
+        <span className={styles.outlineType}>{name}</span>
+        <span className={styles.outlineId}>{detail}</span>
+        <Badge counts={counts} />
+      </button>
+    </li>
+  );
+}
+
 export function Outline() {
-  const blocks = useEditor((s) => s.doc.blocks);
+  const blocks = useEditor((s) => s.doc.page.blocks);
   const selected = useEditor((s) => s.selected);
   const issues = useEditor((s) => s.issues);
-  const counts = countsByBlock(issues);
+  const [addingAt, setAddingAt] = useState<number | null>(null);
+  const counts = countsBySelection(issues);
   const list = Array.isArray(blocks) ? blocks : [];
   return (
     <nav className={styles.outline} aria-label="Blocks of the page">
       <h2 className={styles.paneTitle}>Outline</h2>
       <ul className={styles.outlineList}>
-        <li>
-          <button type="button" className={styles.outlineButton} aria-current={selected === 'page' || undefined} onClick={() => useEditor.getState().select('page')}>
-            <span className={styles.outlineType}>Page settings</span>
-            <span className={styles.outlineId}>title, description</span>
-            <Badge counts={counts.page} />
-          </button>
-        </li>
+        <FixedEntry selection="page" name="Page settings" detail="path, title, description" counts={counts.get('page') ?? NONE} />
+        <FixedEntry selection="header" name="Site header" detail="every page" counts={counts.get('header') ?? NONE} />
       </ul>
       <ol className={styles.outlineList} aria-label={`${list.length} blocks`}>
         {list.map((entry, i) => (
-          <OutlineItem key={i} entry={entry} index={i} selected={selected === i} counts={counts.blocks.get(i) ?? NONE} />
+          <OutlineItem key={i} entry={entry} index={i} count={list.length} selected={selected === i} counts={counts.get(i) ?? NONE} onAdd={setAddingAt} />
         ))}
       </ol>
+      <button type="button" className={styles.addButton} onClick={() => setAddingAt(list.length)}>
+        Add block
+      </button>
+      <ul className={styles.outlineList}>
+        <FixedEntry selection="footer" name="Site footer" detail="every page" counts={counts.get('footer') ?? NONE} />
+      </ul>
+      {addingAt !== null && <BlockCatalogue at={addingAt} onClose={() => setAddingAt(null)} />}
     </nav>
   );
 }

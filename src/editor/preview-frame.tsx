@@ -10,25 +10,15 @@ import { BlockEnvironment } from '../kit/block-environment';
 import { site } from '../model/site';
 import { BlockFrame } from '../render/render-blocks';
 import type { PreviewModel } from './preview-model';
+import { PREVIEW_SOURCE, type PreviewEvent } from './preview-protocol';
 
-export const PREVIEW_PATH = '/__edit/preview';
-export const PREVIEW_SOURCE = 'page-preview';
-
-export type PreviewEvent = { type: 'ready' } | { type: 'select'; index: number };
-export type PreviewMessage = PreviewEvent & { source: typeof PREVIEW_SOURCE };
-
-declare global {
-  interface Window {
-    __pagePreview?: { show(model: PreviewModel): void };
-  }
-}
 
 const tell = (message: PreviewEvent) => window.parent.postMessage({ source: PREVIEW_SOURCE, ...message }, window.location.origin);
 
-const PreviewEntry = memo(function PreviewEntry({ block }: { block: PreviewModel['blocks'][number] }) {
+const PreviewEntry = memo(function PreviewEntry({ entry, index }: { entry: PreviewModel['blocks'][number]['entry']; index: number | string }) {
   return (
-    <div data-editor-index={block.index} style={{ display: 'contents' }}>
-      <BlockFrame entry={block.entry} />
+    <div data-editor-index={index} style={{ display: 'contents' }}>
+      <BlockFrame entry={entry} />
     </div>
   );
 });
@@ -44,7 +34,7 @@ function keysOf(blocks: PreviewModel['blocks']): string[] {
 }
 
 /** A frame over the selected block, above its own backgrounds and positioned children. */
-const selectionStyle = (index: number) => `
+const selectionStyle = (index: number | string) => `
   [data-editor-index="${index}"] > [data-block] { position: relative; }
   [data-editor-index="${index}"] > [data-block]::after {
     content: ''; position: absolute; inset: 0; z-index: 1000; pointer-events: none;
@@ -60,7 +50,7 @@ function Preview() {
       const target = event.target as Element;
       if (target.closest('a[href]')) event.preventDefault();
       const index = target.closest('[data-editor-index]')?.getAttribute('data-editor-index');
-      if (index) tell({ type: 'select', index: Number(index) });
+      if (index) tell({ type: 'select', index: /^\d+$/.test(index) ? Number(index) : (index as 'header' | 'footer') });
     };
     const onSubmit = (event: SubmitEvent) => event.preventDefault();
     document.addEventListener('click', onClick, true);
@@ -72,7 +62,7 @@ function Preview() {
     };
   }, []);
   useLayoutEffect(() => {
-    if (model?.selected == null || !model.reveal) return;
+    if (model?.selected == null || model.selected === 'page' || !model.reveal) return;
     // Not scrollIntoView: it would scroll the editor around the frame too.
     const block = document.querySelector(`[data-editor-index="${model.selected}"] > [data-block]`);
     if (block) window.scrollTo({ top: block.getBoundingClientRect().top + window.scrollY - 8 });
@@ -84,14 +74,14 @@ function Preview() {
   const keys = keysOf(model.blocks);
   return (
     <BlockEnvironment settings={site.settings} route={{ path: model.path, params: {} }}>
-      {model.selected !== null && <style>{selectionStyle(model.selected)}</style>}
-      {model.header && <BlockFrame entry={model.header} />}
+      {model.selected !== null && model.selected !== 'page' && <style>{selectionStyle(model.selected)}</style>}
+      {model.header && <PreviewEntry entry={model.header} index="header" />}
       <main id="main" tabIndex={-1}>
         {model.blocks.map((block, i) => (
-          <PreviewEntry key={keys[i]} block={block} />
+          <PreviewEntry key={keys[i]} entry={block.entry} index={block.index} />
         ))}
       </main>
-      {model.footer && <BlockFrame entry={model.footer} />}
+      {model.footer && <PreviewEntry entry={model.footer} index="footer" />}
     </BlockEnvironment>
   );
 }

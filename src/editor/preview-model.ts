@@ -6,7 +6,7 @@
  */
 import type { BlockEntry } from '../model/block-entry';
 import { fillDefaults } from './fill-defaults';
-import type { Doc } from './editor-store';
+import type { Root, Selection } from './editor-store';
 import { propsSchema, schemaFiles } from './schemas';
 import type { SiteValue } from './site-store';
 
@@ -21,7 +21,7 @@ export interface PreviewModel {
   header?: BlockEntry;
   footer?: BlockEntry;
   blocks: PreviewBlock[];
-  selected: number | null;
+  selected: Selection | null;
   /** Set when the selection came from the outline, so the preview scrolls to it (not when the preview was clicked). */
   reveal: boolean;
 }
@@ -43,9 +43,10 @@ export function filledEntry(raw: unknown): BlockEntry | undefined {
   return entry;
 }
 
-export function previewModel(doc: Doc, site: SiteValue, path: string, selected: number | 'page', reveal: boolean): PreviewModel {
+export function previewModel(doc: Root, path: string, selected: Selection, reveal: boolean): PreviewModel {
+  const site = doc.site as SiteValue;
   const blocks: PreviewBlock[] = [];
-  (Array.isArray(doc.blocks) ? doc.blocks : []).forEach((raw, index) => {
+  (Array.isArray(doc.page.blocks) ? doc.page.blocks : []).forEach((raw, index) => {
     const source = isRecord(raw) && typeof raw.fragment === 'string' ? site.fragments?.[raw.fragment] : raw;
     const entry = filledEntry(source);
     if (entry) blocks.push({ entry, index });
@@ -53,4 +54,9 @@ export function previewModel(doc: Doc, site: SiteValue, path: string, selected: 
   const header = filledEntry(site.layout?.header);
   const footer = filledEntry(site.layout?.footer);
   return { path, ...(header ? { header } : {}), ...(footer ? { footer } : {}), blocks, selected: selected === 'page' ? null : selected, reveal };
+}
+
+/** One block alone, for the catalogue's preview of an example. */
+export function singleBlockModel(entry: BlockEntry): PreviewModel {
+  return { path: '/', blocks: [{ entry, index: 0 }], selected: null, reveal: false };
 }

@@ -3,10 +3,10 @@
  * every change (preview-model.ts), at desktop or phone width. A click on a block there selects it here.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useEditor } from './editor-store';
-import { useSite } from './site-store';
+import { pathOf, useEditor } from './editor-store';
 import { previewModel } from './preview-model';
-import { PREVIEW_PATH, PREVIEW_SOURCE, type PreviewMessage } from './preview-frame';
+import { PREVIEW_PATH } from './preview-protocol';
+import { connectPreview } from './preview-host';
 import styles from './editor.module.css';
 
 /** The widths the page is laid out at; a pane narrower than that shows it scaled down, as it looks on that screen. */
@@ -27,39 +27,31 @@ function useWidth(element: React.RefObject<HTMLElement | null>): { width: number
 export function PreviewPane() {
   const frame = useRef<HTMLIFrameElement>(null);
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
-  const path = useEditor((s) => s.path);
+  const path = useEditor(pathOf);
   const stage = useRef<HTMLDivElement>(null);
   const stageSize = useWidth(stage);
 
   useEffect(() => {
-    let ready = false;
-    let revealNext = true;
-    const push = () => {
-      const show = frame.current?.contentWindow?.__pagePreview?.show;
-      if (!ready || !show) return;
-      const { doc, selected, path } = useEditor.getState();
-      show(previewModel(doc, useSite.getState().value, path, selected, revealNext));
-      revealNext = true;
-    };
-    const onMessage = (event: MessageEvent<PreviewMessage>) => {
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow || event.data?.source !== PREVIEW_SOURCE) return;
-      if (event.data.type === 'ready') {
-        ready = true;
-        push();
-      } else if (event.data.type === 'select') {
-        revealNext = false; // it is in view already: the visitor just clicked it
-        useEditor.getState().select(event.data.index);
-      }
-    };
-    window.addEventListener('message', onMessage);
-    const stopEditor = useEditor.subscribe((s, p) => {
-      if (s.doc !== p.doc || s.selected !== p.selected || s.path !== p.path) push();
+    let reveal = true;
+    const connection = connectPreview(
+      () => frame.current,
+      () => {
+        const state = useEditor.getState();
+        const model = previewModel(state.doc, pathOf(state), state.selected, reveal);
+        reveal = true;
+        return model;
+      },
+      (index) => {
+        reveal = false; // it is in view already: the editor just clicked it
+        useEditor.getState().select(index);
+      },
+    );
+    const stop = useEditor.subscribe((s, p) => {
+      if (s.doc !== p.doc || s.selected !== p.selected) connection.push();
     });
-    const stopSite = useSite.subscribe(push);
     return () => {
-      window.removeEventListener('message', onMessage);
-      stopEditor();
-      stopSite();
+      connection.stop();
+      stop();
     };
   }, []);
 
@@ -79,7 +71,7 @@ export function PreviewPane() {
         </div>
       </div>
       <div className={styles.previewStage} ref={stage}>
-        <iframe ref={frame} className={styles.previewFrame} style={frameStyle} title={`Preview of ${path}`} src={`${PREVIEW_PATH}?path=${encodeURIComponent(path)}`} />
+        <iframe ref={frame} className={styles.previewFrame} style={frameStyle} title={`Preview of ${path}`} src={PREVIEW_PATH} />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-/** pages.json and the pictures under public/, as the open editor last read them: routes for link suggestions, fragments and layout for the preview. */
+/** What the editor knows of the project besides the open documents: the pictures under public/ and which pages use each fragment. */
 import { create } from 'zustand';
 import type { PublicImage } from './editor-client';
 
@@ -11,9 +11,9 @@ export interface SiteValue {
 }
 
 export interface SiteState {
-  version: string | null;
-  value: SiteValue;
   images: PublicImage[];
+  /** Fragment name → the page documents that insert it ("about"). */
+  fragmentUse: Record<string, string[]>;
 }
 
-export const useSite = create<SiteState>()(() => ({ version: null, value: {}, images: [] }));
+export const useSite = create<SiteState>()(() => ({ images: [], fragmentUse: {} }));

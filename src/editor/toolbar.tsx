@@ -1,6 +1,6 @@
 /** The bar above the editor: back to the list, what is open, undo and redo, the problem count and list, the save state and Save. */
 import { useState } from 'react';
-import { isDirty, useEditor } from './editor-store';
+import { isDirty, pathOf, useEditor } from './editor-store';
 import { save } from './editor-session';
 import { focusIssue } from './block-form';
 import { pathText } from './json-path';
@@ -27,7 +27,7 @@ export function Toolbar() {
         ← All pages
       </a>
       <div className={styles.title}>
-        <h1 className={styles.pageTitle}>{state.path}</h1>
+        <h1 className={styles.pageTitle}>{pathOf(state)}</h1>
         <span className={styles.file}>{state.file}</span>
       </div>
       <div className={styles.actions}>
@@ -43,7 +43,7 @@ export function Toolbar() {
         <p className={styles.status} role="status" data-save-state={state.save.kind} data-dirty={dirty || undefined}>
           {statusText(state, dirty)}
         </p>
-        <button type="button" className={styles.primaryButton} onClick={() => void save()} disabled={!dirty && !state.conflict} aria-keyshortcuts={isMac ? 'Meta+S' : 'Control+S'} title={`Save (${mod}S)`}>
+        <button type="button" className={styles.primaryButton} onClick={() => void save()} disabled={!dirty} aria-keyshortcuts={isMac ? 'Meta+S' : 'Control+S'} title={`Save (${mod}S)`}>
           Save
         </button>
       </div>

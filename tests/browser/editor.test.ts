@@ -15,6 +15,8 @@ import { startDevProject, type DevProject } from './dev-project';
 
 /** A loaded machine can take seconds for a dev-server transform or the content check. */
 const WAIT = 30_000;
+/** A test waits for several such steps in a row. */
+const TEST_TIMEOUT = 4 * WAIT;
 
 let project: DevProject;
 let browser: Browser;
@@ -43,7 +45,7 @@ function changedLines(before: string, after: string): Array<[string, string]> {
   return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]!] as [string, string]]));
 }
 
-describe('the page editor in the dev server', () => {
+describe('the page editor in the dev server', { timeout: TEST_TIMEOUT }, () => {
   beforeAll(async () => {
     project = await startDevProject('editor-');
     browser = await launchBrowser();
@@ -93,14 +95,14 @@ describe('the page editor in the dev server', () => {
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
     const original = await title.inputValue();
     await title.fill('Too short');
-    const message = page.locator('#field-title-issues');
+    const message = page.locator('#field-page_title-issues');
     await expect.poll(() => message.textContent(), { timeout: WAIT }).toMatch(/at least 10 characters/);
     expect(await title.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByTestId('problem-count').textContent()).toBe('1 error');
 
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('[data-save-state="invalid"]').waitFor({ timeout: WAIT });
-    expect(await status(page).textContent()).toMatch(/^Not saved: 1 error to fix first\. The file was left as it was\.$/);
+    expect(await status(page).textContent()).toMatch(/^Not saved: 1 error to fix first\. The files were left as they were\.$/);
     expect(await readFile(aboutFile, 'utf8')).toBe(aboutOriginal);
 
     await page.keyboard.press('Control+z');
@@ -150,14 +152,14 @@ describe('the page editor in the dev server', () => {
   it('selects the block clicked in the preview', async () => {
     const page = await openEditor();
     await page.frameLocator('iframe').locator('[data-block="accordion"]').click({ position: { x: 40, y: 40 } });
-    await expect.poll(() => page.locator('nav [aria-current="true"]').textContent(), { timeout: WAIT }).toMatch(/^accordion#values/);
+    await expect.poll(() => page.locator('nav [aria-current="true"]').textContent(), { timeout: WAIT }).toMatch(/^⠿accordion#values/);
     expect(await page.locator('#form-title').textContent()).toMatch(/^accordion/);
   });
 
   it('passes axe (WCAG 2.2 AA) on the list and on an open page with a problem shown', async () => {
     const page = await openEditor();
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Too short');
-    await page.locator('#field-title-issues').waitFor({ timeout: WAIT });
+    await page.locator('#field-page_title-issues').waitFor({ timeout: WAIT });
     await page.getByTestId('problem-count').click();
     const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

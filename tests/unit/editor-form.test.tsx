@@ -66,12 +66,13 @@ const accordionDoc: Doc = {
   ],
 };
 
-const doc = () => useEditor.getState().doc as { blocks: Array<{ props: Record<string, unknown> }> };
+const doc = () => useEditor.getState().doc.page as { blocks: Array<{ props: Record<string, unknown> }> };
 
 describe('the block form', () => {
   beforeEach(() => {
-    openInStore({ file: 'pages/test.json', path: '/test', disk: { version: 'v1', value: accordionDoc }, doc: accordionDoc, conflict: null, restoredDraft: false });
-    useSite.setState({ version: 'v', value: { routes: [{ path: '/contact', page: 'contact' }] }, images: [{ src: '/a.svg', width: 10, height: 10 }, { src: '/b.png', width: 640, height: 480 }] });
+    const site = { routes: [{ path: '/contact', page: 'contact' }, { path: '/test', page: 'test' }] };
+    openInStore({ file: 'pages/test.json', path: '/test', disk: { page: { version: 'v1', value: accordionDoc }, site: { version: 's1', value: site } }, doc: { page: accordionDoc, site }, conflicts: {}, restoredDraft: false });
+    useSite.setState({ images: [{ src: '/a.svg', width: 10, height: 10 }, { src: '/b.png', width: 640, height: 480 }], fragmentUse: {} });
   });
 
   it('edits a string, a boolean and an enum, and shows the defaults', () => {
@@ -120,7 +121,7 @@ describe('the block form', () => {
     useEditor.getState().select(1);
     const { container } = render(<BlockForm />);
     const href = screen.getByRole('combobox', { name: 'Href' });
-    expect([...container.querySelectorAll(`#${href.getAttribute('list')} option`)].map((o) => o.getAttribute('value'))).toEqual(['/contact', '#values', '#hero']);
+    expect([...container.querySelectorAll(`#${href.getAttribute('list')} option`)].map((o) => o.getAttribute('value'))).toEqual(['/contact', '/test', '#values', '#hero']);
     fireEvent.change(href, { target: { value: '/about' } });
     expect((doc().blocks[1]!.props.cta as { href: string }).href).toBe('/about');
 
@@ -134,7 +135,7 @@ describe('the block form', () => {
 
   it('shows the content check message beside its field and ties it to the control', () => {
     useEditor.getState().select(0);
-    useEditor.getState().setIssues([{ severity: 'error', rule: 'schema', file: 'pages/test.json', line: 9, column: 20, where: 'blocks[0] (accordion) › props.heading', path: ['blocks', 0, 'props', 'heading'], message: 'must not be empty.' }]);
+    useEditor.getState().setIssues([{ severity: 'error', rule: 'schema', file: 'pages/test.json', line: 9, column: 20, where: 'blocks[0] (accordion) › props.heading', path: ['page', 'blocks', 0, 'props', 'heading'], message: 'must not be empty.' }]);
     render(<BlockForm />);
     const heading = screen.getByRole('textbox', { name: 'Heading' });
     expect(heading.getAttribute('aria-invalid')).toBe('true');
@@ -145,7 +146,7 @@ describe('the block form', () => {
   it('edits the page title and description under Page settings', () => {
     render(<BlockForm />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'A new title for the page' } });
-    expect(useEditor.getState().doc.title).toBe('A new title for the page');
+    expect(useEditor.getState().doc.page.title).toBe('A new title for the page');
     expect(screen.getByRole('textbox', { name: 'Description' }).tagName).toBe('TEXTAREA');
   });
 

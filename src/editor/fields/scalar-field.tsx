@@ -6,7 +6,7 @@
 import type { FieldKind } from '../schema-model';
 import { useEditor } from '../editor-store';
 import { getIn, pathKey } from '../json-path';
-import { useSite } from '../site-store';
+import { useSite, type SiteValue } from '../site-store';
 import type { FieldProps } from './schema-field';
 import { describedByOf, FieldFrame, Help, IssueList, useIssues, type FrameInfo } from './field-frame';
 import type { EditorIssue } from '../editor-client';
@@ -109,8 +109,8 @@ interface Common {
 
 /** Paths of the site (and this page's anchors) offered as you type; any other address may still be written. */
 function HrefInput({ common, value, onChange }: { common: Common; value: unknown; onChange(text: string): void }) {
-  const routes = useSite((s) => s.value.routes);
-  const anchors = useEditor((s) => s.doc.blocks);
+  const routes = useEditor((s) => s.doc.site.routes) as SiteValue['routes'];
+  const anchors = useEditor((s) => s.doc.page.blocks);
   const listId = `${common.id}-paths`;
   const ids = (Array.isArray(anchors) ? anchors : []).flatMap((b) => (b && typeof (b as { id?: unknown }).id === 'string' ? [`#${(b as { id: string }).id}`] : []));
   return (

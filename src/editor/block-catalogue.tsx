@@ -1,0 +1,129 @@
+/**
+ * "Add block": every block type that may stand on a page, with its description and its first schema example
+ * rendered by the real component (the examples /__blocks shows), and the fragments of pages.json. Choosing
+ * one inserts it with the example's props (as written in the schema) and a fresh id, and selects it.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { BlockEntry } from '../model/block-entry';
+import { blocksOf, useEditor } from './editor-store';
+import { freshId, insertBlock } from './block-actions';
+import { filledEntry, singleBlockModel } from './preview-model';
+import { PREVIEW_PATH } from './preview-protocol';
+import { connectPreview } from './preview-host';
+import { blockTypes, propsSchema } from './schemas';
+import styles from './editor.module.css';
+
+// The schemas as written, not as the content check's plugin fills them: an inserted example restates no default.
+const rawSchemas = import.meta.glob<string>('/schemas/blocks/*.schema.json', { query: '?raw', import: 'default', eager: true });
+
+interface Choice {
+  key: string;
+  label: string;
+  description: string;
+  entry: (blocks: readonly unknown[]) => unknown;
+  preview: unknown;
+}
+
+function examplesOf(type: string): unknown {
+  const text = rawSchemas[`/schemas/blocks/${type}.schema.json`];
+  return text ? ((JSON.parse(text) as { examples?: unknown[] }).examples?.[0] ?? {}) : {};
+}
+
+/** Where a type may go (the schema's x-placement); a type that says nothing may go anywhere. */
+const mayStandOnPage = (type: string) => {
+  const placement = propsSchema(type)?.schema['x-placement'];
+  return !Array.isArray(placement) || placement.includes('page');
+};
+
+function choices(fragments: Record<string, unknown>): Choice[] {
+  const types = blockTypes.filter(mayStandOnPage).map((type) => {
+    const props = examplesOf(type);
+    return {
+      key: `type:${type}`,
+      label: type,
+      description: propsSchema(type)?.schema.description ?? '',
+      entry: (blocks: readonly unknown[]) => ({ type, id: freshId(type, blocks), props: structuredClone(props) }),
+      preview: { type, id: type, props },
+    };
+  });
+  const shared = Object.entries(fragments).map(([name, block]) => ({
+    key: `fragment:${name}`,
+    label: `${name} (fragment)`,
+    description: `The shared “${name}” fragment of pages.json (a ${(block as { type?: string }).type ?? 'block'}): edited once, shown on every page that inserts it.`,
+    entry: () => ({ fragment: name }),
+    preview: block,
+  }));
+  return [...types, ...shared];
+}
+
+export function BlockCatalogue({ at, onClose }: { at: number; onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const fragments = useEditor((s) => s.doc.site.fragments) as Record<string, unknown> | undefined;
+  const list = useMemo(() => choices(fragments ?? {}), [fragments]);
+  const [current, setCurrent] = useState(list[0]?.key);
+  const chosen = list.find((c) => c.key === current) ?? list[0];
+  const preview = useRef(chosen?.preview);
+  preview.current = chosen?.preview;
+  const connection = useRef<ReturnType<typeof connectPreview>>(null);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    connection.current = connectPreview(
+      () => frame.current,
+      () => singleBlockModel(filledEntry(preview.current) ?? ({ type: 'unknown', props: {} } as unknown as BlockEntry)),
+    );
+    return () => connection.current?.stop();
+  }, []);
+  useEffect(() => connection.current?.push(), [current]);
+
+  const insert = (choice: Choice) => {
+    insertBlock(at, choice.entry(blocksOf(useEditor.getState().doc)));
+    onClose();
+  };
+
+  return (
+    <dialog ref={dialog} className={styles.catalogue} aria-labelledby="catalogue-title" onClose={onClose} onCancel={onClose}>
+      <div className={styles.catalogueHead}>
+        <h2 id="catalogue-title" className={styles.noticeTitle}>
+          Add a block at position {at + 1}
+        </h2>
+        <button type="button" className={styles.secondaryButton} onClick={() => dialog.current?.close()}>
+          Cancel
+        </button>
+      </div>
+      <div className={styles.catalogueBody}>
+        <ul className={styles.catalogueList} aria-label="Block types and fragments">
+          {list.map((choice) => (
+            <li key={choice.key}>
+              <button
+                type="button"
+                className={styles.outlineButton}
+                aria-current={choice.key === chosen?.key || undefined}
+                aria-describedby="catalogue-description"
+                onFocus={() => setCurrent(choice.key)}
+                onMouseEnter={() => setCurrent(choice.key)}
+                onClick={() => insert(choice)}
+              >
+                <span className={styles.outlineType}>{choice.label}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.catalogueDetail}>
+          <p id="catalogue-description" className={styles.help}>
+            {chosen?.description}
+          </p>
+          <div className={styles.cataloguePreview}>
+            <iframe ref={frame} className={styles.catalogueFrame} title={`Example of ${chosen?.label ?? 'a block'}`} src={PREVIEW_PATH} tabIndex={-1} />
+          </div>
+          {chosen && (
+            <button type="button" className={styles.primaryButton} onClick={() => insert(chosen)}>
+              Insert {chosen.label}
+            </button>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The editor's side of a preview frame (preview-frame.tsx): waits for the frame to say it is ready, then hands
+ * it the model on every `push()`; a block clicked in the frame is reported to `onSelect`.
+ */
+import { PREVIEW_SOURCE, type PreviewMessage } from './preview-protocol';
+import type { PreviewModel } from './preview-model';
+
+export interface PreviewConnection {
+  push(): void;
+  stop(): void;
+}
+
+export function connectPreview(frame: () => HTMLIFrameElement | null, model: () => PreviewModel, onSelect?: (index: number | 'header' | 'footer') => void): PreviewConnection {
+  let ready = false;
+  const push = () => {
+    const show = frame()?.contentWindow?.__pagePreview?.show;
+    if (ready && show) show(model());
+  };
+  const onMessage = (event: MessageEvent<PreviewMessage>) => {
+    if (event.origin !== window.location.origin || event.source !== frame()?.contentWindow || event.data?.source !== PREVIEW_SOURCE) return;
+    if (event.data.type === 'ready') {
+      ready = true;
+      push();
+    } else if (event.data.type === 'select') onSelect?.(event.data.index);
+  };
+  window.addEventListener('message', onMessage);
+  return { push, stop: () => window.removeEventListener('message', onMessage) };
+}
