@@ -32,11 +32,11 @@ async function readDisk(file: string): Promise<DiskState | undefined> {
 }
 
 /** pages.json and what the editor needs of the rest of the project (pictures, fragment use). */
-export async function loadSite(): Promise<{ disk: DiskState; site: SiteValue }> {
-  const [disk, { images, fragmentUse }] = await Promise.all([readDisk(SITE_FILE), readSite()]);
+export async function loadSite(): Promise<{ disk: DiskState; site: SiteValue; pages: string[] }> {
+  const [disk, { images, fragmentUse, pages }] = await Promise.all([readDisk(SITE_FILE), readSite()]);
   if (!disk) throw new Error('pages.json is missing from the project root.');
   useSite.setState({ images, fragmentUse });
-  return { disk, site: disk.value as SiteValue };
+  return { disk, site: disk.value as SiteValue, pages };
 }
 
 /** The page document a path shows: a route's path ("/about", "/blogs/:slug") or a concrete path. */

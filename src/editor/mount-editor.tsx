@@ -8,6 +8,7 @@ import { loadSite, openPage } from './editor-session';
 import { PageEditor } from './page-editor';
 import { RouteList } from './route-list';
 import type { SiteValue } from './site-store';
+import type { DiskState } from './editor-store';
 import styles from './editor.module.css';
 
 export const EDITOR_PATH = '/__edit';
@@ -24,27 +25,29 @@ function Failure({ message }: { message: string }) {
   );
 }
 
-function Editor({ path }: { path: string | null }) {
-  const [view, setView] = useState<{ kind: 'loading' } | { kind: 'list'; site: SiteValue } | { kind: 'page' } | { kind: 'failed'; message: string }>({ kind: 'loading' });
+function Editor({ path, select }: { path: string | null; select: 'header' | 'footer' | null }) {
+  const [view, setView] = useState<{ kind: 'loading' } | { kind: 'list'; site: SiteValue; disk: DiskState; pages: string[] } | { kind: 'page' } | { kind: 'failed'; message: string }>({ kind: 'loading' });
   useEffect(() => {
-    const opened = path === null ? loadSite().then(({ site }) => ({ kind: 'list' as const, site })) : openPage(path).then(() => ({ kind: 'page' as const }));
+    const opened = path === null ? loadSite().then(({ site, disk, pages }) => ({ kind: 'list' as const, site, disk, pages })) : openPage(path, select ?? undefined).then(() => ({ kind: 'page' as const }));
     opened.then(setView, (error: unknown) => setView({ kind: 'failed', message: (error as Error).message }));
   }, [path]);
   let content: ReactNode;
   if (view.kind === 'loading') content = <p className={styles.loading}>Opening…</p>;
   else if (view.kind === 'failed') content = <Failure message={view.message} />;
-  else if (view.kind === 'list') content = <RouteList site={view.site} />;
+  else if (view.kind === 'list') content = <RouteList site={view.site} disk={view.disk} pages={view.pages} />;
   else content = <PageEditor />;
   return content;
 }
 
 export function mountEditor(container: HTMLElement): void {
-  const path = new URLSearchParams(window.location.search).get('path');
+  const query = new URLSearchParams(window.location.search);
+  const path = query.get('path');
+  const select = query.get('select');
   document.title = path ? `Edit ${path}` : 'Edit a page';
   document.documentElement.classList.add(styles.editorRoot!);
   createRoot(container).render(
     <StrictMode>
-      <Editor path={path} />
+      <Editor path={path} select={select === 'header' || select === 'footer' ? select : null} />
     </StrictMode>,
   );
 }

@@ -1,8 +1,10 @@
 /** /__edit: every route of pages.json with the document it shows; each opens in the editor. */
+import type { DiskState } from './editor-store';
+import { NewPageForm } from './new-page-form';
 import type { SiteValue } from './site-store';
 import styles from './editor.module.css';
 
-export function RouteList({ site }: { site: SiteValue }) {
+export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskState; pages: string[] }) {
   const routes = [...(site.routes ?? [])].sort((a, b) => a.path.localeCompare(b.path));
   return (
     <main className={styles.list} id="main">
@@ -10,6 +12,11 @@ export function RouteList({ site }: { site: SiteValue }) {
       <p className={styles.help}>
         Every route of pages.json and the document it shows. Changes are saved into the same JSON files, changing only the lines you edit. Dev server only.
       </p>
+      <p>
+        <a href="/__edit?path=%2F&amp;select=header">Site header and footer</a> (pages.json&apos;s layout, shown on every page): open them from any page&apos;s outline.
+      </p>
+      <NewPageForm site={site} disk={disk} pages={pages} />
+      <h2 className={styles.noticeTitle}>Pages</h2>
       <table className={styles.routeTable}>
         <thead>
           <tr>
