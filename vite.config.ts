@@ -5,9 +5,10 @@ import { embeddedApiPlugin } from './scripts/vite/embedded-api-plugin.ts';
 import { inlineLoaderPlugin } from './scripts/vite/inline-loader-plugin.ts';
 import { routePatternsPlugin } from './scripts/vite/route-patterns-plugin.ts';
 import { editorPlugin } from './scripts/editor/editor-plugin.ts';
+import { contentReloadPlugin } from './scripts/vite/content-reload-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), contentValidationPlugin(), embeddedApiPlugin(), inlineLoaderPlugin(), routePatternsPlugin(), editorPlugin()],
+  plugins: [react(), contentValidationPlugin(), embeddedApiPlugin(), inlineLoaderPlugin(), routePatternsPlugin(), contentReloadPlugin(), editorPlugin()],
   build: {
     // One stylesheet for the whole site: prerendered HTML links it, so no block is ever unstyled while its JS loads.
     cssCodeSplit: false,

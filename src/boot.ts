@@ -6,5 +6,13 @@
 import './styles/global.css';
 import { showLoadFailure } from './app/load-failure';
 
-// The app's own modules failing to load (in dev: pages.json with a syntax error) must not leave a blank page.
-import('./main').catch((error: unknown) => showLoadFailure(document.getElementById('root'), error));
+const root = document.getElementById('root');
+
+// The page editor is a dev-server tool, and not the app: it must not import pages.json, or saving pages.json
+// would reload it. The production build drops this branch and never bundles the editor.
+if (import.meta.env.DEV && window.location.pathname === '/__edit') {
+  import('./editor/mount-editor').then(({ mountEditor }) => mountEditor(root!), (error: unknown) => showLoadFailure(root, error));
+} else {
+  // The app's own modules failing to load (in dev: pages.json with a syntax error) must not leave a blank page.
+  import('./main').catch((error: unknown) => showLoadFailure(root, error));
+}

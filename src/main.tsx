@@ -14,7 +14,7 @@ const routes = createRouteLoader(browserRouteAnswer);
 // A failed warm-up is retried by the navigation itself, which reports the failure.
 setLinkPrefetcher((path) => void routes.load(path).catch(() => {}));
 
-// The block gallery and the page editor are dev-server tools: the production build drops these branches and never bundles them.
+// The block gallery and the editor's preview frame are dev-server tools: the production build drops these branches and never bundles them.
 if (import.meta.env.DEV && window.location.pathname === '/__blocks') {
   const { mountBlockGallery } = await import('./app/block-gallery');
   mountBlockGallery(container);
@@ -22,10 +22,9 @@ if (import.meta.env.DEV && window.location.pathname === '/__blocks') {
   // The editor's preview frame (src/editor/preview-protocol.ts names this path).
   const { mountPreview } = await import('./editor/preview-frame');
   mountPreview(container);
-} else if (import.meta.env.DEV && window.location.pathname === '/__edit') {
-  const { mountEditor } = await import('./editor/mount-editor');
-  mountEditor(container);
 } else {
+  // A content file changed on disk (scripts/vite/content-reload-plugin.ts): show it.
+  import.meta.hot?.on('content:changed', () => window.location.reload());
   // Everything the first render needs is loaded first, so hydration matches the server HTML exactly.
   const first = await Promise.all([loadLayout(), routes.load(window.location.pathname)]).then(
     ([, route]) => route,

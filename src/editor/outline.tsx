@@ -35,6 +35,11 @@ function countsBySelection(issues: EditorIssue[]): Map<Selection, Counts> {
 
 const NONE: Counts = { errors: 0, warnings: 0 };
 
+const problemWords = (counts: Counts) => {
+  const total = counts.errors + counts.warnings;
+  return total === 0 ? '' : `, ${total} problem${total === 1 ? '' : 's'}`;
+};
+
 function Badge({ counts }: { counts: Counts }) {
   const total = counts.errors + counts.warnings;
   if (total === 0) return null;
@@ -89,6 +94,7 @@ const OutlineItem = memo(function OutlineItem({ entry, index, count, selected, c
         type="button"
         className={styles.outlineButton}
         aria-current={selected || undefined}
+        aria-label={`${type}${id ? ` ${id}` : ''}${problemWords(counts)}`}
         aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
         onClick={() => useEditor.getState().select(index)}
         onKeyDown={(e) => onEntryKey(e, index, count)}

@@ -74,9 +74,12 @@ describe('the page editor in the dev server', { timeout: TEST_TIMEOUT }, () => {
     expect(await page.locator('header').getByText('pages/careers.json').count()).toBe(1);
   });
 
-  it('shows a changed heading in the preview and saves it as a one-line diff that validates', async () => {
+  it('shows a changed heading in the preview and saves it as a one-line diff that validates; an open tab of the site shows it, the editor stays', async () => {
     const page = await openEditor();
-    await page.getByRole('button', { name: /^page-hero/ }).click();
+    const siteTab = await context!.newPage();
+    await siteTab.goto(`${project.origin}/about`);
+    await expect.poll(() => siteTab.locator('h1').textContent(), { timeout: WAIT }).toBe('About Us');
+    await page.getByRole('button', { name: 'page-hero hero', exact: true }).click();
     const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
     await heading.fill('About our company');
     await expect.poll(() => page.frameLocator('iframe').locator('h1').textContent(), { timeout: WAIT }).toBe('About our company');
@@ -88,6 +91,9 @@ describe('the page editor in the dev server', { timeout: TEST_TIMEOUT }, () => {
     const { issues } = await validateContent({ root: project.dir });
     expect(issues.filter((i) => i.severity === 'error')).toEqual([]);
     expect(await status(page).textContent()).toBe('Saved.');
+    await expect.poll(() => siteTab.locator('h1').textContent(), { timeout: WAIT }).toBe('About our company');
+    // The editor was not reloaded by its own save: its history is still there.
+    expect(await page.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
   });
 
   it('shows a too-short title beside its field, refuses to save it, and undoes it', async () => {
@@ -114,7 +120,7 @@ describe('the page editor in the dev server', { timeout: TEST_TIMEOUT }, () => {
 
   it('follows a change made on disk, and shows both when it has edits of its own', async () => {
     const page = await openEditor();
-    await page.getByRole('button', { name: /^page-hero/ }).click();
+    await page.getByRole('button', { name: 'page-hero hero', exact: true }).click();
     const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
     await writeFile(aboutFile, aboutOriginal.replace('"heading": "About Us"', '"heading": "About Us, from disk"'));
     await expect.poll(() => heading.inputValue(), { timeout: WAIT }).toBe('About Us, from disk');
@@ -134,7 +140,7 @@ describe('the page editor in the dev server', { timeout: TEST_TIMEOUT }, () => {
 
   it('keeps unsaved edits across a reload until they are discarded', async () => {
     const page = await openEditor();
-    await page.getByRole('button', { name: /^page-hero/ }).click();
+    await page.getByRole('button', { name: 'page-hero hero', exact: true }).click();
     await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('A heading not saved yet');
     await page.locator('[data-dirty]').waitFor({ timeout: WAIT });
     await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('page-editor:draft:')), undefined, { timeout: WAIT });
@@ -142,7 +148,7 @@ describe('the page editor in the dev server', { timeout: TEST_TIMEOUT }, () => {
     await page.reload();
     await page.waitForSelector('html[data-editor-ready]', { timeout: WAIT });
     await page.getByText('Your unsaved edits from an earlier visit were restored.').waitFor({ timeout: WAIT });
-    await page.getByRole('button', { name: /^page-hero/ }).click();
+    await page.getByRole('button', { name: 'page-hero hero', exact: true }).click();
     expect(await page.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).toBe('A heading not saved yet');
     await page.getByRole('button', { name: 'Discard my edits' }).click();
     expect(await page.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).toBe('About Us');
