@@ -33,14 +33,36 @@ const NUMBER_ATTRIBUTES = new Set(['width', 'height', 'colspan', 'rowspan', 'sta
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
-/** A link or image URL when it is safe: http(s), mailto, tel, or relative; null otherwise. */
+/** Schemes a link may use; an image or a quotation's source may use only http(s). */
+const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const MEDIA_SCHEMES = new Set(['http:', 'https:']);
+/** What a relative reference is resolved against to learn which scheme the browser gives it. */
+const RELATIVE_BASE = 'https://relative.invalid/';
+/** A scheme as the WHATWG URL parser reads one: an ASCII letter, then letters, digits, "+", "-" or ".", then ":". */
+const SCHEME = /^([a-z][a-z\d+.-]*):/i;
+/** Characters some reader other than a browser may drop (JavaScript's trim(), a feed reader): spaces, controls, format characters. */
+const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Cf}]/gu;
+
+/**
+ * A URL attribute's value when it is safe, else null: the string returned is exactly the string checked.
+ * It is the value as the browser's URL parser sees it (C0 controls and spaces trimmed at both ends, tab and
+ * newline removed anywhere), and its scheme, read by the URL parser itself, must be on the list, or it must be
+ * a relative reference that resolves to the base's own scheme. A value whose scheme changes once invisible
+ * characters are dropped ("\u2028javascript:") is refused: some reader will drop them.
+ */
 function safeUrl(value: string, attribute: string): string | null {
-  // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:"): so does this check.
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
-  if (scheme === undefined) return value.trim();
-  const allowed = attribute === 'href' ? ['http', 'https', 'mailto', 'tel'] : ['http', 'https'];
-  return allowed.includes(scheme) ? value.trim() : null;
+  const normalised = value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  const scheme = SCHEME.exec(normalised)?.[1]?.toLowerCase();
+  if (scheme !== SCHEME.exec(normalised.replace(INVISIBLE, ''))?.[1]?.toLowerCase()) return null;
+  const allowed = attribute === 'href' ? LINK_SCHEMES : MEDIA_SCHEMES;
+  let protocol: string;
+  try {
+    protocol = scheme === undefined ? new URL(normalised, RELATIVE_BASE).protocol : new URL(normalised).protocol;
+  } catch {
+    return null; // Not a URL the browser could follow either.
+  }
+  if (scheme === undefined) return protocol === new URL(RELATIVE_BASE).protocol ? normalised : null;
+  return protocol === `${scheme}:` && allowed.has(protocol) ? normalised : null;
 }
 
 /** Relative paths such as "uploads/blog/x/chart.svg"; not "/…", "#…", "?…" or anything with a scheme. */
@@ -57,8 +79,9 @@ function keptAttributes(tag: string, attributes: Record<string, string>, host: s
     else if (name === 'target') value = raw.trim().toLowerCase() === '_blank' ? '_blank' : null; // named frames have no place here
     else if (name === 'scope') value = ['row', 'col', 'rowgroup', 'colgroup'].includes(raw.trim()) ? raw.trim() : null;
     else if (name === 'reversed') value = '';
+    // The joined URL is checked again: the host is configuration, and withHost trims.
+    if (tag === 'img' && name === 'src' && value !== null && HOST_RELATIVE.test(value)) value = safeUrl(withHost(value, host), name);
     if (value === null) continue;
-    if (tag === 'img' && name === 'src' && HOST_RELATIVE.test(value)) value = withHost(value, host);
     kept.push(value === '' && name === 'reversed' ? name : `${name}="${escapeAttribute(value)}"`);
   }
   if (tag === 'a' && attributes.target?.trim().toLowerCase() === '_blank') kept.push('rel="noopener noreferrer"');

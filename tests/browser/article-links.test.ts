@@ -1,0 +1,151 @@
+/**
+ * The hostile article with the Content-Security-Policy switched off, so the sanitiser alone stands between the
+ * API and the reader: from the server's render and after a client-side navigation, every link of the article
+ * has an allowed protocol as Chromium reads it, and clicking each one runs no script.
+ */
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApiHandler } from '../../server/api/router.ts';
+import { createSiteServer } from '../../server/site-server.ts';
+import { distLayout } from '../../src/model/dist-layout.ts';
+import { siteConfig as site } from '../../src/model/site-config.ts';
+import { launchBrowser } from './browser.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const slug = 'hostile-html-article';
+const title = 'An Article With Hostile HTML';
+const articleLinks = '[data-rich-text] a';
+const allowedProtocols = ['http:', 'https:', 'mailto:', 'tel:'];
+/** Generous, for a busy two-core machine: every wait is for a visible state, never for a fixed time. */
+const timeout = 30_000;
+let work: string;
+let server: http.Server;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'hostile-links-'));
+  await cp(path.join(root, 'server', 'api', 'sample-blogs'), work, { recursive: true });
+  await cp(path.join(root, 'tests', 'fixtures', 'hostile-html-article.json'), path.join(work, `${slug}.json`));
+  const api = createApiHandler({ dataDir: path.join(work, 'data'), siteId: site.settings.siteId, samplesDir: work });
+  server = createSiteServer({ distDir: path.join(root, distLayout.clientDir), site, apiHandler: api, apiHost: '', renderDir: path.join(root, distLayout.renderDir) });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await rm(work, { recursive: true, force: true });
+});
+
+interface Visit {
+  context: BrowserContext;
+  /** The message of every alert, confirm or prompt in any of the context's pages, across navigations. */
+  dialogs: string[];
+}
+
+async function visit(): Promise<Visit> {
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
+  // Nothing outside the test server is fetched: a link to another site lands on a stub.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>elsewhere</p>' }));
+  const dialogs: string[] = [];
+  context.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { context, dialogs };
+}
+
+const fromServer = async (page: Page) => {
+  await page.goto(`${origin}/blogs/${slug}`, { timeout });
+  await page.waitForSelector('html[data-hydrated]', { timeout });
+};
+
+const afterNavigation = async (page: Page) => {
+  await page.goto(`${origin}/blogs`, { timeout });
+  await page.waitForSelector('html[data-hydrated]', { timeout });
+  await page.click(`a[href="/blogs/${slug}"]`, { timeout });
+  await page.waitForSelector(`h1:text("${title}")`, { timeout });
+};
+
+/** Each link of the article as Chromium resolves it. */
+const linksOf = (page: Page) =>
+  page.locator(articleLinks).evaluateAll((links) => (links as HTMLAnchorElement[]).map((a) => ({ text: a.textContent, href: a.hasAttribute('href') ? a.href : null, protocol: a.hasAttribute('href') ? a.protocol : null, newTab: a.target === '_blank' })));
+
+/**
+ * Clicks a link that should run nothing, then a javascript: link of the test's own (the CSP is off, so it runs):
+ * once the control's alert shows, the click before it has been handled, and any script it started has run.
+ */
+async function clickThenControl(page: Page, dialogs: string[], index: number) {
+  await page.evaluate(() => {
+    const control = Object.assign(document.createElement('a'), { id: 'xss-control', href: "javascript:alert('control')", textContent: 'control' });
+    document.body.append(control);
+  });
+  await page.locator(articleLinks).nth(index).click({ timeout });
+  await page.click('#xss-control', { timeout });
+  await expect.poll(() => dialogs.includes('control'), { timeout }).toBe(true);
+  dialogs.splice(dialogs.indexOf('control'), 1);
+  await page.evaluate(() => document.getElementById('xss-control')?.remove());
+}
+
+async function clickEveryLink(open: (page: Page) => Promise<void>) {
+  const { context, dialogs } = await visit();
+  try {
+    let page = await context.newPage();
+    await open(page);
+    const links = await linksOf(page);
+    expect(links.map((l) => l.text)).toContain('I am a dolphin!');
+    for (const link of links) if (link.protocol !== null) expect(allowedProtocols, `${link.text}: ${link.href}`).toContain(link.protocol);
+
+    let onArticle = true;
+    for (const [index, link] of links.entries()) {
+      if (!onArticle) {
+        // A fresh tab: one that has navigated away and back clicks far slower.
+        await page.close();
+        page = await context.newPage();
+        await open(page);
+      }
+      onArticle = true;
+      const visiting = link.protocol === 'http:' || link.protocol === 'https:';
+      if (visiting && link.newTab) {
+        const [tab] = await Promise.all([context.waitForEvent('page', { timeout }), page.locator(articleLinks).nth(index).click({ timeout })]);
+        await tab.waitForURL(link.href!, { timeout });
+        await tab.close();
+      } else if (visiting) {
+        await Promise.all([page.waitForURL(link.href!, { timeout }), page.locator(articleLinks).nth(index).click({ timeout })]);
+        onArticle = false;
+        continue;
+      } else if (link.protocol !== null) {
+        // Mail and phone go to the system; after tel: Chromium ran no later javascript: URL in the page, so no control
+        // could follow it there: the article is opened again.
+        await page.locator(articleLinks).nth(index).click({ timeout });
+        onArticle = false;
+        continue;
+      }
+      // No address: the page stays, and nothing may run.
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? null), link.text!).toBeNull();
+      await clickThenControl(page, dialogs, index);
+      expect(dialogs, link.text!).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? null), link.text!).toBeNull();
+    }
+    expect(dialogs).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+it('with the CSP off, the server-rendered article has only allowed links, and clicking each runs nothing', { timeout: 120_000 }, async () => {
+  await clickEveryLink(fromServer);
+});
+
+it('with the CSP off, the article reached by client-side navigation has only allowed links, and clicking each runs nothing', { timeout: 120_000 }, async () => {
+  await clickEveryLink(afterNavigation);
+});
