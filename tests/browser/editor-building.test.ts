@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate';
 import { launchBrowser } from './browser';
-import { startDevProject, type DevProject } from './dev-project';
+import { startDevProject, type DevProject } from '../../scripts/dev-project';
 
 const WAIT = 30_000;
 const TEST_TIMEOUT = 4 * WAIT;

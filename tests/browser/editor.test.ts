@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate';
 import { launchBrowser } from './browser';
-import { startDevProject, type DevProject } from './dev-project';
+import { startDevProject, type DevProject } from '../../scripts/dev-project';
 
 /** A loaded machine can take seconds for a dev-server transform or the content check. */
 const WAIT = 30_000;
