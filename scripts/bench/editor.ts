@@ -1,0 +1,175 @@
+/**
+ * The page editor on a page of 300 blocks, driven in Chromium against the dev server on a copy of the project:
+ * the time to open it (warm: every module already transformed once), and the time from an action to the
+ * preview frame showing its result, to the next frame painted: a keystroke in a heading, a block inserted
+ * from the catalogue, a block moved up.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { startDevProject } from '../dev-project.ts';
+import { median } from './stats.ts';
+
+export interface EditorBench {
+  blocks: number;
+  openMs: number[];
+  keystrokeMs: number[];
+  insertMs: number[];
+  moveMs: number[];
+}
+
+const BLOCKS = 300;
+const KEYSTROKES = 60;
+const STRUCTURAL_RUNS = 10;
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+/** A page of `count` blocks taken in turn from the site's own pages, each with an id of its own. */
+async function bigPage(dir: string, count: number): Promise<unknown> {
+  const names = ['home', 'about', 'customer-support', 'software-development', 'saas-software', 'careers'];
+  const pool: Array<{ type: string; id?: string; props: unknown }> = [];
+  for (const name of names) {
+    const doc = JSON.parse(await readFile(path.join(dir, 'pages', `${name}.json`), 'utf8')) as { blocks: Array<{ type?: string; id?: string; props: unknown }> };
+    for (const b of doc.blocks) if (b.type && b.type !== 'hero' && b.type !== 'page-hero') pool.push(b as { type: string; props: unknown });
+  }
+  const blocks = [{ type: 'page-hero', id: 'hero', props: { heading: 'Every block at once', text: 'A page for measuring the editor.' } }];
+  for (let i = 1; i < count; i++) {
+    const b = pool[i % pool.length]!;
+    blocks.push({ ...b, id: `${b.id ?? b.type}-${i}` } as (typeof blocks)[number]);
+  }
+  return { title: 'Three hundred blocks | Editor bench', description: 'A generated page of three hundred blocks, for measuring how the editor keeps up with typing and editing.', blocks };
+}
+
+/** Milliseconds since the epoch at which the preview frame next painted after `ready(frameDocument)` became true. */
+const watchPreview = (page: Page, readyCheck: string) =>
+  page.evaluate(
+    (check) =>
+      new Promise<number>((resolve) => {
+        const frame = document.querySelector('iframe')!.contentWindow!;
+        const ready = new Function('doc', check) as (doc: Document) => boolean;
+        const observer = new (frame as unknown as typeof window).MutationObserver(() => {
+          if (!ready(frame.document)) return;
+          observer.disconnect();
+          frame.requestAnimationFrame(() => resolve(frame.performance.timeOrigin + frame.performance.now()));
+        });
+        observer.observe(frame.document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      }),
+    readyCheck,
+  );
+
+const now = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
+
+export async function runEditorBench(log: (line: string) => void): Promise<EditorBench> {
+  const project = await startDevProject('editor-bench-');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+  try {
+    await writeFile(path.join(project.dir, 'pages/bench-300.json'), `${JSON.stringify(await bigPage(project.dir, BLOCKS), null, 2)}\n`);
+    const sitePath = path.join(project.dir, 'pages.json');
+    const site = JSON.parse(await readFile(sitePath, 'utf8')) as { routes: unknown[] };
+    site.routes.push({ path: '/bench-300', page: 'bench-300' });
+    await writeFile(sitePath, `${JSON.stringify(site, null, 2)}\n`);
+
+    const url = `${project.origin}/__edit?path=%2Fbench-300`;
+    /** A new tab on the editor, and the milliseconds until it and the preview's last block are there. */
+    const open = async () => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      const started = Date.now();
+      await page.goto(url);
+      await page.waitForSelector('html[data-editor-ready]', { state: 'attached', timeout: 120_000 });
+      await page.frameLocator('iframe').locator(`[data-editor-index="${BLOCKS - 1}"]`).waitFor({ state: 'attached', timeout: 120_000 });
+      return { page, context, ms: Date.now() - started };
+    };
+    await (await open()).context.close(); // cold: the dev server transforms every module once
+    const openMs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const opened = await open();
+      openMs.push(opened.ms);
+      await opened.context.close();
+    }
+    log(`  open (warm, ${BLOCKS} blocks): ${openMs.map((m) => m.toFixed(0)).join(', ')} ms`);
+    const { page, context } = await open();
+
+    // Keystrokes in the hero's heading, each timed to the frame painted with it.
+    await page.getByRole('button', { name: 'page-hero hero', exact: true }).click();
+    const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
+    await heading.click();
+    await heading.press('End');
+    const keystrokeMs: number[] = [];
+    let text = await heading.inputValue();
+    for (let i = 0; i < KEYSTROKES; i++) {
+      text += 'abcdefghij'[i % 10];
+      const shown = watchPreview(page, `return doc.querySelector('[data-editor-index="0"] h1')?.textContent === ${JSON.stringify(text)}`);
+      const started = await now(page);
+      await page.keyboard.type(text.at(-1)!);
+      keystrokeMs.push((await shown) - started);
+    }
+
+    // Insert a block in the middle from the catalogue, then take it out again (Undo), each timed.
+    const entry150 = page.locator('[data-outline-index="150"]');
+    await entry150.click();
+    const insertMs: number[] = [];
+    const moveMs: number[] = [];
+    for (let i = 0; i < STRUCTURAL_RUNS; i++) {
+      await entry150.locator('xpath=..').getByRole('button', { name: /^Add block before/ }).click({ force: true });
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'faq', exact: true }).focus();
+      const inserted = watchPreview(page, `return doc.querySelectorAll('[data-block="faq"]').length > ${await page.frameLocator('iframe').locator('[data-block="faq"]').count()}`);
+      const started = await now(page);
+      await dialog.getByRole('button', { name: 'Insert faq' }).click();
+      insertMs.push((await inserted) - started);
+
+      const moved = watchPreview(page, `return doc.querySelector('[data-editor-index="149"] [data-block]')?.getAttribute('data-block') === 'faq'`);
+      const movedStarted = await now(page);
+      await page.getByRole('button', { name: 'Move up', exact: true }).click();
+      moveMs.push((await moved) - movedStarted);
+      await page.keyboard.press('Control+z');
+      await page.keyboard.press('Control+z');
+    }
+    await context.close();
+    return { blocks: BLOCKS, openMs, keystrokeMs, insertMs, moveMs };
+  } finally {
+    await browser.close();
+    await project.close();
+  }
+}
+
+export function reportEditor(bench: EditorBench, budgets: { editorOpenMs: number; editorActionP95Ms: number }, log: (line: string) => void, miss: (what: string) => void): void {
+  const line = (what: string, values: number[], budget: number, stat: 'p95' | 'median') => {
+    const value = stat === 'p95' ? percentile(values, 95) : median(values);
+    const ok = value <= budget;
+    if (!ok) miss(`editor ${what}`);
+    log(`  ${what.padEnd(26)} median ${median(values).toFixed(1).padStart(6)} ms  p95 ${percentile(values, 95).toFixed(1).padStart(6)} ms  [${ok ? 'ok  ' : 'OVER'} budget ${stat} ≤ ${budget} ms]  (${values.length} runs)`);
+  };
+  log(`\nEditor on a page of ${bench.blocks} blocks (dev server, Chromium; action → preview painted)`);
+  line('open, warm', bench.openMs, budgets.editorOpenMs, 'median');
+  line('keystroke → preview', bench.keystrokeMs, budgets.editorActionP95Ms, 'p95');
+  line('insert block → preview', bench.insertMs, budgets.editorActionP95Ms, 'p95');
+  line('move block → preview', bench.moveMs, budgets.editorActionP95Ms, 'p95');
+}
+
+/**
+ * In a process of its own: the bench's process has loaded Lighthouse, the build and the server, and a dev
+ * server started beside them served the production app (the editor's page then never came up).
+ */
+export async function runEditorBenchApart(root: string, log: (line: string) => void): Promise<EditorBench> {
+  const { spawn } = await import('node:child_process');
+  const output: string[] = [];
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts/bench/editor.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.on('error', reject).on('close', resolve);
+  });
+  const lines = output.join('').trim().split('\n');
+  if (code !== 0) throw new Error(`The editor bench failed (exit ${code}):\n${lines.slice(-20).join('\n')}`);
+  for (const line of lines.slice(0, -1)) log(line);
+  return JSON.parse(lines.at(-1)!) as EditorBench;
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  const result = await runEditorBench((line) => console.log(line));
+  console.log(JSON.stringify(result));
+}
