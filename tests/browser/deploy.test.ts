@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { UI_TIMEOUT } from '../timeouts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const article = 'what-to-put-in-an-outsourcing-sla';
@@ -39,12 +40,8 @@ beforeAll(async () => {
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const started = Date.now();
-  while (!output.includes(`Serving the site at ${base}/ with 2 workers`)) {
-    if (Date.now() - started > 30_000 || child.exitCode !== null) throw new Error(`The deployed server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}, 240_000);
+  await expect.poll(() => (child.exitCode === null ? output : `exited with ${child.exitCode}: ${output}`), { message: 'the deployed server starts' }).toContain(`Serving the site at ${base}/ with 2 workers`);
+}, 8 * UI_TIMEOUT); // npm ci of the production dependencies, then the server's start
 
 afterAll(async () => {
   if (child && child.exitCode === null) {
