@@ -37,6 +37,8 @@ export default mergeConfig(
             // One file at a time, against the one production server and Chromium that global-setup.ts starts.
             fileParallelism: false,
             sequence: { groupOrder: 1 },
+            // For the tests a file marks concurrent (axe on every route): two pages at a time on two cores.
+            maxConcurrency: 2,
             // A test waits for several states, each up to UI_TIMEOUT; a hook may build or install.
             testTimeout: 3 * UI_TIMEOUT,
             hookTimeout: 4 * UI_TIMEOUT,

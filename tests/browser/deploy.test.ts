@@ -8,7 +8,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { UI_TIMEOUT } from '../timeouts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -40,7 +40,14 @@ beforeAll(async () => {
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => (child.exitCode === null ? output : `exited with ${child.exitCode}: ${output}`), { message: 'the deployed server starts' }).toContain(`Serving the site at ${base}/ with 2 workers`);
+  // A hook cannot use expect.poll; vi.waitFor waits the same way.
+  await vi.waitFor(
+    () => {
+      if (child.exitCode !== null) throw new Error(`The deployed server exited with ${child.exitCode}:\n${output}`);
+      if (!output.includes(`Serving the site at ${base}/ with 2 workers`)) throw new Error(`The deployed server has not started yet:\n${output}`);
+    },
+    { timeout: UI_TIMEOUT, interval: 100 },
+  );
 }, 8 * UI_TIMEOUT); // npm ci of the production dependencies, then the server's start
 
 afterAll(async () => {

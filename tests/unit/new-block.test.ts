@@ -24,7 +24,7 @@ function run(args: string[]) {
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 const node = (...args: string[]) => run([process.execPath, ...args]);
-const newBlock = (...args: string[]) => run(['npx', 'tsx', 'scripts/new-block.ts', ...args]);
+const newBlock = (...args: string[]) => node('--import', 'tsx', 'scripts/new-block.ts', ...args);
 
 /** Every file with its size and modification time, to show that a refusal wrote nothing. */
 async function snapshot(dir = copy): Promise<string[]> {
