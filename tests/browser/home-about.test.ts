@@ -128,11 +128,12 @@ describe('sector slider', () => {
     const card = page.locator('#sectors .slick-active article').first();
     const highlighted = page.locator('#sectors .slick-slide:not(.slick-cloned) [data-highlighted="true"]');
     expect(await highlighted.count()).toBe(0);
+    // React renders a hover (a continuous event) in a task of its own, after the mouse has moved.
     await card.hover();
-    expect(await highlighted.count()).toBe(1);
+    await expect.poll(() => highlighted.count()).toBe(1);
     expect(await highlighted.locator('h3').textContent()).toBe(await card.locator('h3').textContent());
     await page.mouse.move(5, 5);
-    expect(await highlighted.count()).toBe(0);
+    await expect.poll(() => highlighted.count()).toBe(0);
     await context.close();
   });
 
