@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentValidationPlugin } from './scripts/content-check/vite-plugin.ts';
 import { embeddedApiPlugin } from './scripts/vite/embedded-api-plugin.ts';
@@ -17,29 +17,5 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'browser',
-          include: ['tests/browser/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/browser/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-    ],
-  },
+  // The tests' settings are in vitest.config.ts, so changing them never counts as a code change to the build.
 });

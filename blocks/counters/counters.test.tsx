@@ -48,6 +48,7 @@ function mockReducedMotion(reduce: boolean) {
 }
 
 const animatedTexts = (container: HTMLElement) => [...container.querySelectorAll('[data-counter]')].map((el) => el.textContent);
+const phase = (container: HTMLElement) => container.querySelector('ul')?.getAttribute('data-counting');
 
 beforeEach(() => {
   FakeObserver.instances = [];
@@ -71,6 +72,7 @@ describe('counters', () => {
   it('puts the final values in the server-rendered HTML', () => {
     const html = renderToString(<Counters {...home} />);
     for (const text of finals) expect(html).toContain(`>${text}<`);
+    expect(html).toContain('data-counting="waiting"');
     expect(html).toContain('client partners globally');
   });
 
@@ -92,10 +94,13 @@ describe('counters', () => {
     const { container } = render(<Counters {...withDefaults('counters', { items: [{ value: 120, suffix: '+', label: 'projects delivered', duration: 0.05 }] })} />);
     const observer = FakeObserver.instances[0]!;
     expect(animatedTexts(container)).toEqual(['120+']);
+    expect(phase(container)).toBe('watching');
     observer.enter();
     expect(animatedTexts(container)).toEqual(['0+']);
+    expect(phase(container)).toBe('running');
     expect(observer.disconnected).toBe(true);
-    await waitFor(() => expect(animatedTexts(container)).toEqual(['120+']));
+    await waitFor(() => expect(phase(container)).toBe('done'));
+    expect(animatedTexts(container)).toEqual(['120+']);
   });
 
   it('behaves the same under StrictMode (effects run twice in development)', async () => {
@@ -115,12 +120,14 @@ describe('counters', () => {
     const { container } = render(<Counters {...home} />);
     expect(FakeObserver.instances).toHaveLength(0);
     expect(animatedTexts(container)).toEqual(finals);
+    expect(phase(container)).toBe('still');
   });
 
   it('keeps the final values when IntersectionObserver is missing', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const { container } = render(<Counters {...home} />);
     expect(animatedTexts(container)).toEqual(finals);
+    expect(phase(container)).toBe('still');
   });
 
   it('renders the optional heading as an h2 and never an h1', () => {

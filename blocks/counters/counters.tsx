@@ -16,36 +16,53 @@ export function formatCounter(value: number, { prefix = '', suffix = '', decimal
   return `${value < 0 ? '-' : ''}${prefix}${grouped}${fraction ? `.${fraction}` : ''}${suffix}`;
 }
 
+/**
+ * Where the count is, on the list as `data-counting`, so a test can wait for it rather than for a time:
+ * "waiting" (the static HTML), "watching" (counts once scrolled into view), "still" (never counts: reduced
+ * motion), "running", "done".
+ */
+type CountPhase = 'waiting' | 'watching' | 'still' | 'running' | 'done';
+
 export default function Counters({ heading, intro, items, separator }: CountersProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [inView, setInView] = useState(false);
+  const [phase, setPhase] = useState<CountPhase>('waiting');
+  const ended = useRef(0);
+  const onEnd = useCallback(() => {
+    ended.current += 1;
+    if (ended.current >= items.length) setPhase('done');
+  }, [items.length]);
 
   // Watch once; never start for visitors who ask for reduced motion (the final values simply stay).
   useEffect(() => {
     const list = listRef.current;
-    if (!list || typeof IntersectionObserver === 'undefined') return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (!list) return;
+    if (typeof IntersectionObserver === 'undefined' || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+      setPhase('still');
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setInView(true);
+          setPhase('running');
           observer.disconnect();
         }
       },
       { threshold: 0.3 },
     );
     observer.observe(list);
+    setPhase('watching');
     return () => observer.disconnect();
   }, []);
+  const inView = phase === 'running' || phase === 'done';
 
   return (
     <section className={styles.section}>
       <div className="container">
         {heading && <SectionHeading heading={heading} intro={intro} align="start" />}
-        <ul ref={listRef} className={styles.list} data-count={items.length}>
+        <ul ref={listRef} className={styles.list} data-count={items.length} data-counting={phase}>
           {items.map((item, i) => (
             <li key={`${item.label}-${i}`} className={styles.card}>
-              <Counter item={item} separator={separator} run={inView} />
+              <Counter item={item} separator={separator} run={inView} onEnd={onEnd} />
               <p className={styles.label}>{item.label}</p>
             </li>
           ))}
@@ -55,7 +72,7 @@ export default function Counters({ heading, intro, items, separator }: CountersP
   );
 }
 
-function Counter({ item, separator, run }: { item: CounterItem; separator: string; run: boolean }) {
+function Counter({ item, separator, run, onEnd }: { item: CounterItem; separator: string; run: boolean; onEnd: () => void }) {
   const decimals = decimalsOf(item.value);
   const finalText = formatCounter(item.value, { prefix: item.prefix, suffix: item.suffix, decimals, separator });
 
@@ -85,6 +102,7 @@ function Counter({ item, separator, run }: { item: CounterItem; separator: strin
           suffix={item.suffix ?? ''}
           formattingFn={formattingFn} // overrides countup's own formatting; the props above keep the intent readable
           startOnMount={false}
+          onEnd={onEnd}
         >
           {({ countUpRef, start }) => (
             <AnimatedNumber countUpRef={countUpRef} text={finalText} run={run} started={started} start={start} />

@@ -22,7 +22,8 @@ afterAll(async () => {
 });
 
 describe.each(widths)('at %i px wide', (width) => {
-  it.each(routes)('%s has no axe violations', async (routePath) => {
+  // Two pages at a time (maxConcurrency, vitest.config.ts): one is analysed while the other loads.
+  it.concurrent.each(routes)('%s has no axe violations', async (routePath) => {
     const { page, context } = await openPage(browser, routePath, { width, height: 800 });
     // The article fills in after its fetch: check the finished page, not the loading state.
     if (routePath.startsWith('/blogs/')) await page.waitForSelector('#article-title');

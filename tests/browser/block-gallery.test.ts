@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBlockSchemas } from '../../scripts/content-check/schema-files';
+import { UI_TIMEOUT } from '../timeouts';
 import { baseUrl, launchBrowser, openPage } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -57,7 +58,7 @@ describe('block gallery (dev server)', () => {
         return frames.length === expected && frames.every((frame) => frame.childElementCount > 0);
       },
       total,
-      { timeout: 45_000 },
+      { timeout: 2 * UI_TIMEOUT },
     );
     await page.waitForLoadState('networkidle');
 

@@ -1,7 +1,7 @@
 /**
  * A blog API outage, with the real build: after a good answer the API starts failing, and /blogs and an
  * article are still served from the server's cache with their cards and text in the HTML; when the API
- * recovers with new answers, they appear within BLOG_CACHE_S plus one refresh.
+ * recovers with new answers, the first answer it gives is the one the page shows.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type http from 'node:http';
@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { blogApi } from '../../src/features/blog/contract.ts';
 import { createApiHandler, type ApiHandler } from '../../server/api/router.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 import { distLayout } from '../../src/model/dist-layout.ts';
@@ -21,6 +22,8 @@ let work: string;
 let server: http.Server;
 let base: string;
 let mode: 'up' | 'down' | 'new' = 'up';
+/** Calls for the list the API answered after it recovered. */
+let listCallsAfterRecovery = 0;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'blog-outage-'));
@@ -38,6 +41,7 @@ beforeAll(async () => {
       res.end('{"status":false}');
       return true;
     }
+    if (mode === 'new' && new URL(req.url ?? '/', base).pathname === blogApi.listPath(site.settings.siteId)) listCallsAfterRecovery++;
     return (mode === 'new' ? after : before)(req, res, client);
   };
   server = createSiteServer({ distDir: path.join(root, distLayout.clientDir), site, apiHandler: api, apiHost: '', renderDir: path.join(root, distLayout.renderDir), blogCacheMs: CACHE_MS });
@@ -64,6 +68,7 @@ it('keeps serving /blogs and the article with their cards and text while the API
   expect(article.text).toMatch(/<h1[^>]*>What to Put in an Outsourcing SLA<\/h1>/);
 
   mode = 'down';
+  // Time is the input here, not a wait for something: past CACHE_MS both pages are stale.
   await sleep(CACHE_MS + 200);
   for (let i = 0; i < 3; i++) {
     const during = await html('/blogs');
@@ -76,8 +81,7 @@ it('keeps serving /blogs and the article with their cards and text while the API
   }
 
   mode = 'new';
-  const recovered = Date.now();
-  await expect.poll(async () => (await html('/blogs')).text, { timeout: 10_000, interval: 100 }).toContain('A Fresh Post After the Outage');
-  // BLOG_CACHE_S plus one refresh (and the pause a failed refresh takes before the next try).
-  expect(Date.now() - recovered).toBeLessThan(CACHE_MS + 3000);
-}, 30_000);
+  await expect.poll(async () => (await html('/blogs')).text).toContain('A Fresh Post After the Outage');
+  // The page took the first answer of the recovered API: no older answer was kept past its own refresh.
+  expect(listCallsAfterRecovery).toBe(1);
+});

@@ -1,15 +1,25 @@
 /** Debian's Chromium driven by playwright-core, with every console problem of a page collected. */
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
+import { UI_TIMEOUT } from '../timeouts';
 
 export const baseUrl = () => inject('baseUrl');
 
+/** The run's Chromium, started by global-setup.ts; closing what this returns closes this file's contexts only. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  return chromium.connect(inject('browserEndpoint'), { timeout: UI_TIMEOUT });
 }
+
+/** A browser context whose every wait (selectors, navigations, clicks) gives up after UI_TIMEOUT. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(UI_TIMEOUT);
+  context.setDefaultNavigationTimeout(UI_TIMEOUT);
+  return context;
+}
+
+/** Resolves after the page has drawn two more frames: effects and animation-frame callbacks queued so far have run. */
+export const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 export interface OpenedPage {
   page: Page;
@@ -29,7 +39,7 @@ export interface OpenOptions {
 }
 
 export async function openPage(browser: Browser, path: string, viewport = { width: 1280, height: 800 }, options: OpenOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport });
+  const context = await newContext(browser, { viewport });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -83,10 +83,10 @@ describe('desktop header', () => {
     const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
     expect(await shadow()).toBe('none');
     await page.mouse.wheel(0, 40);
-    await expect.poll(shadow, { timeout: 3000 }).not.toBe('none');
+    await expect.poll(shadow).not.toBe('none');
     expect(await header.boundingBox()).toMatchObject({ y: 0 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(shadow, { timeout: 3000 }).toBe('none');
+    await expect.poll(shadow).toBe('none');
     await context.close();
   });
 });

@@ -8,7 +8,8 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { UI_TIMEOUT } from '../timeouts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const article = 'what-to-put-in-an-outsourcing-sla';
@@ -39,12 +40,15 @@ beforeAll(async () => {
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const started = Date.now();
-  while (!output.includes(`Serving the site at ${base}/ with 2 workers`)) {
-    if (Date.now() - started > 30_000 || child.exitCode !== null) throw new Error(`The deployed server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}, 240_000);
+  // A hook cannot use expect.poll; vi.waitFor waits the same way.
+  await vi.waitFor(
+    () => {
+      if (child.exitCode !== null) throw new Error(`The deployed server exited with ${child.exitCode}:\n${output}`);
+      if (!output.includes(`Serving the site at ${base}/ with 2 workers`)) throw new Error(`The deployed server has not started yet:\n${output}`);
+    },
+    { timeout: UI_TIMEOUT, interval: 100 },
+  );
+}, 8 * UI_TIMEOUT); // npm ci of the production dependencies, then the server's start
 
 afterAll(async () => {
   if (child && child.exitCode === null) {

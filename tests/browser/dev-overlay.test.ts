@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UI_TIMEOUT } from '../timeouts';
 import { launchBrowser, openPage } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -38,7 +39,8 @@ async function overlayText(page: Page, expected: string): Promise<string> {
       return Boolean(shadow && ['.message-body', '.file'].some((s) => shadow.querySelector(s)?.textContent?.includes(text)));
     },
     expected,
-    { timeout: 30_000 },
+    // Vite compiles the page's modules on first request, on a cold server.
+    { timeout: 2 * UI_TIMEOUT },
   ).catch(async () => {
     throw new Error(`the overlay never named ${expected}; it showed: ${(await read()) || 'no overlay'}`);
   });
@@ -91,7 +93,7 @@ describe('dev server: syntax errors in content reach the overlay with file:line'
         expect(text).toContain('JSON syntax error');
         expect(text).not.toContain('[object Object]');
         // Behind the overlay, the page is not blank.
-        await page.waitForSelector('[data-load-failure]', { timeout: 30_000 });
+        await page.waitForSelector('[data-load-failure]');
         expect(await page.locator('[data-load-failure] h1').textContent()).toBe('This page could not be loaded');
       } finally {
         await context.close();

@@ -9,6 +9,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { readStates } from '../../server/mail/delivery-log.ts';
+import { UI_TIMEOUT } from '../timeouts.ts';
 import { startSmtpSink, type SmtpSink } from '../unit/fixtures/smtp-sink.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -35,11 +37,7 @@ async function startServer(): Promise<NonNullable<typeof server>> {
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  while (!output.includes('with 2 workers')) {
-    if (Date.now() - started > 20_000 || child.exitCode !== null) throw new Error(`The server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await expect.poll(() => (child.exitCode === null ? output : `exited with ${child.exitCode}: ${output}`), { message: 'the server starts' }).toContain('with 2 workers');
   return { child, base, output: () => output };
 }
 
@@ -63,6 +61,23 @@ async function send(n: number, client: string): Promise<unknown> {
   const res = await fetch(`${server!.base}/api/send-email`, { method: 'POST', body: enquiry(n), headers: { 'X-Forwarded-For': client } });
   return res.json();
 }
+
+/** The worker processes of the server that wrote `output` (every JSON log line names its process). */
+const workerPids = (output: string, primary: number) =>
+  new Set(output.split('\n').filter((l) => l.startsWith('{')).map((l) => (JSON.parse(l) as { pid: number }).pid).filter((pid) => pid !== primary));
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Resolves once the outbox's every enquiry is recorded as delivered: nothing is left to send, twice or at all. */
+const allDelivered = (count: number) =>
+  expect.poll(async () => [...(await readStates(dataDir)).values()].filter((state) => state === 'delivered').length, { message: 'every enquiry recorded as delivered' }).toBe(count);
 
 /** How many times each enquiry number arrived. */
 const arrivals = () => {
@@ -93,19 +108,21 @@ it('delivers mail queued while the SMTP server was down exactly once, after a SI
   dataDir = await mkdtemp(path.join(tmpdir(), 'enquiry-crash-'));
   server = await startServer();
   for (let n = 0; n < 3; n++) expect(await send(n, `203.0.113.${n + 1}`)).toEqual({ status: true });
+  const orphans = workerPids(server.output(), server.child.pid!);
+  expect(orphans.size).toBeGreaterThan(0);
   await stopServer('SIGKILL');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // The orphaned workers stop once their channel to the killed primary closes; the restart begins after that.
+  await expect.poll(() => [...orphans].filter(running), { message: 'the orphaned workers stop' }).toEqual([]);
 
   sink = await startSmtpSink(smtpPort);
   server = await startServer();
-  await expect.poll(() => sink!.messages.length, { timeout: 15_000, interval: 100 }).toBe(3);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await allDelivered(3);
   expect([...arrivals().entries()].sort()).toEqual([
     [0, 1],
     [1, 1],
     [2, 1],
   ]);
-}, 60_000);
+}, 3 * UI_TIMEOUT);
 
 it('delivers 20 concurrent enquiries from 20 visitors behind the proxy, and then 200 over 20 connections, each exactly once', async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'enquiry-load-'));
@@ -122,10 +139,9 @@ it('delivers 20 concurrent enquiries from 20 visitors behind the proxy, and then
     }
   });
   await Promise.all(lanes);
-  await expect.poll(() => sink!.messages.length, { timeout: 60_000, interval: 200 }).toBe(200);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await allDelivered(200);
   const counts = arrivals();
   expect(counts.size).toBe(200);
   expect([...counts.values()].every((c) => c === 1)).toBe(true);
   expect(new Set(sink.messages.map((m) => m.headers.get('message-id')?.[0])).size).toBe(200);
-}, 120_000);
+}, 4 * UI_TIMEOUT);

@@ -1,4 +1,8 @@
-/** Build when needed, then serve dist/ with the production server and the embedded API on a free port. */
+/**
+ * Build when needed, then serve dist/ with the production server and the embedded API on a free port, and start
+ * the one Chromium every file connects to (a launch per file cost seconds on a busy machine).
+ */
+import { chromium } from 'playwright-core';
 import { distLayout } from '../../src/model/dist-layout';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** Where the run's Chromium listens (browser.ts connects to it). */
+    browserEndpoint: string;
   }
 }
 
@@ -27,7 +33,13 @@ export default async function setup(project: TestProject) {
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('dataDir', dataDir);
+  const chromiumServer = await chromium.launchServer({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  project.provide('browserEndpoint', chromiumServer.wsEndpoint());
   return async () => {
+    await chromiumServer.close();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await rm(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 /** Home and About as a visitor meets them: counters, tabs, sliders, accordions and the testimonials. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage } from './browser';
+import { baseUrl, launchBrowser, newContext, openPage, twoFrames } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,6 +14,20 @@ afterAll(async () => {
 /** The moving number of each counter (the visually hidden final text and the width-keeping copy aside). */
 const countingTexts = (page: Page, block: string) =>
   page.locator(`#${block} p > span[aria-hidden="true"] > span:nth-child(2)`).allTextContents();
+
+/** Waits for the counters' own account of where the count is (data-counting, blocks/counters). */
+const countPhase = (page: Page, block: string, phase: string) => page.locator(`#${block} ul[data-counting="${phase}"]`).waitFor({ state: 'attached' });
+
+/** From now on, notes every text the first counter shows and the width of its card at that moment. */
+const recordFirstCounter = (page: Page, block: string) =>
+  page.evaluate((id) => {
+    const number = document.querySelector(`#${id} [data-counter]`)!;
+    const card = document.querySelector(`#${id} p`)!;
+    const seen: Array<{ text: string; width: number }> = [];
+    Object.assign(window, { __counterSeen: seen });
+    new MutationObserver(() => seen.push({ text: number.textContent ?? '', width: card.getBoundingClientRect().width })).observe(number, { childList: true, characterData: true, subtree: true });
+  }, block);
+const counterSeen = (page: Page) => page.evaluate(() => (window as unknown as { __counterSeen: Array<{ text: string; width: number }> }).__counterSeen);
 
 describe('counters', () => {
   it.each([
@@ -28,28 +42,44 @@ describe('counters', () => {
   it('count up from 0 once scrolled into view, without moving anything', async () => {
     const { page, context, problems } = await openPage(browser, '/', { width: 1280, height: 700 });
     expect(await countingTexts(page, 'stats')).toEqual(['100+', '170+', '500k']);
-    const card = page.locator('#stats p').first();
-    const before = await card.boundingBox();
+    const before = await page.locator('#stats p').first().boundingBox();
+    await countPhase(page, 'stats', 'watching');
+    await recordFirstCounter(page, 'stats');
     await page.locator('#stats').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(400);
-    const during = await countingTexts(page, 'stats');
-    expect(Number.parseInt(during[0]!, 10)).toBeLessThan(100);
-    expect((await card.boundingBox())?.width).toBe(before?.width);
-    await expect.poll(() => countingTexts(page, 'stats'), { timeout: 6000 }).toEqual(['100+', '170+', '500k']);
+    await countPhase(page, 'stats', 'done');
+    const seen = await counterSeen(page);
+    // It started low and climbed to the final value, every step at the card's width from before.
+    expect(Number.parseInt(seen[0]!.text, 10)).toBeLessThan(100);
+    const numbers = seen.map((s) => Number.parseInt(s.text, 10));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(seen.at(-1)!.text).toBe('100+');
+    expect(new Set(seen.map((s) => s.width))).toEqual(new Set([before?.width]));
+    expect(await countingTexts(page, 'stats')).toEqual(['100+', '170+', '500k']);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('do not animate when the visitor prefers reduced motion', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 700 }, reducedMotion: 'reduce' });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 700 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/about`);
     await page.waitForSelector('html[data-hydrated]');
+    // The block says it will not count; and once the row is in view (an observer of the test's own says so), no
+    // digit has moved.
+    await countPhase(page, 'experience', 'still');
+    await recordFirstCounter(page, 'experience');
     await page.locator('#experience').scrollIntoViewIfNeeded();
-    for (let i = 0; i < 4; i++) {
-      expect(await countingTexts(page, 'experience')).toEqual(['10+', '150+', '100+', '500+']);
-      await page.waitForTimeout(150);
-    }
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && (observer.disconnect(), resolve()), { threshold: 0.3 });
+          observer.observe(document.querySelector('#experience ul')!);
+        }),
+    );
+    await twoFrames(page);
+    expect(await counterSeen(page)).toEqual([]);
+    expect(await page.locator('#experience ul').getAttribute('data-counting')).toBe('still');
+    expect(await countingTexts(page, 'experience')).toEqual(['10+', '150+', '100+', '500+']);
     await context.close();
   });
 });
@@ -98,11 +128,12 @@ describe('sector slider', () => {
     const card = page.locator('#sectors .slick-active article').first();
     const highlighted = page.locator('#sectors .slick-slide:not(.slick-cloned) [data-highlighted="true"]');
     expect(await highlighted.count()).toBe(0);
+    // React renders a hover (a continuous event) in a task of its own, after the mouse has moved.
     await card.hover();
-    expect(await highlighted.count()).toBe(1);
+    await expect.poll(() => highlighted.count()).toBe(1);
     expect(await highlighted.locator('h3').textContent()).toBe(await card.locator('h3').textContent());
     await page.mouse.move(5, 5);
-    expect(await highlighted.count()).toBe(0);
+    await expect.poll(() => highlighted.count()).toBe(0);
     await context.close();
   });
 

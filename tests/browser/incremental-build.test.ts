@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSite, type GeneratedSite } from '../../scripts/bench/generated-site.ts';
 import { HTML_MARKER } from '../../src/model/dist-layout.ts';
+import { UI_TIMEOUT } from '../timeouts.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,7 +23,7 @@ const mtime = async (rel: string) => (await stat(file(rel))).mtimeMs;
 beforeAll(async () => {
   site = await generateSite(root, 2, { buildable: true });
   await build();
-}, 180_000);
+}, 6 * UI_TIMEOUT);
 
 afterAll(async () => {
   if (site) await rm(site.dir, { recursive: true, force: true });
@@ -41,7 +42,7 @@ describe('incremental build', () => {
     expect(html).toContain('<title>An edited title for the incremental build</title>');
     expect(await mtime(`dist${site.sample.path}/index.html.br`)).toBeGreaterThanOrEqual(await mtime(`dist${site.sample.path}/index.html`));
     expect(await Promise.all(untouched.map(mtime))).toEqual(before);
-  }, 120_000);
+  }, 4 * UI_TIMEOUT);
 
   it('builds everything again after a code change, the home page rendered rather than left as the template', async () => {
     const main = file('src/main.tsx');
@@ -52,5 +53,5 @@ describe('incremental build', () => {
     const home = await readFile(file('dist/index.html'), 'utf8');
     expect(home).not.toContain(HTML_MARKER);
     expect(home).toContain('<h1');
-  }, 180_000);
+  }, 6 * UI_TIMEOUT);
 });

@@ -5,6 +5,7 @@ import { LinkChecker, LinkState } from 'linkinator';
 import { describe, expect, it } from 'vitest';
 import { staticPaths } from '../../src/model/routes';
 import type { SiteConfig } from '../../src/generated/site-config';
+import { UI_TIMEOUT } from '../timeouts';
 import { baseUrl } from './browser';
 
 const site = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../pages.json'), 'utf8')) as SiteConfig;
@@ -18,7 +19,7 @@ describe('internal links', () => {
       recurse: true,
       checkFragments: true,
       concurrency: 8,
-      timeout: 10_000,
+      timeout: UI_TIMEOUT,
       // Outside links (social profiles, the public site URL in canonical tags) are not ours to check here.
       linksToSkip: async (link) => !link.startsWith(origin),
     });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticPaths } from '../../src/model/routes';
 import type { SiteConfig } from '../../src/generated/site-config';
-import { baseUrl, launchBrowser, openPage } from './browser';
+import { baseUrl, launchBrowser, newContext, openPage } from './browser';
 
 const site = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../pages.json'), 'utf8')) as SiteConfig;
 
@@ -64,7 +64,7 @@ describe('loading order', () => {
   });
 
   it('starts the app at once when a key is pressed before the page has loaded', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     // Hold the hero illustration back, so the load event cannot fire while the test runs.
     let release = () => {};
@@ -75,7 +75,7 @@ describe('loading order', () => {
     });
     await page.goto(`${baseUrl()}/`, { waitUntil: 'domcontentloaded' });
     await page.keyboard.press('Tab');
-    await page.waitForSelector('html[data-hydrated]', { timeout: 10_000 });
+    await page.waitForSelector('html[data-hydrated]');
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     release();
     await context.close();

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { UI_TIMEOUT } from '../timeouts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -25,7 +26,8 @@ describe('npm start', () => {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
-      await expect.poll(() => output, { timeout: 60_000, interval: 200 }).toContain(`Serving the site at http://127.0.0.1:${port}/`);
+      // npm start builds first when the build is stale: up to a build's time more than a server's start.
+      await expect.poll(() => output, { timeout: 2 * UI_TIMEOUT }).toContain(`Serving the site at http://127.0.0.1:${port}/`);
       const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': 'br' } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-encoding')).toBe('br');

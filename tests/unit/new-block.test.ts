@@ -11,6 +11,7 @@ import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UI_TIMEOUT } from '../timeouts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const skipped = new Set(['node_modules', 'dist', 'dist-server', '.git', '.data', '.screenshots']);
@@ -20,11 +21,11 @@ let copy = '';
 const env = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'FORCE_COLOR')), NO_COLOR: '1' };
 
 function run(args: string[]) {
-  const result = spawnSync(args[0]!, args.slice(1), { cwd: copy, env, encoding: 'utf8', timeout: 150_000 });
+  const result = spawnSync(args[0]!, args.slice(1), { cwd: copy, env, encoding: 'utf8', timeout: 5 * UI_TIMEOUT });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 const node = (...args: string[]) => run([process.execPath, ...args]);
-const newBlock = (...args: string[]) => run(['npx', 'tsx', 'scripts/new-block.ts', ...args]);
+const newBlock = (...args: string[]) => node('--import', 'tsx', 'scripts/new-block.ts', ...args);
 
 /** Every file with its size and modification time, to show that a refusal wrote nothing. */
 async function snapshot(dir = copy): Promise<string[]> {
@@ -45,7 +46,7 @@ beforeAll(async () => {
   copy = await mkdtemp(path.join(tmpdir(), 'new-block-'));
   await cp(root, copy, { recursive: true, filter: (src) => !(path.dirname(src) === root && skipped.has(path.basename(src))) });
   await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-}, 60_000);
+}, 2 * UI_TIMEOUT);
 
 afterAll(async () => {
   if (copy) await rm(copy, { recursive: true, force: true });
@@ -65,7 +66,7 @@ describe('npm run new:block', () => {
     expect(status, output).toBe(1);
     expect(output).toMatch(message);
     expect(await snapshot()).toEqual(before);
-  }, 60_000);
+  }, 2 * UI_TIMEOUT);
 
   it('--help prints the usage; an unknown flag or a second name is refused with exit 2, writing nothing', async () => {
     const help = newBlock('--help');
@@ -75,9 +76,9 @@ describe('npm run new:block', () => {
     expect(newBlock('zz-scaffold-probe', '--force')).toMatchObject({ status: 2, output: expect.stringContaining('new:block: unknown flag "--force".') });
     expect(newBlock('zz-scaffold-probe', 'zz-other')).toMatchObject({ status: 2, output: expect.stringContaining('unexpected argument "zz-other"') });
     expect(await snapshot()).toEqual(before);
-  }, 60_000);
+  }, 2 * UI_TIMEOUT);
 
-  it('scaffolds zz-scaffold-probe, which passes validate, typecheck, gen:types --check, the registry test and its own test', async () => {
+  it('scaffolds zz-scaffold-probe: schema, component, stylesheet, unit test, registry entry and generated types', async () => {
     const scaffold = newBlock('zz-scaffold-probe');
     expect(scaffold.status, scaffold.output).toBe(0);
     expect(scaffold.output).toContain('Next steps');
@@ -99,23 +100,13 @@ describe('npm run new:block', () => {
     expect(await readFile(path.join(copy, 'src/generated/blocks/zz-scaffold-probe.ts'), 'utf8')).toContain('export interface ZzScaffoldProbeProps');
     expect(await readFile(path.join(copy, 'src/generated/block-props.ts'), 'utf8')).toContain("export type * from './blocks/zz-scaffold-probe';");
 
-    const checks = {
-      validate: node('--import', 'tsx', 'scripts/validate.ts'),
-      typecheck: node('node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'),
-      'gen:types --check': node('--import', 'tsx', 'scripts/gen-types.ts', '--check'),
-      // The registry test renders every schema example and checks that schemas, folders and registry agree.
-      'unit tests': node('node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', 'blocks/zz-scaffold-probe/zz-scaffold-probe.test.tsx', 'tests/unit/registry.test.tsx'),
-    };
-    for (const [name, { status, output }] of Object.entries(checks)) expect(status, `${name}:\n${output}`).toBe(0);
-    expect(checks['unit tests'].output).toMatch(/Test Files\s+2 passed/);
-
     // A second run refuses: the type now exists.
     const again = newBlock('zz-scaffold-probe');
     expect(again.status).toBe(1);
     expect(again.output).toContain('already exists');
-  }, 180_000);
+  }, 6 * UI_TIMEOUT);
 
-  it('its unit test compiles and passes for a schema with a list (minItems: a tuple type), a nested object and enums', async () => {
+  it('scaffolds a block whose schema then grows a list (minItems: a tuple type), a nested object and enums', async () => {
     const name = 'zz-scaffold-probe-lists';
     const scaffold = newBlock(name);
     expect(scaffold.status, scaffold.output).toBe(0);
@@ -185,11 +176,18 @@ describe('npm run new:block', () => {
     expect(gen.status, gen.output).toBe(0);
     expect(await readFile(path.join(copy, `src/generated/blocks/${name}.ts`), 'utf8')).toMatch(/plans: \[ZzScaffoldProbePlan, ZzScaffoldProbePlan, \.\.\.ZzScaffoldProbePlan\[\]\]/);
 
+  }, 6 * UI_TIMEOUT);
+
+  // One typecheck and one nested vitest for both scaffolds above: each costs the better part of a minute.
+  it('both scaffolded blocks pass validate, typecheck, gen:types --check, the registry test and their own tests', async () => {
     const checks = {
+      validate: node('--import', 'tsx', 'scripts/validate.ts'),
       typecheck: node('node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'),
-      'unit tests': node('node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', `blocks/${name}/${name}.test.tsx`, 'tests/unit/registry.test.tsx'),
+      'gen:types --check': node('--import', 'tsx', 'scripts/gen-types.ts', '--check'),
+      // The registry test renders every schema example and checks that schemas, folders and registry agree.
+      'unit tests': node('node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', 'blocks/zz-scaffold-probe/zz-scaffold-probe.test.tsx', 'blocks/zz-scaffold-probe-lists/zz-scaffold-probe-lists.test.tsx', 'tests/unit/registry.test.tsx'),
     };
-    for (const [check, { status, output }] of Object.entries(checks)) expect(status, `${check}:\n${output}`).toBe(0);
-    expect(checks['unit tests'].output).toMatch(/Test Files\s+2 passed/);
-  }, 180_000);
+    for (const [name, { status, output }] of Object.entries(checks)) expect(status, `${name}:\n${output}`).toBe(0);
+    expect(checks['unit tests'].output).toMatch(/Test Files\s+3 passed/);
+  }, 6 * UI_TIMEOUT);
 });

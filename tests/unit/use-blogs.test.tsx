@@ -115,7 +115,8 @@ describe('with the answers the server rendered the page with', () => {
     const { result } = renderHook(() => ({ list: useBlogs(), one: useBlog('a') }), { wrapper: withData(data) });
     expect(result.current.list).toMatchObject({ posts: [post], isLoading: false });
     expect(result.current.one).toMatchObject({ article, isLoading: false });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // swr revalidates a mounted key in an animation frame: after two, a fetch would have been made.
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
