@@ -92,6 +92,6 @@ export function blockTypeAtFor(root: unknown, isSiteConfig: boolean) {
 export function issueAt(doc: Pick<LoadedDocument, 'file' | 'parsed' | 'page'>, at: JsonPath, rule: string, message: string, options: { key?: string; severity?: ContentIssue['severity'] } = {}): ContentIssue {
   const position = positionAt(doc.parsed, at, options.key);
   const describe = blockTypeAtFor(doc.parsed.value, doc.page === undefined);
-  const where = describePath(options.key ? [...at, options.key] : at, describe);
-  return { severity: options.severity ?? 'error', rule, file: doc.file, ...position, where, message };
+  const path = options.key ? [...at, options.key] : at;
+  return { severity: options.severity ?? 'error', rule, file: doc.file, ...position, where: describePath(path, describe), path, message };
 }

@@ -32,6 +32,11 @@ export interface ValidateOptions {
    * while its text, the schemas and the checker are unchanged. The report is the same as without it.
    */
   cacheFile?: string;
+  /**
+   * Documents checked as given instead of as saved, by repository-relative path ("pages/about.json", "pages.json"):
+   * an editor's unsaved text. A page document named here that is not on disk is checked as a new page.
+   */
+  texts?: Readonly<Record<string, string>>;
 }
 
 export const siteConfigFile = 'pages.json';
@@ -58,7 +63,12 @@ function readBytes(file: string): Buffer {
   }
 }
 
-function loadDocument(root: string, rel: string, page: string | undefined, check: SchemaCheck | undefined, cache: ResultCache | undefined): LoadedDocument {
+function loadDocument(root: string, rel: string, page: string | undefined, check: SchemaCheck | undefined, cache: ResultCache | undefined, texts: ValidateOptions['texts']): LoadedDocument {
+  const given = texts?.[rel];
+  if (given !== undefined) {
+    const checkGiven = () => checkDocument(rel, page, given, check);
+    return loadedDocument(rel, page, cache ? cache.factsOf(rel, Buffer.from(given, 'utf8'), checkGiven) : checkGiven(), () => given, page === undefined);
+  }
   let bytes: Buffer;
   try {
     bytes = readBytes(path.join(root, rel));
@@ -105,10 +115,12 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
 
   // Without schemas there is nothing worth keeping: every result would be a syntax check.
   const cache = v && options.cacheFile !== undefined ? await openResultCache(path.resolve(root, options.cacheFile), path.join(root, 'schemas')) : undefined;
-  const names = (await readdir(path.join(root, pagesDir)).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
+  const given = Object.keys(options.texts ?? {}).flatMap((rel) => (/^pages\/[^/]+\.json$/.test(rel) ? [rel.slice(pagesDir.length + 1)] : []));
+  const onDisk = await readdir(path.join(root, pagesDir)).catch(() => [] as string[]);
+  const names = [...new Set([...onDisk, ...given])].filter((n) => n.endsWith('.json')).sort();
   // Read and checked one at a time: only each document's facts stay in memory, not its text and trees.
-  const site = loadDocument(root, siteConfigFile, undefined, checkSite, cache);
-  const pages = names.map((n) => loadDocument(root, `${pagesDir}/${n}`, n.slice(0, -'.json'.length), checkPage, cache));
+  const site = loadDocument(root, siteConfigFile, undefined, checkSite, cache, options.texts);
+  const pages = names.map((n) => loadDocument(root, `${pagesDir}/${n}`, n.slice(0, -'.json'.length), checkPage, cache, options.texts));
   await cache?.save();
   for (const doc of [site, ...pages]) issues.push(...doc.facts.issues);
 
