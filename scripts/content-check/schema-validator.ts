@@ -12,6 +12,7 @@ import { expectedShape, type RefResolver } from './expected-shape.ts';
 import { parseJsonWithPositions, type ParsedJson } from './json-positions.ts';
 import { compileProblem, metaSchemaProblems, SchemaCompileError, type SchemaProblem } from './schema-problems.ts';
 import { imagePathFormMessage } from './image-paths.ts';
+import { linkFormProblem } from './link-forms.ts';
 
 export type JsonPath = Array<string | number>;
 
@@ -143,9 +144,10 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     const withDefaults = options.inPlace ? value : structuredClone(value); // AJV fills the defaults in place
     const ok = validate(withDefaults);
     const findings = ok ? [] : toFindings(validate.errors ?? [], blockTypes, resolveRef);
-    // An image path that breaks its pattern is one mistake: its finding says so, the existence check stays quiet.
+    // An image path or link that breaks its pattern is one mistake: its finding says so, the later checks stay quiet.
     const refused = new Set(findings.filter((f) => !f.key).map((f) => f.path.join('/')));
     collected.images = collected.images.filter((image) => !refused.has(image.path.join('/')));
+    collected.links = collected.links.filter((link) => !refused.has(link.path.join('/')));
     return { findings, collected, withDefaults };
   };
   return {
@@ -249,8 +251,10 @@ function toFinding(e: ErrorObject, blockTypes: string[], resolveRef: RefResolver
     case 'minimum':
       return { path: at, rule: 'schema', message: `must be at least ${String(p.limit)}` };
     case 'pattern': {
-      const schema = e.parentSchema as { description?: unknown; 'x-image'?: unknown } | undefined;
+      const schema = e.parentSchema as { description?: unknown; 'x-image'?: unknown; 'x-link'?: unknown } | undefined;
       if (schema?.['x-image'] === true && typeof e.data === 'string') return { path: at, rule: 'image-path', message: imagePathFormMessage(e.data) };
+      const linkProblem = schema?.['x-link'] === true && typeof e.data === 'string' ? linkFormProblem(e.data) : undefined;
+      if (linkProblem) return { path: at, rule: 'link-form', message: linkProblem };
       // The whole description: its last sentence is often the rule itself ("Lower-case words joined by hyphens.").
       const hint = typeof schema?.description === 'string' ? schema.description : '';
       return { path: at, rule: 'schema', message: `${JSON.stringify(e.data)} is not in the expected form${hint ? `: ${hint}` : ''}` };

@@ -24,11 +24,11 @@ afterEach(async () => {
   await Promise.all(copies.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** The content, schemas, migrations and tools in a temporary folder; node_modules and public/ linked. */
+/** The content, schemas, migrations and tools (with the form rules the link check shares) in a temporary folder; node_modules and public/ linked. */
 async function copySite(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'migrate-'));
   copies.push(dir);
-  for (const rel of ['pages', 'pages.json', 'schemas', 'migrations', 'content-versions.json', 'scripts']) await cp(path.join(root, rel), path.join(dir, rel), { recursive: true });
+  for (const rel of ['pages', 'pages.json', 'schemas', 'migrations', 'content-versions.json', 'scripts', 'src/features/enquiry']) await cp(path.join(root, rel), path.join(dir, rel), { recursive: true });
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   await symlink(path.join(root, 'public'), path.join(dir, 'public'), 'dir');
   return dir;
@@ -63,7 +63,7 @@ async function contentFiles(dir: string): Promise<Map<string, string>> {
 /** Every file that migrate could write, or leave behind, with its text. */
 async function snapshot(dir: string): Promise<Map<string, string>> {
   const files = await contentFiles(dir);
-  const rootNames = (await readdir(dir)).filter((n) => n !== 'node_modules' && n !== 'public' && n !== 'scripts');
+  const rootNames = (await readdir(dir)).filter((n) => n !== 'node_modules' && n !== 'public' && n !== 'scripts' && n !== 'src');
   for (const name of rootNames) if (!files.has(name) && name.endsWith('.json')) files.set(name, await readFile(path.join(dir, name), 'utf8'));
   for (const name of await readdir(path.join(dir, 'pages'))) if (!name.endsWith('.json')) files.set(`pages/${name}`, 'left behind');
   for (const name of rootNames) if (!name.endsWith('.json') && !['pages', 'schemas', 'migrations'].includes(name)) files.set(name, 'left behind');
