@@ -80,6 +80,7 @@ const schema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "${pascal}Props",
   "description": "${title}: replace this description with what the block shows and when a page uses it.",
+  "x-placement": ["page", "fragment"],
   "type": "object",
   "additionalProperties": false,
   "required": ["heading"],

@@ -9,10 +9,11 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { didYouMean } from './did-you-mean.ts';
 import { expectedShape, type RefResolver } from './expected-shape.ts';
-import { parseJsonWithPositions, type ParsedJson } from './json-positions.ts';
+import { parseJsonWithPositions, positionAt, type ParsedJson } from './json-positions.ts';
 import { compileProblem, metaSchemaProblems, SchemaCompileError, type SchemaProblem } from './schema-problems.ts';
 import { imagePathFormMessage } from './image-paths.ts';
 import { linkFormProblem } from './link-forms.ts';
+import { placements, type Placement } from './placement.ts';
 
 export type JsonPath = Array<string | number>;
 
@@ -49,6 +50,8 @@ export interface SchemaValidator {
   validateSiteConfig(value: unknown, options?: RunOptions): ValidationResult;
   /** The props of one block, checked against schemas/blocks/<type>.schema.json alone. */
   validateBlockProps(type: string, value: unknown): ValidationResult;
+  /** Where a block type may be used (its schema's "x-placement"); undefined for a type without a schema. */
+  placementOf(type: string): readonly Placement[] | undefined;
 }
 
 const base = 'https://schemas.invalid/';
@@ -86,6 +89,8 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   // The props version a block schema describes (content-versions.json, npm run migrate); an annotation, it checks no data.
   ajv.addKeyword({ keyword: 'x-version', metaSchema: { type: 'integer', minimum: 1 } });
+  // Where a block type may be used (placement.ts); an annotation the content check and the editor read.
+  ajv.addKeyword({ keyword: 'x-placement', metaSchema: { type: 'array', items: { enum: [...placements] }, minItems: 1, uniqueItems: true } });
   const collector = (kind: keyof Collected) => ({
     keyword: `x-${kind === 'links' ? 'link' : 'image'}`,
     schemaType: 'boolean' as const,
@@ -108,7 +113,9 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     if (syntax) problems.push({ file: rel, line: syntax.line, column: syntax.column, message: `${syntax.message}.` });
     else if (parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) problems.push({ file: rel, line: 1, column: 1, message: 'a schema must be a JSON object ({ "type": …, "properties": … }).' });
     else if (!ajv.validateSchema(parsed.value)) problems.push(...metaSchemaProblems(rel, parsed, ajv.errors ?? []));
-    else {
+    else if (rel.startsWith('blocks/') && !('x-placement' in parsed.value)) {
+      problems.push({ file: rel, ...positionAt(parsed, ['title']), message: `a block schema needs "x-placement", the places the block may be used: a list of ${placements.map((p) => `"${p}"`).join(', ')} (most blocks: ["page", "fragment"]). Add it after "description".` });
+    } else {
       ajv.addSchema(parsed.value, base + rel, undefined, false);
       parsedFiles.set(rel, parsed);
     }
@@ -135,6 +142,7 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
   };
   const blockTypes = files.filter((f) => f.startsWith('blocks/')).map((f) => f.slice('blocks/'.length, -'.schema.json'.length));
+  const placementOf = (type: string) => (parsedFiles.get(`blocks/${type}.schema.json`)?.value as { 'x-placement'?: Placement[] } | undefined)?.['x-placement'];
   const page = ajv.getSchema(base + 'page.schema.json');
   const site = ajv.getSchema(base + 'pages.schema.json');
   if (!page || !site) throw new Error(`schemas/page.schema.json or schemas/pages.schema.json is missing from ${schemasDir}`);
@@ -155,6 +163,7 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     schemaFiles: files,
     validatePage: (value, options) => run(page, value, options),
     validateSiteConfig: (value, options) => run(site, value, options),
+    placementOf,
     validateBlockProps: (type, value) => {
       const props = blockTypes.includes(type) ? ajv.getSchema(`${base}blocks/${type}.schema.json`) : undefined;
       if (!props) throw new Error(`there is no block type "${type}" (no schemas/blocks/${type}.schema.json). Known types: ${blockTypes.join(', ')}.`);
