@@ -10,7 +10,7 @@ import { validateContent } from './validate.ts';
 import { formatIssue } from './issue.ts';
 import { createSchemaValidator, type SchemaValidator } from './schema-validator.ts';
 import { defaultedFile, fillFileDefaults } from './schema-defaults.ts';
-import { parseJsonWithPositions } from './json-positions.ts';
+import { parseContentJson, parseJsonWithPositions, withoutBom } from './json-positions.ts';
 import { codeFrame } from './code-frame.ts';
 
 const relative = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -35,7 +35,7 @@ export async function contentProblem(root: string, validator?: SchemaValidator, 
  */
 function rejectSyntaxError(this: { error(e: { message: string; id: string; loc: { file: string; line: number; column: number }; frame: string }): never }, code: string, id: string, rel: string): void {
   try {
-    JSON.parse(code);
+    parseContentJson(code);
     return;
   } catch {
     // Parsed again below for the position; only a broken file pays for it.
@@ -45,7 +45,7 @@ function rejectSyntaxError(this: { error(e: { message: string; id: string; loc: 
     message: `${rel}:${syntax.line}:${syntax.column}  ${syntax.message}. Fix it and save; the page reloads. (npm run validate lists every content error.)`,
     id,
     loc: { file: id, line: syntax.line, column: syntax.column },
-    frame: codeFrame(code, syntax.line, syntax.column),
+    frame: codeFrame(withoutBom(code), syntax.line, syntax.column),
   });
 }
 

@@ -44,6 +44,8 @@ export interface MigrationPlan {
 interface ContentFile {
   file: string;
   page?: string;
+  /** The positions count without a byte order mark; the file keeps its own. */
+  bom: string;
   parsed: ParsedJson;
 }
 
@@ -119,7 +121,7 @@ export async function planMigration(root: string): Promise<MigrationPlan> {
       plan.problems.push(atStart(doc.file, 'the text edits do not reproduce the migrated props (a bug in scripts/migrate/props-edits.ts). Nothing was written; report it with this file.'));
       continue;
     }
-    plan.writes.set(doc.file, text);
+    plan.writes.set(doc.file, doc.bom + text);
   }
   if (plan.problems.length > 0) {
     plan.writes.clear();
@@ -189,7 +191,8 @@ async function readContentFiles(root: string, problems: ContentIssue[]): Promise
   const read = await Promise.all(
     files.map(async (f) => {
       try {
-        return [{ ...f, parsed: parseJsonWithPositions(await readFile(path.join(root, f.file), 'utf8')) }];
+        const text = await readFile(path.join(root, f.file), 'utf8');
+        return [{ ...f, bom: text.startsWith('\uFEFF') ? '\uFEFF' : '', parsed: parseJsonWithPositions(text) }];
       } catch (error) {
         problems.push(atStart(f.file, `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}). Check that the file exists and is readable, then run npm run migrate again.`));
         return [];
