@@ -50,6 +50,8 @@ export interface SchemaValidator {
   validateSiteConfig(value: unknown, options?: RunOptions): ValidationResult;
   /** The props of one block, checked against schemas/blocks/<type>.schema.json alone. */
   validateBlockProps(type: string, value: unknown): ValidationResult;
+  /** Every schema's own "examples" checked against it: what is wrong, with its place in the schema file. */
+  exampleProblems(): ExampleProblem[];
   /** Where a block type may be used (its schema's "x-placement"); undefined for a type without a schema. */
   placementOf(type: string): readonly Placement[] | undefined;
 }
@@ -66,6 +68,17 @@ async function listSchemaFiles(dir: string, prefix = ''): Promise<string[]> {
     ),
   );
   return nested.flat().sort();
+}
+
+/** A schema example that breaks its own schema. */
+export interface ExampleProblem {
+  /** Relative to the schemas folder: "blocks/faq.schema.json". */
+  file: string;
+  line: number;
+  column: number;
+  /** Inside the schema file: ["examples", 0, "items", 2, "title"]. */
+  path: JsonPath;
+  message: string;
 }
 
 export interface SchemaValidatorOptions {
@@ -158,9 +171,27 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     collected.links = collected.links.filter((link) => !refused.has(link.path.join('/')));
     return { findings, collected, withDefaults };
   };
+  const exampleProblems = (): ExampleProblem[] => {
+    const found: ExampleProblem[] = [];
+    for (const [rel, parsed] of parsedFiles) {
+      const examples = (parsed.value as { examples?: unknown }).examples;
+      const validate = ajv.getSchema(base + rel);
+      if (!Array.isArray(examples) || !validate) continue;
+      examples.forEach((example, i) => {
+        if (validate(structuredClone(example))) return; // a copy: AJV fills defaults in
+        for (const f of toFindings(validate.errors ?? [], blockTypes, resolveRef)) {
+          const at = ['examples', i, ...f.path];
+          found.push({ file: rel, ...positionAt(parsed, at, f.key), path: f.key ? [...at, f.key] : at, message: f.message });
+        }
+      });
+    }
+    collected = { links: [], images: [] };
+    return found;
+  };
   return {
     blockTypes,
     schemaFiles: files,
+    exampleProblems,
     validatePage: (value, options) => run(page, value, options),
     validateSiteConfig: (value, options) => run(site, value, options),
     placementOf,

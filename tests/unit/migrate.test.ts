@@ -121,6 +121,29 @@ describe('npm run migrate', () => {
     expect(report.issues.filter((i) => i.severity === 'error').map(formatIssue)).toEqual([]);
   }, 60_000);
 
+  it("migrates the schema's own examples too, on their own lines, so they keep matching it", async () => {
+    const dir = await copySite();
+    const schemaFile = path.join(dir, 'schemas/blocks/page-hero.schema.json');
+    const original = await readFile(schemaFile, 'utf8');
+    // The developer renamed the property and raised the version, but left the example as it was.
+    const bumped = original.replace('"eyebrow": { "type"', '"kicker": { "type"').replace(/\n {2}"type": "object",/, '\n  "x-version": 2,\n  "type": "object",');
+    await writeFile(schemaFile, bumped);
+    await mkdir(path.join(dir, 'migrations/page-hero'), { recursive: true });
+    await writeFile(path.join(dir, 'migrations/page-hero/2.ts'), renameEyebrow);
+    const exampleLine = bumped.split('\n').findIndex((line) => line.includes('"eyebrow": "Services"')) + 1;
+    expect(exampleLine).toBeGreaterThan(0);
+    const stale = await validateContent({ root: dir });
+    expect(stale.issues.filter((i) => i.rule === 'schema-example').map(formatIssue)).toEqual([
+      `schemas/blocks/page-hero.schema.json:${exampleLine}:7  examples[0].eyebrow: unknown property "eyebrow"; allowed here: kicker, heading, text, cta. A schema's examples must follow it: fix the example (after a props change with a migration, npm run migrate migrates the examples too).`,
+    ]);
+
+    const result = migrate(dir);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain(`schemas/blocks/page-hero.schema.json:${exampleLine}  examples[0].eyebrow: renamed to "kicker"`);
+    expect(await readFile(schemaFile, 'utf8')).toBe(bumped.replace('"eyebrow": "Services"', '"kicker": "Services"'));
+    expect((await validateContent({ root: dir })).issues.filter((i) => i.severity === 'error').map(formatIssue)).toEqual([]);
+  }, 60_000);
+
   it('--dry-run prints each change with file:line and writes nothing', async () => {
     const dir = await copySite();
     await bumpPageHero(dir, renameEyebrow);
