@@ -159,7 +159,7 @@ Scaffolded block type "${name}":
 Next steps:
   1. Edit ${rel.schema}: its description, its properties and the example.
   2. Run npm run gen:types to update ${pascal}Props, then build the component and its styles.
-  3. Add { "type": "${name}", "props": { ... } } to a page in pages/, run npm run validate.
+  3. Add { "type": "${name}", "id": "${name}", "props": { ... } } to a page in pages/ (the id is its anchor, unique on the page), run npm run validate.
   4. See it in the block gallery at /__blocks under npm run dev, and on the page itself.
   5. Run npm run typecheck and npm run test:unit.`);
 

@@ -94,6 +94,7 @@ describe('npm run new:block', () => {
     expect(schema.title).toBe('ZzScaffoldProbeProps');
     expect(schema.examples[0].heading).toBe('Zz scaffold probe: replace this heading');
     expect(schema['x-placement']).toEqual(['page', 'fragment']);
+    expect(scaffold.output).toContain('3. Add { "type": "zz-scaffold-probe", "id": "zz-scaffold-probe", "props": { ... } } to a page in pages/');
 
     const registry = await readFile(path.join(copy, 'src/render/registry.ts'), 'utf8');
     expect(registry).toMatch(/\n {2}'zz-scaffold-probe': \(\) => import\('\.\.\/\.\.\/blocks\/zz-scaffold-probe\/zz-scaffold-probe'\),\n\};/);
