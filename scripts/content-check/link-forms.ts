@@ -15,6 +15,9 @@ const didYouMean = (fixed: string | undefined, original: string) => (fixed !== u
 
 /** What is wrong with the link, or undefined when its form is right (or it is a site path or an anchor, checked elsewhere). */
 export function linkFormProblem(href: string): string | undefined {
+  if (href.trim() === '') return 'the link is empty: write a site path ("/about"), an anchor ("#faq") or a full address ("https://…").';
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1];
+  if (scheme && scheme !== scheme.toLowerCase()) return `the link "${href}" starts with "${scheme}:": write it in lower case${didYouMean(scheme.toLowerCase() + href.slice(scheme.length), href)}`;
   const lower = href.toLowerCase();
   if (lower.startsWith('mailto:')) return mailtoProblem(href);
   if (lower.startsWith('tel:')) return telProblem(href);
@@ -95,7 +98,7 @@ function urlProblem(href: string): string | undefined {
   if (scheme === 'http') return `the link "${href}" uses http://: the site links with https:// only${didYouMean(`https://${href.slice('http://'.length)}`, href)}`;
   if (scheme !== 'https') {
     const misspelt = /^h[a-z]*t[a-z]*p[a-z]*s?$/.test(scheme) || /^https?\/\//i.test(href) ? `https://${href.replace(/^[a-z]+:?\/*/i, '')}` : undefined;
-    return `the link "${href}" starts with "${scheme}:", which the site does not link to: use a site path ("/about"), "https://", "mailto:" or "tel:"${didYouMean(misspelt, href)}`;
+    return `the link "${href}" starts with "${scheme}:", which the site does not link to: use a site path ("/about"), "https://", "mailto:" or "tel:"${didYouMean(misspelt, href) || '.'}`;
   }
   if (!/^https:\/\/[^/]/i.test(href)) return `the link "${href}" has no host: write "https://" and then the site's name${didYouMean(`https://${href.replace(/^https:\/*/i, '')}`, href)}`;
   if (/\s/.test(href)) {

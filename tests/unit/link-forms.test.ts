@@ -96,6 +96,9 @@ describe('linkFormProblem', () => {
     ['about', '"about" is not a link: a site path starts with "/", a full address with "https://" — did you mean "/about"?'],
     ['/About', 'the link "/About" has capital letters: site paths are lower-case — did you mean "/about"?'],
     ['/about us', 'the link "/about us" contains a space: site paths join words with hyphens — did you mean "/about-us"?'],
+    ['', 'the link is empty: write a site path ("/about"), an anchor ("#faq") or a full address ("https://…").'],
+    ['Mailto:hello@example.com', 'the link "Mailto:hello@example.com" starts with "Mailto:": write it in lower case — did you mean "mailto:hello@example.com"?'],
+    ['javascript:alert(1)', 'the link "javascript:alert(1)" starts with "javascript:", which the site does not link to: use a site path ("/about"), "https://", "mailto:" or "tel:".'],
   ])('%s', (href, message) => {
     expect(linkFormProblem(href)).toBe(message);
   });
