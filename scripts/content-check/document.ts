@@ -93,5 +93,6 @@ export function issueAt(doc: Pick<LoadedDocument, 'file' | 'parsed' | 'page'>, a
   const position = positionAt(doc.parsed, at, options.key);
   const describe = blockTypeAtFor(doc.parsed.value, doc.page === undefined);
   const path = options.key ? [...at, options.key] : at;
-  return { severity: options.severity ?? 'error', rule, file: doc.file, ...position, where: describePath(path, describe), path, message };
+  const where = describePath(path, describe);
+  return { severity: options.severity ?? 'error', rule, file: doc.file, ...position, where, path, message };
 }

@@ -9,11 +9,7 @@ export interface ContentIssue {
   column: number;
   /** Where inside the document, for people: "blocks[3] (accordion) › props.items[2].title". Empty for the whole file. */
   where: string;
-  /**
-   * The offending value's path inside the document (["blocks", 3, "props", "items", 2, "title"]; a property name's
-   * own path for an unknown or duplicate property): what the editor uses to show the message beside its field.
-   * Absent when the issue is about the file as a whole (a JSON syntax error, a file that cannot be read).
-   */
+  /** The JSON path of the value concerned (["blocks", 3, "props", "title"]); absent for the whole file. The editor puts the message beside its field. */
   path?: Array<string | number>;
   message: string;
 }

@@ -34,10 +34,10 @@ export interface ValidateOptions {
    */
   cacheFile?: string;
   /**
-   * Documents checked as given instead of as saved, by repository-relative path ("pages/about.json", "pages.json"):
-   * an editor's unsaved text. A page document named here that is not on disk is checked as a new page.
+   * Texts to check in place of the files on disk, by repository-relative path ("pages/about.json"); a page
+   * named here that is not on disk is checked as if it were. The editor checks unsaved documents this way.
    */
-  texts?: Readonly<Record<string, string>>;
+  overrides?: ReadonlyMap<string, string>;
 }
 
 export const siteConfigFile = 'pages.json';
@@ -64,11 +64,10 @@ function readBytes(file: string): Buffer {
   }
 }
 
-function loadDocument(root: string, rel: string, page: string | undefined, check: SchemaCheck | undefined, cache: ResultCache | undefined, texts: ValidateOptions['texts']): LoadedDocument {
-  const given = texts?.[rel];
-  if (given !== undefined) {
-    const checkGiven = () => checkDocument(rel, page, given, check);
-    return loadedDocument(rel, page, cache ? cache.factsOf(rel, Buffer.from(given, 'utf8'), checkGiven) : checkGiven(), () => given, page === undefined);
+function loadDocument(root: string, rel: string, page: string | undefined, check: SchemaCheck | undefined, cache: ResultCache | undefined, override?: string): LoadedDocument {
+  if (override !== undefined) {
+    const facts = checkDocument(rel, page, override, check);
+    return loadedDocument(rel, page, facts, () => override, page === undefined);
   }
   let bytes: Buffer;
   try {
@@ -117,12 +116,13 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
 
   // Without schemas there is nothing worth keeping: every result would be a syntax check.
   const cache = v && options.cacheFile !== undefined ? await openResultCache(path.resolve(root, options.cacheFile), path.join(root, 'schemas')) : undefined;
-  const given = Object.keys(options.texts ?? {}).flatMap((rel) => (/^pages\/[^/]+\.json$/.test(rel) ? [rel.slice(pagesDir.length + 1)] : []));
+  const overrides = options.overrides ?? new Map<string, string>();
   const onDisk = await readdir(path.join(root, pagesDir)).catch(() => [] as string[]);
-  const names = [...new Set([...onDisk, ...given])].filter((n) => n.endsWith('.json')).sort();
+  const added = [...overrides.keys()].filter((rel) => rel.startsWith(`${pagesDir}/`)).map((rel) => rel.slice(pagesDir.length + 1));
+  const names = [...new Set([...onDisk, ...added])].filter((n) => n.endsWith('.json')).sort();
   // Read and checked one at a time: only each document's facts stay in memory, not its text and trees.
-  const site = loadDocument(root, siteConfigFile, undefined, checkSite, cache, options.texts);
-  const pages = names.map((n) => loadDocument(root, `${pagesDir}/${n}`, n.slice(0, -'.json'.length), checkPage, cache, options.texts));
+  const site = loadDocument(root, siteConfigFile, undefined, checkSite, cache, overrides.get(siteConfigFile));
+  const pages = names.map((n) => loadDocument(root, `${pagesDir}/${n}`, n.slice(0, -'.json'.length), checkPage, cache, overrides.get(`${pagesDir}/${n}`)));
   await cache?.save();
   for (const doc of [site, ...pages]) issues.push(...doc.facts.issues);
 
