@@ -171,7 +171,10 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     collected.links = collected.links.filter((link) => !refused.has(link.path.join('/')));
     return { findings, collected, withDefaults };
   };
-  const exampleProblems = (): ExampleProblem[] => {
+  // The schemas of a validator never change: their examples are checked once, however often it validates.
+  let examplesChecked: ExampleProblem[] | undefined;
+  const exampleProblems = (): ExampleProblem[] => (examplesChecked ??= checkExamples());
+  const checkExamples = (): ExampleProblem[] => {
     const found: ExampleProblem[] = [];
     for (const [rel, parsed] of parsedFiles) {
       const examples = (parsed.value as { examples?: unknown }).examples;
