@@ -23,16 +23,29 @@ export interface DevProject {
   close(): Promise<void>;
 }
 
-export async function startDevProject(prefix: string): Promise<DevProject> {
+export interface DevProjectOptions {
+  /** More of the repository to copy (tests/, for a type check of everything tsconfig.json includes). */
+  alsoCopy?: string[];
+  /** Changes to the copy before the server starts. */
+  prepare?: (dir: string) => Promise<void>;
+  /** Run the TypeScript checker plugin (vite.config.ts), which is off otherwise. */
+  typeCheck?: boolean;
+}
+
+export async function startDevProject(prefix: string, options: DevProjectOptions = {}): Promise<DevProject> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  for (const entry of [...copied, ...copiedIfPresent].filter((e) => existsSync(path.join(root, e)))) {
+  for (const entry of [...copied, ...copiedIfPresent, ...(options.alsoCopy ?? [])].filter((e) => existsSync(path.join(root, e)))) {
     await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  await options.prepare?.(dir);
   // A dev server whatever the caller's NODE_ENV: Vite takes "production" from it over the mode, and some
   // packages the bench loads set it, which would serve the production app without the editor.
   const callerNodeEnv = process.env.NODE_ENV;
+  const callerTypeCheck = process.env.DEV_TYPE_CHECK;
   process.env.NODE_ENV = 'development';
+  // Without the type checker unless asked for: it runs tsc over the whole project beside what is tested or measured.
+  process.env.DEV_TYPE_CHECK = options.typeCheck ? '1' : '0';
   const server = await createServer({
     root: dir,
     configFile: path.join(dir, 'vite.config.ts'),
@@ -41,8 +54,10 @@ export async function startDevProject(prefix: string): Promise<DevProject> {
     server: { port: 0, host: '127.0.0.1' },
     logLevel: 'silent',
   }).finally(() => {
-    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = callerNodeEnv;
+    for (const [name, value] of [['NODE_ENV', callerNodeEnv], ['DEV_TYPE_CHECK', callerTypeCheck]] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
   await server.listen();
   // By address, not "localhost": another process may hold the same port on ::1, where the browser would try first.

@@ -17,7 +17,8 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { listBlockSchemas, buildBlockUnionSchema, readJsonFile } from './content-check/schema-files.ts';
 import { dropTypedRefs, refsToDefNames, requireDefaulted } from './gen-types/prepare-schema.ts';
 import { createSchemaValidator } from './content-check/schema-validator.ts';
-import { SchemaCompileError } from './content-check/schema-problems.ts';
+import { SchemaCompileError, type SchemaProblem } from './content-check/schema-problems.ts';
+import { exampleIssue } from './content-check/schema-examples.ts';
 import { parseFlags } from './cli-flags.ts';
 import { declaredNames, mergeNumberedCopies } from './gen-types/merge-numbered-copies.ts';
 
@@ -160,12 +161,21 @@ Exit 0 on success, 1 when a schema is invalid or (with --check) a file is out of
 /** Refuses schemas that validation could not compile, before any type is written from them. */
 async function compileSchemas(): Promise<void> {
   const types = (await listBlockSchemas(schemasDir)).map((b) => b.type);
+  let problems: SchemaProblem[];
   try {
     // The union as this run will write it: the file on disk may still name a block that was removed.
-    await createSchemaValidator(schemasDir, { replace: { 'block.schema.json': buildBlockUnionSchema(types) } });
+    const validator = await createSchemaValidator(schemasDir, { replace: { 'block.schema.json': buildBlockUnionSchema(types) } });
+    // Examples that break their schema would type-check nowhere but in the tests: refused like a broken schema.
+    problems = validator.exampleProblems().map((p) => {
+      const issue = exampleIssue(p);
+      return { file: p.file, line: p.line, column: p.column, message: `${issue.where}: ${issue.message}` };
+    });
   } catch (error) {
     if (!(error instanceof SchemaCompileError)) throw error;
-    const lines = error.problems.map((p) => `  schemas/${p.file}:${p.line}:${p.column}  ${p.message}`);
+    problems = error.problems;
+  }
+  if (problems.length > 0) {
+    const lines = problems.map((p) => `  schemas/${p.file}:${p.line}:${p.column}  ${p.message}`);
     const what = lines.length === 1 ? 'a schema is not valid' : `the schemas have ${lines.length} problems`;
     console.error(`gen:types: ${what}, so nothing was written:\n${lines.join('\n')}\nFix the schema, then run npm run gen:types again.`);
     process.exit(1);

@@ -80,6 +80,7 @@ const schema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "${pascal}Props",
   "description": "${title}: replace this description with what the block shows and when a page uses it.",
+  "x-placement": ["page", "fragment"],
   "type": "object",
   "additionalProperties": false,
   "required": ["heading"],
@@ -158,7 +159,7 @@ Scaffolded block type "${name}":
 Next steps:
   1. Edit ${rel.schema}: its description, its properties and the example.
   2. Run npm run gen:types to update ${pascal}Props, then build the component and its styles.
-  3. Add { "type": "${name}", "props": { ... } } to a page in pages/, run npm run validate.
+  3. Add { "type": "${name}", "id": "${name}", "props": { ... } } to a page in pages/ (the id is its anchor, unique on the page), run npm run validate.
   4. See it in the block gallery at /__blocks under npm run dev, and on the page itself.
   5. Run npm run typecheck and npm run test:unit.`);
 

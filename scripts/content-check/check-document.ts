@@ -3,9 +3,10 @@ import type { ContentIssue } from './issue.ts';
 import { parseJsonQuickly, parseJsonWithPositions, type ParsedJson } from './json-positions.ts';
 import type { Collected, Finding } from './schema-validator.ts';
 import { issueAt, valueAt, type DocumentFacts } from './document.ts';
+import { checkPlacement, type BlockPlacements } from './placement.ts';
 
-/** The schema check; it may fill defaults into the value it is given. */
-export type SchemaCheck = (value: unknown) => { findings: Finding[]; collected: Collected };
+/** The schema check; it may fill defaults into the value it is given. `placements`: where each block type may be used. */
+export type SchemaCheck = ((value: unknown) => { findings: Finding[]; collected: Collected }) & { placements?: BlockPlacements };
 
 const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const asRecord = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -41,7 +42,9 @@ export function checkDocument(file: string, page: string | undefined, text: stri
   });
   const facts: DocumentFacts = { ...noFacts(issues), title: asString(valueAt(value, ['title'])), description: asString(valueAt(value, ['description'])), blocks };
   if (!check) return facts;
-  const { findings, collected } = check(value);
+  const checked = check(value);
+  const { collected } = checked;
+  const findings = check.placements ? checkPlacement(value, file, page === undefined, check.placements, checked.findings) : checked.findings;
   for (const f of findings) issues.push(issueAt(doc, f.path, f.rule, f.message, f.key ? { key: f.key } : {}));
   facts.collected = collected;
   return facts;

@@ -1,6 +1,6 @@
 /** A loaded content document and how to point at a place inside it. */
 import { describePath, type ContentIssue } from './issue.ts';
-import { parseJsonWithPositions, positionAt, type ParsedJson } from './json-positions.ts';
+import { parseContentJson, parseJsonWithPositions, positionAt, type ParsedJson } from './json-positions.ts';
 import type { Collected, JsonPath } from './schema-validator.ts';
 
 /** One entry of a page's "blocks": the strings the id, fragment and version checks read. */
@@ -62,7 +62,7 @@ export function loadedDocument(file: string, page: string | undefined, facts: Do
 
 function valueOf(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return parseContentJson(text);
   } catch {
     return undefined; // its syntax error is reported with the document's own issues
   }

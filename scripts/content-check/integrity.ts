@@ -5,6 +5,7 @@ import { resolvePath, staticPaths, type Resolution, type RouteTable } from '../.
 import { checkRedirectChains } from './redirect-chains.ts';
 import { checkImages } from './image-paths.ts';
 import { issueAt, type LoadedDocument } from './document.ts';
+import { linkFormProblem } from './link-forms.ts';
 
 interface Input {
   root: string;
@@ -119,8 +120,12 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
         } else if (anchor && target.kind === 'page' && !idsByPage.get(target.page)?.has(anchor)) {
           issues.push(issueAt(doc, link.path, 'broken-anchor', `the link "${link.value}" points at "#${anchor}", but no block on ${linkPath} has that id.`));
         }
-      } else if (link.value.startsWith('#') && doc.page !== undefined && !idsByPage.get(doc.page)?.has(link.value.slice(1))) {
-        issues.push(issueAt(doc, link.path, 'broken-anchor', `the link "${link.value}" points at an id that no block on this page has.`));
+      } else if (link.value.startsWith('#')) {
+        if (doc.page !== undefined && !idsByPage.get(doc.page)?.has(link.value.slice(1))) issues.push(issueAt(doc, link.path, 'broken-anchor', `the link "${link.value}" points at an id that no block on this page has.`));
+      } else {
+        // mailto:, tel: and https:// links the schema's pattern let through.
+        const problem = linkFormProblem(link.value);
+        if (problem) issues.push(issueAt(doc, link.path, 'link-form', problem));
       }
     }
   }

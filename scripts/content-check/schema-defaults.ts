@@ -5,6 +5,7 @@
  * that validate the content.
  */
 import type { Finding, SchemaValidator } from './schema-validator.ts';
+import { parseContentJson } from './json-positions.ts';
 
 /** The files whose JSON gets its defaults, by repository-relative path with forward slashes. */
 export type DefaultedFile = { kind: 'site-config' } | { kind: 'page' } | { kind: 'block-schema'; type: string };
@@ -25,7 +26,7 @@ export function defaultedFile(rel: string): DefaultedFile | undefined {
 export function fillFileDefaults(validator: SchemaValidator, file: DefaultedFile, text: string): string | undefined {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseContentJson(text);
   } catch {
     return undefined;
   }

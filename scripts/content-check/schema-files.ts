@@ -1,6 +1,7 @@
 /** Where the schemas live and how the block union is made from them (shared by gen-types, validate and tests). */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseContentJson } from './json-positions.ts';
 
 export interface BlockSchemaFile {
   type: string;
@@ -47,5 +48,5 @@ export function buildBlockUnionSchema(types: string[]): Record<string, unknown> 
 }
 
 export async function readJsonFile(file: string): Promise<unknown> {
-  return JSON.parse(await readFile(file, 'utf8'));
+  return parseContentJson(await readFile(file, 'utf8'));
 }

@@ -9,9 +9,11 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { didYouMean } from './did-you-mean.ts';
 import { expectedShape, type RefResolver } from './expected-shape.ts';
-import { parseJsonWithPositions, type ParsedJson } from './json-positions.ts';
+import { parseJsonWithPositions, positionAt, type ParsedJson } from './json-positions.ts';
 import { compileProblem, metaSchemaProblems, SchemaCompileError, type SchemaProblem } from './schema-problems.ts';
 import { imagePathFormMessage } from './image-paths.ts';
+import { linkFormProblem } from './link-forms.ts';
+import { placements, type Placement } from './placement.ts';
 
 export type JsonPath = Array<string | number>;
 
@@ -48,6 +50,10 @@ export interface SchemaValidator {
   validateSiteConfig(value: unknown, options?: RunOptions): ValidationResult;
   /** The props of one block, checked against schemas/blocks/<type>.schema.json alone. */
   validateBlockProps(type: string, value: unknown): ValidationResult;
+  /** Every schema's own "examples" checked against it: what is wrong, with its place in the schema file. */
+  exampleProblems(): ExampleProblem[];
+  /** Where a block type may be used (its schema's "x-placement"); undefined for a type without a schema. */
+  placementOf(type: string): readonly Placement[] | undefined;
 }
 
 const base = 'https://schemas.invalid/';
@@ -62,6 +68,17 @@ async function listSchemaFiles(dir: string, prefix = ''): Promise<string[]> {
     ),
   );
   return nested.flat().sort();
+}
+
+/** A schema example that breaks its own schema. */
+export interface ExampleProblem {
+  /** Relative to the schemas folder: "blocks/faq.schema.json". */
+  file: string;
+  line: number;
+  column: number;
+  /** Inside the schema file: ["examples", 0, "items", 2, "title"]. */
+  path: JsonPath;
+  message: string;
 }
 
 export interface SchemaValidatorOptions {
@@ -85,6 +102,8 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   // The props version a block schema describes (content-versions.json, npm run migrate); an annotation, it checks no data.
   ajv.addKeyword({ keyword: 'x-version', metaSchema: { type: 'integer', minimum: 1 } });
+  // Where a block type may be used (placement.ts); an annotation the content check and the editor read.
+  ajv.addKeyword({ keyword: 'x-placement', metaSchema: { type: 'array', items: { enum: [...placements] }, minItems: 1, uniqueItems: true } });
   const collector = (kind: keyof Collected) => ({
     keyword: `x-${kind === 'links' ? 'link' : 'image'}`,
     schemaType: 'boolean' as const,
@@ -107,7 +126,9 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     if (syntax) problems.push({ file: rel, line: syntax.line, column: syntax.column, message: `${syntax.message}.` });
     else if (parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) problems.push({ file: rel, line: 1, column: 1, message: 'a schema must be a JSON object ({ "type": …, "properties": … }).' });
     else if (!ajv.validateSchema(parsed.value)) problems.push(...metaSchemaProblems(rel, parsed, ajv.errors ?? []));
-    else {
+    else if (rel.startsWith('blocks/') && !('x-placement' in parsed.value)) {
+      problems.push({ file: rel, ...positionAt(parsed, ['title']), message: `a block schema needs "x-placement", the places the block may be used: a list of ${placements.map((p) => `"${p}"`).join(', ')} (most blocks: ["page", "fragment"]). Add it after "description".` });
+    } else {
       ajv.addSchema(parsed.value, base + rel, undefined, false);
       parsedFiles.set(rel, parsed);
     }
@@ -134,6 +155,7 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
   };
   const blockTypes = files.filter((f) => f.startsWith('blocks/')).map((f) => f.slice('blocks/'.length, -'.schema.json'.length));
+  const placementOf = (type: string) => (parsedFiles.get(`blocks/${type}.schema.json`)?.value as { 'x-placement'?: Placement[] } | undefined)?.['x-placement'];
   const page = ajv.getSchema(base + 'page.schema.json');
   const site = ajv.getSchema(base + 'pages.schema.json');
   if (!page || !site) throw new Error(`schemas/page.schema.json or schemas/pages.schema.json is missing from ${schemasDir}`);
@@ -143,16 +165,39 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     const withDefaults = options.inPlace ? value : structuredClone(value); // AJV fills the defaults in place
     const ok = validate(withDefaults);
     const findings = ok ? [] : toFindings(validate.errors ?? [], blockTypes, resolveRef);
-    // An image path that breaks its pattern is one mistake: its finding says so, the existence check stays quiet.
+    // An image path or link that breaks its pattern is one mistake: its finding says so, the later checks stay quiet.
     const refused = new Set(findings.filter((f) => !f.key).map((f) => f.path.join('/')));
     collected.images = collected.images.filter((image) => !refused.has(image.path.join('/')));
+    collected.links = collected.links.filter((link) => !refused.has(link.path.join('/')));
     return { findings, collected, withDefaults };
+  };
+  // The schemas of a validator never change: their examples are checked once, however often it validates.
+  let examplesChecked: ExampleProblem[] | undefined;
+  const exampleProblems = (): ExampleProblem[] => (examplesChecked ??= checkExamples());
+  const checkExamples = (): ExampleProblem[] => {
+    const found: ExampleProblem[] = [];
+    for (const [rel, parsed] of parsedFiles) {
+      const examples = (parsed.value as { examples?: unknown }).examples;
+      const validate = ajv.getSchema(base + rel);
+      if (!Array.isArray(examples) || !validate) continue;
+      examples.forEach((example, i) => {
+        if (validate(structuredClone(example))) return; // a copy: AJV fills defaults in
+        for (const f of toFindings(validate.errors ?? [], blockTypes, resolveRef)) {
+          const at = ['examples', i, ...f.path];
+          found.push({ file: rel, ...positionAt(parsed, at, f.key), path: f.key ? [...at, f.key] : at, message: f.message });
+        }
+      });
+    }
+    collected = { links: [], images: [] };
+    return found;
   };
   return {
     blockTypes,
     schemaFiles: files,
+    exampleProblems,
     validatePage: (value, options) => run(page, value, options),
     validateSiteConfig: (value, options) => run(site, value, options),
+    placementOf,
     validateBlockProps: (type, value) => {
       const props = blockTypes.includes(type) ? ajv.getSchema(`${base}blocks/${type}.schema.json`) : undefined;
       if (!props) throw new Error(`there is no block type "${type}" (no schemas/blocks/${type}.schema.json). Known types: ${blockTypes.join(', ')}.`);
@@ -249,8 +294,10 @@ function toFinding(e: ErrorObject, blockTypes: string[], resolveRef: RefResolver
     case 'minimum':
       return { path: at, rule: 'schema', message: `must be at least ${String(p.limit)}` };
     case 'pattern': {
-      const schema = e.parentSchema as { description?: unknown; 'x-image'?: unknown } | undefined;
+      const schema = e.parentSchema as { description?: unknown; 'x-image'?: unknown; 'x-link'?: unknown } | undefined;
       if (schema?.['x-image'] === true && typeof e.data === 'string') return { path: at, rule: 'image-path', message: imagePathFormMessage(e.data) };
+      const linkProblem = schema?.['x-link'] === true && typeof e.data === 'string' ? linkFormProblem(e.data) : undefined;
+      if (linkProblem) return { path: at, rule: 'link-form', message: linkProblem };
       // The whole description: its last sentence is often the rule itself ("Lower-case words joined by hyphens.").
       const hint = typeof schema?.description === 'string' ? schema.description : '';
       return { path: at, rule: 'schema', message: `${JSON.stringify(e.data)} is not in the expected form${hint ? `: ${hint}` : ''}` };

@@ -9,6 +9,7 @@ import type { ContentIssue } from './issue.ts';
 import { createSchemaValidator, type SchemaValidator } from './schema-validator.ts';
 import { checkIntegrity } from './integrity.ts';
 import { SchemaCompileError } from './schema-problems.ts';
+import { exampleIssue } from './schema-examples.ts';
 import { checkPublishedUrls } from './published-urls.ts';
 import { checkContentVersions } from './content-versions.ts';
 import { loadedDocument, type LoadedDocument } from './document.ts';
@@ -107,10 +108,11 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
     }
   }
   const v = validator;
+  if (v) issues.push(...v.exampleProblems().map(exampleIssue));
   // Without schemas the documents are still read, so their syntax errors are reported too. The value is parsed
   // for this check alone, so AJV may fill its defaults in without a copy.
-  const checkSite: SchemaCheck | undefined = v && ((value) => v.validateSiteConfig(value, { inPlace: true }));
-  const checkPage: SchemaCheck | undefined = v && ((value) => v.validatePage(value, { inPlace: true }));
+  const checkSite: SchemaCheck | undefined = v && Object.assign((value: unknown) => v.validateSiteConfig(value, { inPlace: true }), { placements: v });
+  const checkPage: SchemaCheck | undefined = v && Object.assign((value: unknown) => v.validatePage(value, { inPlace: true }), { placements: v });
 
   // Without schemas there is nothing worth keeping: every result would be a syntax check.
   const cache = v && options.cacheFile !== undefined ? await openResultCache(path.resolve(root, options.cacheFile), path.join(root, 'schemas')) : undefined;

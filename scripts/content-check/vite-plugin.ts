@@ -7,10 +7,11 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { validateContent } from './validate.ts';
-import { formatIssue } from './issue.ts';
+import { formatIssue, type ContentIssue } from './issue.ts';
+import { contentWarningsEvent, contentWarningsRequest, type ContentWarningsPayload } from '../../src/app/dev-content-warnings.ts';
 import { createSchemaValidator, type SchemaValidator } from './schema-validator.ts';
 import { defaultedFile, fillFileDefaults } from './schema-defaults.ts';
-import { parseJsonWithPositions } from './json-positions.ts';
+import { parseContentJson, parseJsonWithPositions, withoutBom } from './json-positions.ts';
 import { codeFrame } from './code-frame.ts';
 
 const relative = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -20,13 +21,19 @@ const watched = (root: string, file: string) => {
   return rel === 'pages.json' || rel === 'content-versions.json' || /^pages\/[^/]+\.json$/.test(rel) || /^schemas\/.+\.json$/.test(rel) || rel.startsWith('public/');
 };
 
-/** The content's errors as one message for people, or null when it is valid. The build runs it too, when it skips Vite. */
-export async function contentProblem(root: string, validator?: SchemaValidator, cacheFile?: string): Promise<string | null> {
+/** The content's errors as one message for people (null when there are none), and its warnings. */
+async function contentReport(root: string, validator?: SchemaValidator, cacheFile?: string): Promise<{ problem: string | null; warnings: ContentIssue[] }> {
   // Against HEAD, as npm run validate: a route renamed while editing shows in the overlay with the redirect to add.
   const { issues } = await validateContent({ root, since: 'HEAD', ...(validator ? { validator } : {}), ...(cacheFile ? { cacheFile } : {}) });
   const errors = issues.filter((i) => i.severity === 'error');
-  if (errors.length === 0) return null;
-  return `The site content has ${errors.length} error${errors.length === 1 ? '' : 's'}:\n${errors.map(formatIssue).join('\n')}\nFix them (file:line:col above); npm run validate lists them too.`;
+  const warnings = issues.filter((i) => i.severity === 'warning');
+  if (errors.length === 0) return { problem: null, warnings };
+  return { problem: `The site content has ${errors.length} error${errors.length === 1 ? '' : 's'}:\n${errors.map(formatIssue).join('\n')}\nFix them (file:line:col above); npm run validate lists them too.`, warnings };
+}
+
+/** The content's errors as one message for people, or null when it is valid. The build runs it too, when it skips Vite. */
+export async function contentProblem(root: string, validator?: SchemaValidator, cacheFile?: string): Promise<string | null> {
+  return (await contentReport(root, validator, cacheFile)).problem;
 }
 
 /**
@@ -35,7 +42,7 @@ export async function contentProblem(root: string, validator?: SchemaValidator, 
  */
 function rejectSyntaxError(this: { error(e: { message: string; id: string; loc: { file: string; line: number; column: number }; frame: string }): never }, code: string, id: string, rel: string): void {
   try {
-    JSON.parse(code);
+    parseContentJson(code);
     return;
   } catch {
     // Parsed again below for the position; only a broken file pays for it.
@@ -45,7 +52,7 @@ function rejectSyntaxError(this: { error(e: { message: string; id: string; loc: 
     message: `${rel}:${syntax.line}:${syntax.column}  ${syntax.message}. Fix it and save; the page reloads. (npm run validate lists every content error.)`,
     id,
     loc: { file: id, line: syntax.line, column: syntax.column },
-    frame: codeFrame(code, syntax.line, syntax.column),
+    frame: codeFrame(withoutBom(code), syntax.line, syntax.column),
   });
 }
 
@@ -111,8 +118,18 @@ export function contentValidationPlugin(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       let lastProblem: string | null = null;
+      // Warnings never block the page: the terminal prints them when they change, and each page shows them in a
+      // small notice (src/app/dev-content-warnings.ts).
+      let warnings: ContentWarningsPayload = { warnings: [] };
+      let printedWarnings = '';
       const run = async () => {
-        const problem = await contentProblem(root, await validatorIfCompiles());
+        const report = await contentReport(root, await validatorIfCompiles());
+        const { problem } = report;
+        warnings = { warnings: report.warnings.map(({ file, line, column, where, message }) => ({ file, line, column, where, message })) };
+        const text = report.warnings.map(formatIssue).join('\n');
+        if (text !== printedWarnings && text) server.config.logger.warn(`The site content has ${report.warnings.length} warning${report.warnings.length === 1 ? '' : 's'} (the pages work; npm run validate lists them too):\n${text}`, { timestamp: true });
+        printedWarnings = text;
+        server.ws.send(contentWarningsEvent, warnings);
         if (problem) {
           server.config.logger.error(problem, { timestamp: true });
           server.ws.send({ type: 'error', err: { message: problem, stack: '', plugin: 'content-validation' } });
@@ -122,6 +139,7 @@ export function contentValidationPlugin(): Plugin {
         }
         lastProblem = problem;
       };
+      server.ws.on(contentWarningsRequest, (_data: unknown, client: { send(event: string, payload: ContentWarningsPayload): void }) => client.send(contentWarningsEvent, warnings));
       server.ws.on('connection', () => {
         if (lastProblem) server.ws.send({ type: 'error', err: { message: lastProblem, stack: '', plugin: 'content-validation' } });
       });

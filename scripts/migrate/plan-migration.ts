@@ -44,6 +44,10 @@ export interface MigrationPlan {
 interface ContentFile {
   file: string;
   page?: string;
+  /** For a block schema (its examples are migrated too, so they keep matching it): its block type. */
+  schemaOf?: string;
+  /** The positions count without a byte order mark; the file keeps its own. */
+  bom: string;
   parsed: ParsedJson;
 }
 
@@ -78,7 +82,7 @@ export async function planMigration(root: string): Promise<MigrationPlan> {
     return plan;
   }
 
-  const files = await readContentFiles(root, plan.problems);
+  const files = [...(await readContentFiles(root, plan.problems)), ...(await readSchemaFiles(root, plan.pending.map((p) => p.type), plan.problems))];
   for (const doc of files) {
     for (const e of doc.parsed.syntaxErrors) plan.problems.push({ severity: 'error', rule: 'json-syntax', file: doc.file, line: e.line, column: e.column, where: '', message: `${e.message}. Fix it, then run npm run migrate again.` });
     // With a key twice, the text and the parsed value disagree about which one counts: settle it first.
@@ -93,15 +97,18 @@ export async function planMigration(root: string): Promise<MigrationPlan> {
     const expected = structuredClone(doc.parsed.value);
     const changes: LocatedChange[] = [];
     const touched = new Set<string>();
-    for (const block of blockEntries(doc.parsed.value, isSiteConfig)) {
+    // A schema's examples are props themselves; they count as no block of the content.
+    const entries = doc.schemaOf === undefined ? blockEntries(doc.parsed.value, isSiteConfig).map((block) => ({ block, propsPath: [...block.path, 'props'] })) : exampleEntries(doc.parsed.value, doc.schemaOf);
+    for (const { block, propsPath } of entries) {
       const pending = pendingByType.get(block.type);
       if (!pending) continue;
-      pending.blocks++;
-      if (!touched.has(block.type)) pending.files++;
-      touched.add(block.type);
+      if (doc.schemaOf === undefined) {
+        pending.blocks++;
+        if (!touched.has(block.type)) pending.files++;
+        touched.add(block.type);
+      }
       const migrated = migrateBlock(doc, block, steps.get(block.type)!, validator, plan.problems);
       if (migrated === undefined) continue;
-      const propsPath = [...block.path, 'props'];
       changes.push(...diffValues(doc.parsed.tree!, propsPath, block.props, migrated));
       setAt(expected, propsPath, migrated);
     }
@@ -119,7 +126,7 @@ export async function planMigration(root: string): Promise<MigrationPlan> {
       plan.problems.push(atStart(doc.file, 'the text edits do not reproduce the migrated props (a bug in scripts/migrate/props-edits.ts). Nothing was written; report it with this file.'));
       continue;
     }
-    plan.writes.set(doc.file, text);
+    plan.writes.set(doc.file, doc.bom + text);
   }
   if (plan.problems.length > 0) {
     plan.writes.clear();
@@ -183,13 +190,36 @@ function setAt(value: unknown, at: Array<string | number>, replacement: unknown)
   (parent as Record<string | number, unknown>)[at.at(-1)!] = replacement;
 }
 
+/** The examples of a block schema, each as the props of a block at ["examples", i]. */
+function exampleEntries(schema: unknown, type: string): Array<{ block: BlockAt; propsPath: Array<string | number> }> {
+  const examples = isRecord(schema) && Array.isArray(schema.examples) ? schema.examples : [];
+  return examples.map((props, i) => ({ block: { path: ['examples', i], type, props }, propsPath: ['examples', i] }));
+}
+
+async function readSchemaFiles(root: string, types: string[], problems: ContentIssue[]): Promise<ContentFile[]> {
+  const files = await Promise.all(
+    types.map(async (type) => {
+      const file = `schemas/blocks/${type}.schema.json`;
+      try {
+        const text = await readFile(path.join(root, file), 'utf8');
+        return [{ file, schemaOf: type, bom: text.startsWith('\uFEFF') ? '\uFEFF' : '', parsed: parseJsonWithPositions(text) }];
+      } catch (error) {
+        problems.push(atStart(file, `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}). Check that the file exists and is readable, then run npm run migrate again.`));
+        return [];
+      }
+    }),
+  );
+  return files.flat();
+}
+
 async function readContentFiles(root: string, problems: ContentIssue[]): Promise<ContentFile[]> {
   const names = (await readdir(path.join(root, 'pages')).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
   const files: Array<{ file: string; page?: string }> = [{ file: 'pages.json' }, ...names.map((n) => ({ file: `pages/${n}`, page: n.slice(0, -'.json'.length) }))];
   const read = await Promise.all(
     files.map(async (f) => {
       try {
-        return [{ ...f, parsed: parseJsonWithPositions(await readFile(path.join(root, f.file), 'utf8')) }];
+        const text = await readFile(path.join(root, f.file), 'utf8');
+        return [{ ...f, bom: text.startsWith('\uFEFF') ? '\uFEFF' : '', parsed: parseJsonWithPositions(text) }];
       } catch (error) {
         problems.push(atStart(f.file, `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}). Check that the file exists and is readable, then run npm run migrate again.`));
         return [];

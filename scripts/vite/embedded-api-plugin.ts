@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { createApiHandler } from '../../server/api/router.ts';
+import { parseContentJson } from '../content-check/json-positions.ts';
 
 /**
  * settings.siteId, read from pages.json when the API is first called. Importing pages.json here would make it a
@@ -14,7 +15,7 @@ import { createApiHandler } from '../../server/api/router.ts';
  * (instead of showing in the error overlay).
  */
 function readSiteId(root: string): string {
-  const config = JSON.parse(readFileSync(path.join(root, 'pages.json'), 'utf8')) as { settings?: { siteId?: unknown } };
+  const config = parseContentJson(readFileSync(path.join(root, 'pages.json'), 'utf8')) as { settings?: { siteId?: unknown } };
   const siteId = config.settings?.siteId;
   if (typeof siteId !== 'string') throw new Error('pages.json has no settings.siteId; run npm run validate.');
   return siteId;

@@ -7,13 +7,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { isDynamicPattern } from '../../src/model/routes.ts';
+import { parseContentJson } from '../content-check/json-positions.ts';
 
 const ID = 'virtual:route-patterns';
 const RESOLVED = `\0${ID}`;
 
 function dynamicRoutes(file: string): Array<{ path: string; page: string }> {
   try {
-    const config = JSON.parse(readFileSync(file, 'utf8')) as { routes?: Array<{ path?: unknown; page?: unknown }> };
+    const config = parseContentJson(readFileSync(file, 'utf8')) as { routes?: Array<{ path?: unknown; page?: unknown }> };
     return (config.routes ?? []).flatMap((r) => (typeof r.path === 'string' && typeof r.page === 'string' && isDynamicPattern(r.path) ? [{ path: r.path, page: r.page }] : []));
   } catch {
     return []; // the content check reports a broken pages.json, with its line and column

@@ -3,21 +3,14 @@
  * overlay names the file and line, and the page says in words that it could not be loaded (never blank).
  * The dev server runs on a copy of the repository in a temporary folder, so the real files stay untouched.
  */
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UI_TIMEOUT } from '../timeouts';
 import { launchBrowser, openPage } from './browser';
+import { startDevProject, type DevProject } from '../../scripts/dev-project';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const copied = ['pages', 'pages.json', 'schemas', 'public', 'src', 'blocks', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'scripts', 'server'];
-/** Read by the content check when present. */
-const copiedIfPresent = ['content-versions.json'];
 
 /** Writes `broken` over `text`'s first `find`, and returns the 1-based line the syntax error is on. */
 function breakJson(text: string, find: string): { broken: string; line: number } {
@@ -48,34 +41,20 @@ async function overlayText(page: Page, expected: string): Promise<string> {
 }
 
 describe('dev server: syntax errors in content reach the overlay with file:line', () => {
-  let copy: string;
-  let server: ViteDevServer;
+  let project: DevProject;
   let browser: Browser;
   let origin: string;
+  let copy: string;
 
   beforeAll(async () => {
-    copy = await mkdtemp(path.join(tmpdir(), 'dev-overlay-'));
-    for (const entry of [...copied, ...copiedIfPresent.filter((e) => existsSync(path.join(root, e)))]) {
-      await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
-    }
-    await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-    server = await createServer({
-      root: copy,
-      configFile: path.join(copy, 'vite.config.ts'),
-      // Its own dependency cache: the default one lies in the real node_modules, behind the symlink.
-      cacheDir: path.join(copy, '.vite'),
-      server: { port: 0, host: '127.0.0.1' },
-      logLevel: 'silent',
-    });
-    await server.listen();
-    origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
+    project = await startDevProject('dev-overlay-');
+    ({ origin, dir: copy } = project);
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
-    if (copy) await rm(copy, { recursive: true, force: true });
+    await project?.close();
   });
 
   it.each([

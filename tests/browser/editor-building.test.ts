@@ -9,11 +9,10 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate';
-import { launchBrowser } from './browser';
+import { UI_TIMEOUT } from '../timeouts';
+import { launchBrowser, newContext } from './browser';
 import { startDevProject, type DevProject } from '../../scripts/dev-project';
 
-const WAIT = 30_000;
-const TEST_TIMEOUT = 4 * WAIT;
 const KEPT = ['pages.json', 'pages/about.json', 'pages/careers.json'];
 
 let project: DevProject;
@@ -24,16 +23,16 @@ const originals = new Map<string, string>();
 const read = (file: string) => readFile(path.join(project.dir, file), 'utf8');
 
 async function open(url: string): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto(project.origin + url);
-  await page.waitForSelector('html[data-editor-ready], form[aria-labelledby="new-page-heading"]', { timeout: WAIT });
+  await page.waitForSelector('html[data-editor-ready], form[aria-labelledby="new-page-heading"]', { timeout: UI_TIMEOUT });
   return page;
 }
 
 async function openEditor(route: string): Promise<Page> {
   const page = await open(`/__edit?path=${encodeURIComponent(route)}`);
-  await page.frameLocator('iframe').locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: WAIT });
+  await page.frameLocator('iframe').locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
   return page;
 }
 
@@ -41,7 +40,7 @@ const outlineEntries = (page: Page) => page.locator('nav ol [data-outline-index]
 
 async function saveAndWait(page: Page) {
   await page.keyboard.press('Control+s');
-  await page.locator('[data-save-state="saved"]').waitFor({ timeout: WAIT }).catch(async (error: Error) => {
+  await page.locator('[data-save-state="saved"]').waitFor({ timeout: UI_TIMEOUT }).catch(async (error: Error) => {
     throw new Error(`${error.message}\nThe editor said: ${await page.locator('[data-save-state]').textContent()}`);
   });
 }
@@ -51,7 +50,7 @@ async function expectValid() {
   expect(issues.filter((i) => i.severity === 'error')).toEqual([]);
 }
 
-describe('building pages in the editor', { timeout: TEST_TIMEOUT }, () => {
+describe('building pages in the editor', () => {
   beforeAll(async () => {
     project = await startDevProject('editor-building-');
     browser = await launchBrowser();
@@ -78,7 +77,7 @@ describe('building pages in the editor', { timeout: TEST_TIMEOUT }, () => {
     await catalogue.getByRole('button', { name: 'faq', exact: true }).focus();
     await catalogue.getByRole('button', { name: 'Insert faq' }).click();
     expect(await outlineEntries(page)).toEqual([...before, '⠿faq#faq']);
-    await page.frameLocator('iframe').locator('[data-block="faq"]').waitFor({ timeout: WAIT });
+    await page.frameLocator('iframe').locator('[data-block="faq"]').waitFor({ timeout: UI_TIMEOUT });
     expect(await page.locator('#form-title').textContent()).toMatch(/^faq/);
 
     await page.getByRole('button', { name: 'Move up', exact: true }).click();
@@ -109,7 +108,7 @@ describe('building pages in the editor', { timeout: TEST_TIMEOUT }, () => {
     await page.getByRole('button', { name: 'fragment closing-banner', exact: true }).click();
     expect(await page.getByRole('note').textContent()).toMatch(/shown on \d+ pages \(.*about.*\)/);
     await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Ready when you are');
-    await expect.poll(() => page.frameLocator('iframe').locator('[data-block="closing-banner"] h2').textContent(), { timeout: WAIT }).toBe('Ready when you are');
+    await expect.poll(() => page.frameLocator('iframe').locator('[data-block="closing-banner"] h2').textContent(), { timeout: UI_TIMEOUT }).toBe('Ready when you are');
     await saveAndWait(page);
     const changed = (await read('pages.json')).split('\n').filter((line, i) => line !== originals.get('pages.json')!.split('\n')[i]);
     expect(changed).toEqual([expect.stringContaining('"heading": "Ready when you are"')]);
@@ -119,11 +118,11 @@ describe('building pages in the editor', { timeout: TEST_TIMEOUT }, () => {
   it('edits the site header from the Site entry', async () => {
     const page = await open('/__edit');
     await page.getByRole('link', { name: 'Site header and footer' }).click();
-    await page.waitForSelector('html[data-editor-ready]', { timeout: WAIT });
+    await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
     expect(await page.locator('#form-title').textContent()).toBe('Site header');
     const cta = page.getByRole('group', { name: 'Cta', exact: true }).getByRole('textbox', { name: 'Label', exact: true });
     await cta.fill('Talk to us');
-    await expect.poll(() => page.frameLocator('iframe').locator('[data-block="site-header"]').textContent(), { timeout: WAIT }).toContain('Talk to us');
+    await expect.poll(() => page.frameLocator('iframe').locator('[data-block="site-header"]').textContent(), { timeout: UI_TIMEOUT }).toContain('Talk to us');
   });
 
   it('creates /partners: the document and its route are written, the dev server serves it, validate passes', async () => {
@@ -133,10 +132,10 @@ describe('building pages in the editor', { timeout: TEST_TIMEOUT }, () => {
     await page.getByRole('textbox', { name: 'Title' }).fill('Partners | Example Outsourcing');
     await page.getByRole('textbox', { name: 'Description' }).fill('The technology and consulting partners we build support desks, back offices and software with.');
     await page.getByRole('button', { name: 'Create page' }).click();
-    await page.waitForURL(/\/__edit\?path=%2Fpartners$/, { timeout: WAIT }).catch(async (error: Error) => {
+    await page.waitForURL(/\/__edit\?path=%2Fpartners$/, { timeout: UI_TIMEOUT }).catch(async (error: Error) => {
       throw new Error(`${error.message}\nThe form said: ${await page.locator('form').textContent()}`);
     });
-    await page.waitForSelector('html[data-editor-ready]', { timeout: WAIT });
+    await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
 
     const doc = JSON.parse(await read('pages/partners.json')) as { $schema: string; blocks: Array<{ type?: string; fragment?: string }> };
     expect(doc.$schema).toBe('../schemas/page.schema.json');
@@ -146,7 +145,7 @@ describe('building pages in the editor', { timeout: TEST_TIMEOUT }, () => {
 
     const site = await context!.newPage();
     await site.goto(`${project.origin}/partners`);
-    await expect.poll(() => site.locator('h1').first().textContent(), { timeout: WAIT }).toBe('Partners');
+    await expect.poll(() => site.locator('h1').first().textContent(), { timeout: UI_TIMEOUT }).toBe('Partners');
   });
 
   it('refuses a taken path and a duplicate title as they are typed', async () => {
@@ -156,7 +155,7 @@ describe('building pages in the editor', { timeout: TEST_TIMEOUT }, () => {
     expect(await page.locator('#new-page-path-issues').textContent()).toBe('/careers already shows another page. Choose a free path.');
     const careersTitle = (JSON.parse(originals.get('pages/careers.json')!) as { title: string }).title;
     await page.getByRole('textbox', { name: 'Title' }).fill(careersTitle);
-    await expect.poll(() => page.locator('#new-page-title-issues').textContent(), { timeout: WAIT }).toMatch(/^the same title as pages\/careers\.json/);
+    await expect.poll(() => page.locator('#new-page-title-issues').textContent(), { timeout: UI_TIMEOUT }).toMatch(/^the same title as pages\/careers\.json/);
   });
 
   it('renames /careers to /jobs with a redirect from /careers in the same save', async () => {

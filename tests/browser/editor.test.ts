@@ -10,13 +10,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate';
-import { launchBrowser } from './browser';
+import { UI_TIMEOUT } from '../timeouts';
+import { launchBrowser, newContext } from './browser';
 import { startDevProject, type DevProject } from '../../scripts/dev-project';
 
-/** A loaded machine can take seconds for a dev-server transform or the content check. */
-const WAIT = 30_000;
-/** A test waits for several such steps in a row. */
-const TEST_TIMEOUT = 4 * WAIT;
 
 let project: DevProject;
 let browser: Browser;
@@ -25,13 +22,13 @@ let aboutFile: string;
 let aboutOriginal: string;
 
 async function openEditor(route = '/about'): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${project.origin}/__edit?path=${encodeURIComponent(route)}`);
-  await page.waitForSelector('html[data-editor-ready]', { timeout: WAIT });
-  await page.frameLocator('iframe').locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: WAIT });
+  await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
+  await page.frameLocator('iframe').locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
   expect(problems).toEqual([]);
   return page;
 }
@@ -45,7 +42,7 @@ function changedLines(before: string, after: string): Array<[string, string]> {
   return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]!] as [string, string]]));
 }
 
-describe('the page editor in the dev server', { timeout: TEST_TIMEOUT }, () => {
+describe('the page editor in the dev server', () => {
   beforeAll(async () => {
     project = await startDevProject('editor-');
     browser = await launchBrowser();
@@ -65,12 +62,12 @@ describe('the page editor in the dev server', { timeout: TEST_TIMEOUT }, () => {
   });
 
   it('lists every route and opens one', async () => {
-    context = await browser.newContext();
+    context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${project.origin}/__edit`);
     await page.getByRole('link', { name: '/careers', exact: true }).click();
-    await page.waitForSelector('html[data-editor-ready]', { timeout: WAIT });
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: WAIT }).toBe('/careers');
+    await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: UI_TIMEOUT }).toBe('/careers');
     expect(await page.locator('header').getByText('pages/careers.json').count()).toBe(1);
   });
 
@@ -78,20 +75,20 @@ describe('the page editor in the dev server', { timeout: TEST_TIMEOUT }, () => {
     const page = await openEditor();
     const siteTab = await context!.newPage();
     await siteTab.goto(`${project.origin}/about`);
-    await expect.poll(() => siteTab.locator('h1').textContent(), { timeout: WAIT }).toBe('About Us');
+    await expect.poll(() => siteTab.locator('h1').textContent(), { timeout: UI_TIMEOUT }).toBe('About Us');
     await page.getByRole('button', { name: 'page-hero hero', exact: true }).click();
     const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
     await heading.fill('About our company');
-    await expect.poll(() => page.frameLocator('iframe').locator('h1').textContent(), { timeout: WAIT }).toBe('About our company');
+    await expect.poll(() => page.frameLocator('iframe').locator('h1').textContent(), { timeout: UI_TIMEOUT }).toBe('About our company');
     await page.keyboard.press('Control+s');
-    await page.locator('[data-save-state="saved"]').waitFor({ timeout: WAIT });
+    await page.locator('[data-save-state="saved"]').waitFor({ timeout: UI_TIMEOUT });
 
     const saved = await readFile(aboutFile, 'utf8');
     expect(changedLines(aboutOriginal, saved)).toEqual([[expect.stringContaining('"heading": "About Us"'), expect.stringContaining('"heading": "About our company"')]]);
     const { issues } = await validateContent({ root: project.dir });
     expect(issues.filter((i) => i.severity === 'error')).toEqual([]);
     expect(await status(page).textContent()).toBe('Saved.');
-    await expect.poll(() => siteTab.locator('h1').textContent(), { timeout: WAIT }).toBe('About our company');
+    await expect.poll(() => siteTab.locator('h1').textContent(), { timeout: UI_TIMEOUT }).toBe('About our company');
     // The editor was not reloaded by its own save: its history is still there.
     expect(await page.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
   });
@@ -102,18 +99,18 @@ describe('the page editor in the dev server', { timeout: TEST_TIMEOUT }, () => {
     const original = await title.inputValue();
     await title.fill('Too short');
     const message = page.locator('#field-page_title-issues');
-    await expect.poll(() => message.textContent(), { timeout: WAIT }).toMatch(/at least 10 characters/);
+    await expect.poll(() => message.textContent(), { timeout: UI_TIMEOUT }).toMatch(/at least 10 characters/);
     expect(await title.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByTestId('problem-count').textContent()).toBe('1 error');
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.locator('[data-save-state="invalid"]').waitFor({ timeout: WAIT });
+    await page.locator('[data-save-state="invalid"]').waitFor({ timeout: UI_TIMEOUT });
     expect(await status(page).textContent()).toMatch(/^Not saved: 1 error to fix first\. The files were left as they were\.$/);
     expect(await readFile(aboutFile, 'utf8')).toBe(aboutOriginal);
 
     await page.keyboard.press('Control+z');
     expect(await title.inputValue()).toBe(original);
-    await expect.poll(() => page.getByTestId('problem-count').textContent(), { timeout: WAIT }).toBe('No problems');
+    await expect.poll(() => page.getByTestId('problem-count').textContent(), { timeout: UI_TIMEOUT }).toBe('No problems');
     await page.keyboard.press('Control+Shift+z');
     expect(await title.inputValue()).toBe('Too short');
   });
@@ -123,12 +120,12 @@ describe('the page editor in the dev server', { timeout: TEST_TIMEOUT }, () => {
     await page.getByRole('button', { name: 'page-hero hero', exact: true }).click();
     const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
     await writeFile(aboutFile, aboutOriginal.replace('"heading": "About Us"', '"heading": "About Us, from disk"'));
-    await expect.poll(() => heading.inputValue(), { timeout: WAIT }).toBe('About Us, from disk');
+    await expect.poll(() => heading.inputValue(), { timeout: UI_TIMEOUT }).toBe('About Us, from disk');
 
     await page.getByRole('textbox', { name: 'Eyebrow', exact: true }).fill('Who we are');
     await writeFile(aboutFile, aboutOriginal.replace('"heading": "About Us"', '"heading": "About Us, changed again"'));
     const conflict = page.getByRole('alert').filter({ hasText: 'changed on disk while you were editing' });
-    await conflict.waitFor({ timeout: WAIT });
+    await conflict.waitFor({ timeout: UI_TIMEOUT });
     expect(await conflict.locator('tbody tr').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining('Who we are'), expect.stringContaining('About Us, changed again')]),
     );
@@ -142,12 +139,12 @@ describe('the page editor in the dev server', { timeout: TEST_TIMEOUT }, () => {
     const page = await openEditor();
     await page.getByRole('button', { name: 'page-hero hero', exact: true }).click();
     await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('A heading not saved yet');
-    await page.locator('[data-dirty]').waitFor({ timeout: WAIT });
-    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('page-editor:draft:')), undefined, { timeout: WAIT });
+    await page.locator('[data-dirty]').waitFor({ timeout: UI_TIMEOUT });
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('page-editor:draft:')), undefined, { timeout: UI_TIMEOUT });
     page.on('dialog', (dialog) => void dialog.accept()); // "leave with unsaved changes?"
     await page.reload();
-    await page.waitForSelector('html[data-editor-ready]', { timeout: WAIT });
-    await page.getByText('Your unsaved edits from an earlier visit were restored.').waitFor({ timeout: WAIT });
+    await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
+    await page.getByText('Your unsaved edits from an earlier visit were restored.').waitFor({ timeout: UI_TIMEOUT });
     await page.getByRole('button', { name: 'page-hero hero', exact: true }).click();
     expect(await page.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).toBe('A heading not saved yet');
     await page.getByRole('button', { name: 'Discard my edits' }).click();
@@ -158,14 +155,14 @@ describe('the page editor in the dev server', { timeout: TEST_TIMEOUT }, () => {
   it('selects the block clicked in the preview', async () => {
     const page = await openEditor();
     await page.frameLocator('iframe').locator('[data-block="accordion"]').click({ position: { x: 40, y: 40 } });
-    await expect.poll(() => page.locator('nav [aria-current="true"]').textContent(), { timeout: WAIT }).toMatch(/^⠿accordion#values/);
+    await expect.poll(() => page.locator('nav [aria-current="true"]').textContent(), { timeout: UI_TIMEOUT }).toMatch(/^⠿accordion#values/);
     expect(await page.locator('#form-title').textContent()).toMatch(/^accordion/);
   });
 
   it('passes axe (WCAG 2.2 AA) on the list and on an open page with a problem shown', async () => {
     const page = await openEditor();
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Too short');
-    await page.locator('#field-page_title-issues').waitFor({ timeout: WAIT });
+    await page.locator('#field-page_title-issues').waitFor({ timeout: UI_TIMEOUT });
     await page.getByTestId('problem-count').click();
     const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

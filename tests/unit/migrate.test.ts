@@ -24,11 +24,11 @@ afterEach(async () => {
   await Promise.all(copies.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** The content, schemas, migrations and tools in a temporary folder; node_modules and public/ linked. */
+/** The content, schemas, migrations and tools (with the form rules the link check shares) in a temporary folder; node_modules and public/ linked. */
 async function copySite(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'migrate-'));
   copies.push(dir);
-  for (const rel of ['pages', 'pages.json', 'schemas', 'migrations', 'content-versions.json', 'scripts']) await cp(path.join(root, rel), path.join(dir, rel), { recursive: true });
+  for (const rel of ['pages', 'pages.json', 'schemas', 'migrations', 'content-versions.json', 'scripts', 'src/features/enquiry']) await cp(path.join(root, rel), path.join(dir, rel), { recursive: true });
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   await symlink(path.join(root, 'public'), path.join(dir, 'public'), 'dir');
   return dir;
@@ -63,7 +63,7 @@ async function contentFiles(dir: string): Promise<Map<string, string>> {
 /** Every file that migrate could write, or leave behind, with its text. */
 async function snapshot(dir: string): Promise<Map<string, string>> {
   const files = await contentFiles(dir);
-  const rootNames = (await readdir(dir)).filter((n) => n !== 'node_modules' && n !== 'public' && n !== 'scripts');
+  const rootNames = (await readdir(dir)).filter((n) => n !== 'node_modules' && n !== 'public' && n !== 'scripts' && n !== 'src');
   for (const name of rootNames) if (!files.has(name) && name.endsWith('.json')) files.set(name, await readFile(path.join(dir, name), 'utf8'));
   for (const name of await readdir(path.join(dir, 'pages'))) if (!name.endsWith('.json')) files.set(`pages/${name}`, 'left behind');
   for (const name of rootNames) if (!name.endsWith('.json') && !['pages', 'schemas', 'migrations'].includes(name)) files.set(name, 'left behind');
@@ -119,6 +119,29 @@ describe('npm run migrate', () => {
 
     const report = await validateContent({ root: dir });
     expect(report.issues.filter((i) => i.severity === 'error').map(formatIssue)).toEqual([]);
+  }, 60_000);
+
+  it("migrates the schema's own examples too, on their own lines, so they keep matching it", async () => {
+    const dir = await copySite();
+    const schemaFile = path.join(dir, 'schemas/blocks/page-hero.schema.json');
+    const original = await readFile(schemaFile, 'utf8');
+    // The developer renamed the property and raised the version, but left the example as it was.
+    const bumped = original.replace('"eyebrow": { "type"', '"kicker": { "type"').replace(/\n {2}"type": "object",/, '\n  "x-version": 2,\n  "type": "object",');
+    await writeFile(schemaFile, bumped);
+    await mkdir(path.join(dir, 'migrations/page-hero'), { recursive: true });
+    await writeFile(path.join(dir, 'migrations/page-hero/2.ts'), renameEyebrow);
+    const exampleLine = bumped.split('\n').findIndex((line) => line.includes('"eyebrow": "Services"')) + 1;
+    expect(exampleLine).toBeGreaterThan(0);
+    const stale = await validateContent({ root: dir });
+    expect(stale.issues.filter((i) => i.rule === 'schema-example').map(formatIssue)).toEqual([
+      `schemas/blocks/page-hero.schema.json:${exampleLine}:7  examples[0].eyebrow: unknown property "eyebrow"; allowed here: kicker, heading, text, cta. A schema's examples must follow it: fix the example (after a props change with a migration, npm run migrate migrates the examples too).`,
+    ]);
+
+    const result = migrate(dir);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain(`schemas/blocks/page-hero.schema.json:${exampleLine}  examples[0].eyebrow: renamed to "kicker"`);
+    expect(await readFile(schemaFile, 'utf8')).toBe(bumped.replace('"eyebrow": "Services"', '"kicker": "Services"'));
+    expect((await validateContent({ root: dir })).issues.filter((i) => i.severity === 'error').map(formatIssue)).toEqual([]);
   }, 60_000);
 
   it('--dry-run prints each change with file:line and writes nothing', async () => {

@@ -94,6 +94,8 @@ describe('npm run new:block', () => {
     const schema = JSON.parse(await readFile(path.join(copy, 'schemas/blocks/zz-scaffold-probe.schema.json'), 'utf8'));
     expect(schema.title).toBe('ZzScaffoldProbeProps');
     expect(schema.examples[0].heading).toBe('Zz scaffold probe: replace this heading');
+    expect(schema['x-placement']).toEqual(['page', 'fragment']);
+    expect(scaffold.output).toContain('3. Add { "type": "zz-scaffold-probe", "id": "zz-scaffold-probe", "props": { ... } } to a page in pages/');
 
     const registry = await readFile(path.join(copy, 'src/render/registry.ts'), 'utf8');
     expect(registry).toMatch(/\n {2}'zz-scaffold-probe': \(\) => import\('\.\.\/\.\.\/blocks\/zz-scaffold-probe\/zz-scaffold-probe'\),\n\};/);
@@ -119,6 +121,7 @@ describe('npm run new:block', () => {
           $schema: 'https://json-schema.org/draft/2020-12/schema',
           title: 'ZzScaffoldProbeListsProps',
           description: 'A probe of the scaffold: plans in a list, a nested layout object and enums.',
+          'x-placement': ['page', 'fragment'],
           type: 'object',
           additionalProperties: false,
           required: ['heading', 'plans', 'layout', 'tone'],
