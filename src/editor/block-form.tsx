@@ -156,7 +156,7 @@ function FragmentSettings({ name }: { name: string }) {
     <>
       <p className={styles.shared} role="note">
         A shared fragment: “{name}” is defined once in pages.json and shown on {users.length} page{users.length === 1 ? '' : 's'}
-        {users.length > 0 ? ` (${users.join(', ')})` : ''}. What you change here changes all of them when you save.
+        {users.length > 0 ? ` (${users.slice(0, 4).join(', ')}${users.length > 4 ? ` and ${users.length - 4} more` : ''})` : ''}. What you change here changes all of them when you save.
       </p>
       <IssueSummary prefixes={[path]} label="the fragment" />
       {entry === undefined ? <p className={styles.help}>There is no fragment “{name}” in pages.json.</p> : <EntryFields path={path} type={type} />}
