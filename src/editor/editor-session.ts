@@ -167,13 +167,28 @@ export function startSession(): () => void {
   let draftTimer: ReturnType<typeof setTimeout> | undefined;
   let checked: Root | undefined;
 
+  // One check at a time: on a long page the check takes a while, and the server runs it on its main thread.
+  let checking = false;
+  let again = false;
   const runCheck = async () => {
+    if (checking) {
+      again = true;
+      return;
+    }
+    checking = true;
     const asked = useEditor.getState().doc;
     try {
       const issues = await checkChanges(changesOf());
       if (useEditor.getState().doc === asked) useEditor.getState().setIssues(located(issues));
+      else again = true;
     } catch (error) {
       useEditor.getState().setSave({ kind: 'failed', message: (error as Error).message });
+    } finally {
+      checking = false;
+    }
+    if (again) {
+      again = false;
+      void runCheck();
     }
   };
   const writeDraftsNow = () => {
