@@ -67,6 +67,8 @@ export async function startDevProject(prefix: string, options: DevProjectOptions
     origin,
     server,
     async close() {
+      // Keep-alive connections of a browser still open would hold the server's close.
+      (server.httpServer as { closeAllConnections?: () => void } | null)?.closeAllConnections?.();
       await server.close();
       await rm(dir, { recursive: true, force: true });
     },

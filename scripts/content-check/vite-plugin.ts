@@ -139,6 +139,9 @@ export function contentValidationPlugin(): Plugin {
         }
         lastProblem = problem;
       };
+      // A check that fails (a file deleted while it reads it) says so in the terminal and runs again on the next change.
+      const runReported = () =>
+        void run().catch((error: unknown) => server.config.logger.error(`The content check could not run: ${(error as Error).message}. It runs again on the next change.`, { timestamp: true }));
       server.ws.on(contentWarningsRequest, (_data: unknown, client: { send(event: string, payload: ContentWarningsPayload): void }) => client.send(contentWarningsEvent, warnings));
       server.ws.on('connection', () => {
         if (lastProblem) server.ws.send({ type: 'error', err: { message: lastProblem, stack: '', plugin: 'content-validation' } });
@@ -147,11 +150,11 @@ export function contentValidationPlugin(): Plugin {
         if (!watched(root, file)) return;
         // Synchronously: Vite invalidates the filled modules (hotUpdate) only after this, so they refill from the new schemas.
         if (relative(root, file).startsWith('schemas/')) validator = undefined;
-        void run();
+        runReported();
       };
       server.watcher.add([path.join(root, 'pages.json'), path.join(root, 'content-versions.json'), path.join(root, 'pages'), path.join(root, 'schemas')]);
       server.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
-      void run();
+      runReported();
     },
   };
 }

@@ -14,7 +14,8 @@ import { SchemaField } from './fields/schema-field';
 import { JsonField } from './fields/json-field';
 import { entryName } from './outline';
 import { duplicateBlock, moveBlock, removeBlock } from './block-actions';
-import { pageNameOf, renamePath, routeIndex } from './route-actions';
+import { useState } from 'react';
+import { pageNameOf, removeRoute, renamePath, routeIndex } from './route-actions';
 import { useSite, type SiteValue } from './site-store';
 import styles from './editor.module.css';
 
@@ -98,6 +99,50 @@ function PathField() {
   );
 }
 
+/** "Remove this page's route": asks where its path should redirect, so a published address keeps working. */
+function RemoveRoute() {
+  const file = useEditor((s) => s.file);
+  const page = pageNameOf(file);
+  const site = useEditor((s) => s.doc.site) as SiteValue;
+  const [asking, setAsking] = useState(false);
+  const others = (site.routes ?? []).filter((r) => r.page !== page && !r.path.includes(':'));
+  const [target, setTarget] = useState(others[0]?.path ?? '/');
+  if (routeIndex(site, page) === -1) {
+    return <p className={styles.shared}>No route shows this page any more. Save, then delete {file}, or give it a path again (Undo).</p>;
+  }
+  if (!asking) {
+    return (
+      <button type="button" className={styles.dangerButton} onClick={() => setAsking(true)}>
+        Remove this page&apos;s route
+      </button>
+    );
+  }
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Remove this page&apos;s route</legend>
+      <label htmlFor="remove-route-target" className={styles.label}>
+        Where should its path redirect?
+      </label>
+      <select id="remove-route-target" className={styles.input} value={target} onChange={(e) => setTarget(e.target.value)}>
+        {others.map((r) => (
+          <option key={r.path} value={r.path}>
+            {r.path} (pages/{r.page}.json)
+          </option>
+        ))}
+      </select>
+      <p className={styles.help}>Visitors, bookmarks and search results that use the old path are sent there. The page document stays until you delete it.</p>
+      <div className={styles.noticeActions}>
+        <button type="button" className={styles.dangerButton} onClick={() => removeRoute(page, target)}>
+          Remove the route and redirect
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={() => setAsking(false)}>
+          Cancel
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
 function PageSettings() {
   return (
     <section className={styles.form} aria-labelledby="form-title">
@@ -107,6 +152,7 @@ function PageSettings() {
       <IssueSummary prefixes={[['page', 'title'], ['page', 'description'], ['site', 'routes'], ['site', 'redirects']]} label="the page" />
       <PathField />
       <ObjectProperties path={['page']} located={pageSchema} skip={['$schema', 'blocks']} />
+      <RemoveRoute />
     </section>
   );
 }

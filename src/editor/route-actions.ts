@@ -36,3 +36,19 @@ export function renamePath(page: string, next: string): void {
 }
 
 export const pageNameOf = (file: string) => file.slice('pages/'.length, -'.json'.length);
+
+/**
+ * Takes the page's route out of the open pages.json; its published path redirects to `target` (and redirects
+ * that led to it lead there too). The document stays, unrouted, until it is deleted or routed again.
+ */
+export function removeRoute(page: string, target: string): void {
+  const { doc, disk, replace } = useEditor.getState();
+  const site = doc.site as SiteValue;
+  const diskSite = disk.site.value as SiteValue;
+  const index = routeIndex(site, page);
+  if (index === -1) return;
+  const onDisk = diskSite.routes?.[routeIndex(diskSite, page)]?.path ?? site.routes![index]!.path;
+  const routes = site.routes!.filter((_, i) => i !== index);
+  const redirects = redirectsFor(diskSite.redirects ?? [], onDisk, target);
+  replace({ ...doc, site: { ...site, routes, redirects } });
+}

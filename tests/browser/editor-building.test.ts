@@ -169,4 +169,16 @@ describe('building pages in the editor', () => {
     expect(site.redirects).toContainEqual({ from: '/careers', to: '/jobs' });
     await expectValid();
   });
+
+  it('removes the /careers route after asking where it redirects, in one save', async () => {
+    const page = await openEditor('/careers');
+    await page.getByRole('button', { name: "Remove this page's route" }).click();
+    await page.getByRole('combobox', { name: 'Where should its path redirect?' }).selectOption('/about');
+    await page.getByRole('button', { name: 'Remove the route and redirect' }).click();
+    await saveAndWait(page);
+    const site = JSON.parse(await read('pages.json')) as { routes: Array<{ path: string }>; redirects: Array<{ from: string; to: string }> };
+    expect(site.routes.some((r) => r.path === '/careers')).toBe(false);
+    expect(site.redirects).toContainEqual({ from: '/careers', to: '/about' });
+    await expectValid();
+  });
 });
