@@ -39,8 +39,9 @@ export async function startDevProject(prefix: string, options: DevProjectOptions
   }
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   await options.prepare?.(dir);
-  // A dev server whatever the caller's NODE_ENV: Vite takes "production" from it over the mode, and some
-  // packages the bench loads set it, which would serve the production app without the editor.
+  // A dev server whatever the caller's NODE_ENV, for as long as it runs: Vite takes "production" from it over the
+  // mode, also when it bundles a dependency later on (then React's production build, without jsxDEV, breaks every
+  // page), and the bench's process has it set.
   const callerNodeEnv = process.env.NODE_ENV;
   const callerTypeCheck = process.env.DEV_TYPE_CHECK;
   process.env.NODE_ENV = 'development';
@@ -53,12 +54,13 @@ export async function startDevProject(prefix: string, options: DevProjectOptions
     cacheDir: path.join(dir, '.vite'),
     server: { port: 0, host: '127.0.0.1' },
     logLevel: 'silent',
-  }).finally(() => {
+  });
+  const restoreEnv = () => {
     for (const [name, value] of [['NODE_ENV', callerNodeEnv], ['DEV_TYPE_CHECK', callerTypeCheck]] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
-  });
+  };
   await server.listen();
   // By address, not "localhost": another process may hold the same port on ::1, where the browser would try first.
   const origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
@@ -70,6 +72,7 @@ export async function startDevProject(prefix: string, options: DevProjectOptions
       // Keep-alive connections of a browser still open would hold the server's close.
       (server.httpServer as { closeAllConnections?: () => void } | null)?.closeAllConnections?.();
       await server.close();
+      restoreEnv();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -47,9 +47,10 @@ async function bigPage(dir: string, count: number): Promise<unknown> {
 const watchPreview = (page: Page, readyCheck: string) =>
   page.evaluate(
     (check) =>
-      new Promise<number>((resolve) => {
-        const frame = document.querySelector('iframe')!.contentWindow!;
+      new Promise<number>((resolve, reject) => {
+        const frame = document.querySelector<HTMLIFrameElement>('iframe[title^="Preview of"]')!.contentWindow!;
         const ready = new Function('doc', check) as (doc: Document) => boolean;
+        setTimeout(() => reject(new Error(`the preview never showed it (${check}); its first h1 says "${frame.document.querySelector('h1')?.textContent}"`)), 30_000);
         const observer = new (frame as unknown as typeof window).MutationObserver(() => {
           if (!ready(frame.document)) return;
           observer.disconnect();
@@ -77,13 +78,26 @@ export async function runEditorBench(log: (line: string) => void): Promise<Edito
     const open = async () => {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
+      const said: string[] = [];
+      page.on('console', (m) => said.push(`${m.type()}: ${m.text()}`));
+      page.on('pageerror', (e) => said.push(`uncaught: ${e.message}`));
+      page.on('requestfailed', (r) => said.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
       const started = Date.now();
       await page.goto(url);
-      await page.waitForSelector('html[data-editor-ready]', { state: 'attached', timeout: 120_000 });
-      await page.frameLocator('iframe').locator(`[data-editor-index="${BLOCKS - 1}"]`).waitFor({ state: 'attached', timeout: 120_000 });
+      await page.waitForSelector('html[data-editor-ready]', { state: 'attached', timeout: 120_000 }).catch((error: Error) => {
+        throw new Error(`${error.message}\nThe page said:\n${said.slice(-15).join('\n')}`);
+      });
+      await page.frameLocator('iframe[title^="Preview of"]').locator(`[data-editor-index="${BLOCKS - 1}"]`).waitFor({ state: 'attached', timeout: 120_000 });
       return { page, context, ms: Date.now() - started };
     };
-    await (await open()).context.close(); // cold: the dev server transforms every module once
+    // Cold: first the block gallery, which loads every block type, so Vite has found and bundled every dependency
+    // (a dependency found late makes it reload the open pages); then the editor once, transforming its modules.
+    const warm = await browser.newContext();
+    const gallery = await warm.newPage();
+    await gallery.goto(`${project.origin}/__blocks`, { waitUntil: 'networkidle', timeout: 180_000 });
+    await gallery.goto(`${project.origin}/__blocks`, { waitUntil: 'networkidle', timeout: 180_000 });
+    await warm.close();
+    await (await open()).context.close();
     const openMs: number[] = [];
     for (let i = 0; i < 3; i++) {
       const opened = await open();
@@ -117,7 +131,7 @@ export async function runEditorBench(log: (line: string) => void): Promise<Edito
       await entry150.locator('xpath=..').getByRole('button', { name: /^Add block before/ }).click({ force: true });
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'faq', exact: true }).focus();
-      const inserted = watchPreview(page, `return doc.querySelectorAll('[data-block="faq"]').length > ${await page.frameLocator('iframe').locator('[data-block="faq"]').count()}`);
+      const inserted = watchPreview(page, `return doc.querySelectorAll('[data-block="faq"]').length > ${await page.frameLocator('iframe[title^="Preview of"]').locator('[data-block="faq"]').count()}`);
       const started = await now(page);
       await dialog.getByRole('button', { name: 'Insert faq' }).click();
       insertMs.push((await inserted) - started);
@@ -151,15 +165,12 @@ export function reportEditor(bench: EditorBench, budgets: { editorOpenMs: number
   line('move block → preview', bench.moveMs, budgets.editorActionP95Ms, 'p95');
 }
 
-/**
- * In a process of its own: the bench's process has loaded Lighthouse, the build and the server, and a dev
- * server started beside them served the production app (the editor's page then never came up).
- */
+/** In a process of its own, apart from what the bench's process has loaded and set (NODE_ENV among it). */
 export async function runEditorBenchApart(root: string, log: (line: string) => void): Promise<EditorBench> {
   const { spawn } = await import('node:child_process');
   const output: string[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts/bench/editor.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts/bench/editor.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'development' } });
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.on('error', reject).on('close', resolve);
   });
