@@ -3,7 +3,7 @@
  * its Move / Duplicate / Remove actions; a fragment (edited in pages.json, with the pages it reaches); or the
  * site's header or footer (pages.json's layout).
  */
-import { useEditor, type Selection } from './editor-store';
+import { pageNameOf, useEditor, type Selection } from './editor-store';
 import type { EditorIssue } from './editor-client';
 import { pathKey, pathText, type JsonPath } from './json-path';
 import { resolve } from './schema-model';
@@ -15,7 +15,7 @@ import { JsonField } from './fields/json-field';
 import { entryName } from './outline';
 import { duplicateBlock, moveBlock, removeBlock } from './block-actions';
 import { useState } from 'react';
-import { pageNameOf, removeRoute, renamePath, routeIndex } from './route-actions';
+import { publishedPath, removeRoute, renamePath, routeIndex } from './route-actions';
 import { useSite, type SiteValue } from './site-store';
 import styles from './editor.module.css';
 
@@ -82,7 +82,7 @@ function PathField() {
   const issues = useIssues(path);
   if (index === -1) return null;
   const value = site.routes![index]!.path;
-  const published = diskSite.routes?.[routeIndex(diskSite, page)]?.path;
+  const published = publishedPath(site, diskSite, page);
   const id = fieldId(path);
   const help = value.includes(':') ? 'A route with a parameter; its path is edited in pages.json.' : published && published !== value ? `Saving adds a redirect from ${published} to ${value}, so links to the old path keep working.` : 'Where the page is served, such as /partners. Changing it adds a redirect from the old path.';
   return (

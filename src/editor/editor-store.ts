@@ -76,9 +76,12 @@ function byPath(issues: EditorIssue[]): Map<string, EditorIssue[]> {
   return map;
 }
 
+/** "about" for "pages/about.json". */
+export const pageNameOf = (file: string) => file.slice('pages/'.length, -'.json'.length);
+
 /** The path the page is shown at now: its route's path in the open pages.json (renamed paths included). */
 export function pathOf(state: Pick<EditorState, 'doc' | 'file' | 'path'>): string {
-  const page = state.file.slice('pages/'.length, -'.json'.length);
+  const page = pageNameOf(state.file);
   const routes = (state.doc.site.routes ?? []) as Array<{ path: string; page: string }>;
   const route = routes.find((r) => r.page === page && r.path === state.path) ?? routes.find((r) => r.page === page);
   return route?.path.includes(':') ? state.path : (route?.path ?? state.path);

@@ -20,35 +20,35 @@ export function redirectsFor(diskRedirects: readonly Redirect[], onDisk: string,
   return moved.some((r) => r.from === onDisk) ? moved : [...moved, { from: onDisk, to: next }];
 }
 
-export function renamePath(page: string, next: string): void {
-  const { doc, disk, edit } = useEditor.getState();
+/** The path pages.json gives the page on disk: the published one, which must keep working. */
+export function publishedPath(site: SiteValue, diskSite: SiteValue, page: string): string | undefined {
+  return diskSite.routes?.[routeIndex(diskSite, page)]?.path ?? site.routes?.[routeIndex(site, page)]?.path;
+}
+
+/** The open pages.json with the page's route changed by `routesAfter`, and its published path redirected to `target`. */
+function siteWithRouteChange(page: string, target: string, routesAfter: (routes: SiteValue['routes'] & object, index: number) => SiteValue['routes']): SiteValue | undefined {
+  const { doc, disk } = useEditor.getState();
   const site = doc.site as SiteValue;
   const diskSite = disk.site.value as SiteValue;
   const index = routeIndex(site, page);
-  if (index === -1) return;
-  const onDisk = diskSite.routes?.[routeIndex(diskSite, page)]?.path ?? site.routes![index]!.path;
-  const routes = site.routes!.map((r, i) => (i === index ? { ...r, path: next } : r));
-  const redirects = redirectsFor(diskSite.redirects ?? [], onDisk, next);
-  const nextSite: SiteValue = { ...site, routes };
-  if (redirects.length > 0 || site.redirects) nextSite.redirects = redirects;
-  // One coalesced edit while the path is typed: the redirect follows each keystroke, and undo takes it all back.
-  edit(['site'], nextSite, `path:${page}`);
+  const onDisk = publishedPath(site, diskSite, page);
+  if (index === -1 || onDisk === undefined) return undefined;
+  const redirects = redirectsFor(diskSite.redirects ?? [], onDisk, target);
+  return { ...site, routes: routesAfter(site.routes!, index), ...(redirects.length > 0 || site.redirects ? { redirects } : {}) };
 }
 
-export const pageNameOf = (file: string) => file.slice('pages/'.length, -'.json'.length);
+export function renamePath(page: string, next: string): void {
+  const site = siteWithRouteChange(page, next, (routes, index) => routes.map((r, i) => (i === index ? { ...r, path: next } : r)));
+  // One coalesced edit while the path is typed: the redirect follows each keystroke, and undo takes it all back.
+  if (site) useEditor.getState().edit(['site'], site, `path:${page}`);
+}
 
 /**
  * Takes the page's route out of the open pages.json; its published path redirects to `target` (and redirects
  * that led to it lead there too). The document stays, unrouted, until it is deleted or routed again.
  */
 export function removeRoute(page: string, target: string): void {
-  const { doc, disk, replace } = useEditor.getState();
-  const site = doc.site as SiteValue;
-  const diskSite = disk.site.value as SiteValue;
-  const index = routeIndex(site, page);
-  if (index === -1) return;
-  const onDisk = diskSite.routes?.[routeIndex(diskSite, page)]?.path ?? site.routes![index]!.path;
-  const routes = site.routes!.filter((_, i) => i !== index);
-  const redirects = redirectsFor(diskSite.redirects ?? [], onDisk, target);
-  replace({ ...doc, site: { ...site, routes, redirects } });
+  const site = siteWithRouteChange(page, target, (routes, index) => routes.filter((_, i) => i !== index));
+  const { doc, replace } = useEditor.getState();
+  if (site) replace({ ...doc, site });
 }

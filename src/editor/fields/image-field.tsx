@@ -1,58 +1,29 @@
 /**
- * A picture ({ src, alt, width, height }): chosen from the files under public/ with a thumbnail; choosing one
- * fills its width and height from the file, in the same undo step.
+ * A picture ({ src, alt, width, height }): a group like any object's, whose file is chosen from those under
+ * public/ with a thumbnail; choosing one fills its width and height from the file, in the same undo step.
  */
 import { useEditor } from '../editor-store';
 import { getIn, type JsonPath } from '../json-path';
-import { emptyValue, propertiesOf } from '../schema-model';
-import { schemaFiles } from '../schemas';
 import { useSite } from '../site-store';
 import type { FieldProps } from './schema-field';
-import { SchemaField } from './schema-field';
-import { describedByOf, FieldFrame, Help, IssueList, useIssues } from './field-frame';
+import { describedByOf, FieldFrame, useIssues } from './field-frame';
+import { ObjectField, ObjectProperties } from './object-field';
 import { ImageSrcSelect } from './scalar-field';
-import styles from '../editor.module.css';
 
-export function ImageField({ path, located, required, label }: FieldProps & { label: string }) {
-  const value = useEditor((s) => getIn(s.doc, path)) as Record<string, unknown> | undefined;
+export function ImageField(props: FieldProps & { label: string }) {
+  const { path, located } = props;
   const edit = useEditor((s) => s.edit);
   const images = useSite((s) => s.images);
-  const issues = useIssues(path);
-  const info = describedByOf(path, Boolean(located.schema.description), issues);
-  if (value === undefined) {
-    return (
-      <div className={styles.field}>
-        <button type="button" className={styles.secondaryButton} onClick={() => edit(path, emptyValue(schemaFiles, located))}>
-          Add {label.toLowerCase()}
-        </button>
-        <Help id={info.id} description={located.schema.description} defaultValue={undefined} />
-      </div>
-    );
-  }
-  const srcPath: JsonPath = [...path, 'src'];
   const choose = (file: string | undefined) => {
+    const value = getIn(useEditor.getState().doc, path) as Record<string, unknown>;
     const size = images.find((i) => i.src === file);
     edit(path, { ...value, src: file ?? '', ...(size?.width ? { width: size.width, height: size.height } : {}) });
   };
-  const others = propertiesOf(schemaFiles, located).filter((p) => p.name !== 'src');
   return (
-    <fieldset className={styles.group} aria-describedby={info.describedBy}>
-      <legend className={styles.legend}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </legend>
-      <Help id={info.id} description={located.schema.description} defaultValue={undefined} />
-      <IssueList id={info.id} issues={issues} />
-      <SrcField path={srcPath} onChoose={choose} />
-      {others.map((p) => (
-        <SchemaField key={p.name} path={[...path, p.name]} located={p.located} name={p.name} required={p.required} defaultValue={p.default} />
-      ))}
-      {!required && (
-        <button type="button" className={styles.linkButton} onClick={() => edit(path, undefined)}>
-          Remove {label.toLowerCase()}
-        </button>
-      )}
-    </fieldset>
+    <ObjectField {...props}>
+      <SrcField path={[...path, 'src']} onChoose={choose} />
+      <ObjectProperties path={path} located={located} skip={['src']} />
+    </ObjectField>
   );
 }
 

@@ -2,6 +2,7 @@
  * A nested object as a group of fields, one per property in the schema's order. An optional object that is
  * absent shows an "Add" button instead; a present one can be removed again.
  */
+import type { ReactNode } from 'react';
 import { useEditor } from '../editor-store';
 import { getIn, type JsonPath } from '../json-path';
 import { emptyValue, propertiesOf, type Located } from '../schema-model';
@@ -11,7 +12,8 @@ import { SchemaField } from './schema-field';
 import { describedByOf, Help, IssueList, useIssues } from './field-frame';
 import styles from '../editor.module.css';
 
-export function ObjectField({ path, located, required, label }: FieldProps & { label: string }) {
+/** `children`: fields in place of one per property (the picture's own). */
+export function ObjectField({ path, located, required, label, children }: FieldProps & { label: string; children?: ReactNode }) {
   const present = useEditor((s) => getIn(s.doc, path) !== undefined);
   const edit = useEditor((s) => s.edit);
   const issues = useIssues(path);
@@ -35,7 +37,7 @@ export function ObjectField({ path, located, required, label }: FieldProps & { l
       </legend>
       <Help id={info.id} description={located.schema.description} defaultValue={undefined} />
       <IssueList id={info.id} issues={issues} />
-      <ObjectProperties path={path} located={located} />
+      {children ?? <ObjectProperties path={path} located={located} />}
       {!required && (
         <button type="button" className={styles.linkButton} onClick={() => edit(path, undefined)}>
           Remove {label.toLowerCase()}
