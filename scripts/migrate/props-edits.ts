@@ -5,7 +5,7 @@
  * A key removed and a key added with the same value is a rename: the key's text is edited in place. A key
  * removed and another added with a new value: the new one is inserted where the old one was. Other added keys
  * go at the end of their object. Arrays of the same length are compared item by item; an array whose length
- * changes is written anew.
+ * changes, or whose items moved, is written anew.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { applyEdits, findNodeAtLocation, modify, parseTree, type Edit, type FormattingOptions, type Node } from 'jsonc-parser';
@@ -51,10 +51,18 @@ export function diffValues(tree: Node, at: JsonPath, before: unknown, after: unk
     for (const key of Object.keys(before)) if (key in after) changes.push(...diffValues(tree, [...at, key], before[key], after[key]));
     return changes;
   }
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length && !itemsMoved(before, after)) {
     return before.flatMap((item, i) => diffValues(tree, [...at, i], item, after[i]));
   }
   return [{ kind: 'changed', path: at, value: after, offset: offsetOf(at) }];
+}
+
+/**
+ * Whether an item now holds what its neighbour held: moving one item shifts those between its two places by
+ * one. Such an array is written anew, as one whose length changed, not diffed item by item against strangers.
+ */
+function itemsMoved(before: unknown[], after: unknown[]): boolean {
+  return after.some((item, i) => !isDeepStrictEqual(item, before[i]) && (isDeepStrictEqual(item, before[i - 1]) || isDeepStrictEqual(item, before[i + 1])));
 }
 
 /** Indentation and line ends as the file already has them, for the text that is inserted. */
@@ -93,8 +101,24 @@ function editsFor(text: string, change: PropertyChange, formattingOptions: Forma
     }
     case 'removed':
       return modify(text, change.path, undefined, { formattingOptions });
-    case 'changed':
+    case 'changed': {
+      const node = findNodeAtLocation(parseTree(text)!, change.path);
+      if (node) return [{ offset: node.offset, length: node.length, content: formatted(text, node.offset, change.value, formattingOptions) }];
+      return modify(text, change.path, change.value, { formattingOptions });
+    }
     case 'added':
       return modify(text, change.path, change.value, { formattingOptions });
   }
+}
+
+/**
+ * `value` as the text at `offset` would hold it: one item or property a line, indented from that line's own
+ * indentation. Written here rather than by jsonc-parser's formatter, whose edits on a large value (a page's
+ * whole list of blocks) take seconds: it applies each of its thousands of whitespace edits to the whole text.
+ */
+function formatted(text: string, offset: number, value: unknown, { insertSpaces, tabSize, eol }: FormattingOptions): string {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const lineIndent = /^[ \t]*/.exec(text.slice(lineStart, offset))![0];
+  const unit = insertSpaces ? ' '.repeat(tabSize) : '\t';
+  return JSON.stringify(value, null, unit).replace(/\n/g, `${eol}${lineIndent}`);
 }

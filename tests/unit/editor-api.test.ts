@@ -159,4 +159,21 @@ describe('editedText: the text a save writes', () => {
   it('writes a new file with two spaces and a final newline', () => {
     expect(editedText(undefined, { a: [1] })).toBe('{\n  "a": [\n    1\n  ]\n}\n');
   });
+  const page = (blocks: unknown[]) => `${JSON.stringify({ title: 'T', blocks }, null, 2)}\n`;
+  const blocks = [
+    { type: 'faq', id: 'a', props: { heading: 'Questions' } },
+    { type: 'counters', id: 'b', props: { items: [{ label: 'Clients', value: 40 }] } },
+    { type: 'faq', id: 'c', props: { heading: 'More questions' } },
+  ];
+  it('writes a block moved up as the list it makes, indented as the file is, not as edits of its neighbours', () => {
+    const moved = [blocks[1], blocks[0], blocks[2]];
+    expect(editedText(page(blocks), { title: 'T', blocks: moved })).toBe(page(moved));
+    const tabbed = page(blocks).replace(/^( {2})+/gm, (spaces) => '\t'.repeat(spaces.length / 2));
+    expect(editedText(tabbed, { title: 'T', blocks: moved })).toBe(page(moved).replace(/^( {2})+/gm, (spaces) => '\t'.repeat(spaces.length / 2)));
+  });
+  it('writes an inserted block into the list, the rest of the file as it was', () => {
+    const text = page(blocks).replace('"title": "T"', '"title":   "T"');
+    const inserted = [blocks[0], { type: 'faq', id: 'new', props: { heading: 'New' } }, blocks[1], blocks[2]];
+    expect(editedText(text, { title: 'T', blocks: inserted })).toBe(page(inserted).replace('"title": "T"', '"title":   "T"'));
+  });
 });
