@@ -119,6 +119,6 @@ function editsFor(text: string, change: PropertyChange, formattingOptions: Forma
 function formatted(text: string, offset: number, value: unknown, { insertSpaces, tabSize, eol }: FormattingOptions): string {
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   const lineIndent = /^[ \t]*/.exec(text.slice(lineStart, offset))![0];
-  const unit = insertSpaces ? ' '.repeat(tabSize) : '\t';
+  const unit = insertSpaces ? ' '.repeat(tabSize ?? 2) : '\t';
   return JSON.stringify(value, null, unit).replace(/\n/g, `${eol}${lineIndent}`);
 }
