@@ -28,6 +28,8 @@ export type Selection = number | 'page' | 'header' | 'footer';
 
 /** Typing in one field within this long is one undo step, not one per keystroke. */
 const COALESCE_MS = 1500;
+/** One object for "nothing to report", so an edit leaves the save state as it was when it already said so. */
+const IDLE: SaveState = { kind: 'idle' };
 const HISTORY_LIMIT = 500;
 
 export interface EditorState {
@@ -119,7 +121,7 @@ export const useEditor = create<EditorState>()((set, get) => ({
   selected: 'page',
   issues: [],
   issuesByPath: new Map(),
-  save: { kind: 'idle' },
+  save: IDLE,
   conflicts: {},
   restoredDraft: false,
 
@@ -134,25 +136,25 @@ export const useEditor = create<EditorState>()((set, get) => ({
       past: continues ? past : [...past.slice(-HISTORY_LIMIT + 1), doc],
       future: [],
       lastEdit: coalesceKey === undefined ? null : { key: coalesceKey, at: now },
-      save: { kind: 'idle' },
+      save: IDLE,
     });
   },
   replace(doc, selected) {
     const state = get();
     if (doc === state.doc) return;
-    set({ doc, past: [...state.past.slice(-HISTORY_LIMIT + 1), state.doc], future: [], lastEdit: null, selected: clampSelection(selected ?? state.selected, doc), save: { kind: 'idle' } });
+    set({ doc, past: [...state.past.slice(-HISTORY_LIMIT + 1), state.doc], future: [], lastEdit: null, selected: clampSelection(selected ?? state.selected, doc), save: IDLE });
   },
   undo() {
     const { past, future, doc, selected } = get();
     const previous = past.at(-1);
     if (previous === undefined) return;
-    set({ doc: previous, past: past.slice(0, -1), future: [doc, ...future], lastEdit: null, selected: clampSelection(selected, previous), save: { kind: 'idle' } });
+    set({ doc: previous, past: past.slice(0, -1), future: [doc, ...future], lastEdit: null, selected: clampSelection(selected, previous), save: IDLE });
   },
   redo() {
     const { past, future, doc, selected } = get();
     const next = future[0];
     if (next === undefined) return;
-    set({ doc: next, past: [...past, doc], future: future.slice(1), lastEdit: null, selected: clampSelection(selected, next), save: { kind: 'idle' } });
+    set({ doc: next, past: [...past, doc], future: future.slice(1), lastEdit: null, selected: clampSelection(selected, next), save: IDLE });
   },
   select(selected) {
     set({ selected: clampSelection(selected, get().doc) });
@@ -205,7 +207,7 @@ export function openInStore(page: OpenedPage): void {
     lastEdit: null,
     issues: [],
     issuesByPath: new Map(),
-    save: { kind: 'idle' },
+    save: IDLE,
   });
 }
 

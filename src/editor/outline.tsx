@@ -3,8 +3,9 @@
  * settings and the site's header and footer around them; "Add block" between blocks and at the end. A block
  * moves by drag and drop, or by Alt+Arrow keys on its entry.
  */
-import { memo, useState } from 'react';
-import { useEditor, type Selection } from './editor-store';
+import { memo, useMemo, useState } from 'react';
+import { blocksOf, useEditor, type Selection } from './editor-store';
+import { entryKeys } from './entry-keys';
 import type { EditorIssue } from './editor-client';
 import { moveBlock } from './block-actions';
 import { selectionOf } from './block-form';
@@ -54,28 +55,50 @@ function Badge({ counts }: { counts: Counts }) {
   );
 }
 
-function onEntryKey(event: React.KeyboardEvent, index: number, count: number) {
-  if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-  event.preventDefault();
-  const to = event.key === 'ArrowUp' ? index - 1 : index + 1;
-  if (to < 0 || to >= count) return;
-  moveBlock(index, to);
-  requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-outline-index="${to}"]`)?.focus());
+/**
+ * The place of the block an outline entry names, read when it is used rather than passed in: an entry is then
+ * not rendered again when a block above it comes, goes or moves (on a page of hundreds of blocks, that is most).
+ */
+function placeOf(element: Element): number {
+  const item = element.closest('li')!;
+  return Array.prototype.indexOf.call(item.parentElement!.children, item);
 }
 
-const OutlineItem = memo(function OutlineItem({ entry, index, count, selected, counts, onAdd }: { entry: unknown; index: number; count: number; selected: boolean; counts: Counts; onAdd(at: number): void }) {
-  const { type, id } = entryName(entry);
+const entryButton = (at: number) => document.querySelectorAll<HTMLButtonElement>('[data-outline-entry]')[at];
+
+function onEntryKey(event: React.KeyboardEvent<HTMLElement>) {
+  if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+  event.preventDefault();
+  const index = placeOf(event.currentTarget);
+  const to = event.key === 'ArrowUp' ? index - 1 : index + 1;
+  if (to < 0 || to >= blocksOf(useEditor.getState().doc).length) return;
+  moveBlock(index, to);
+  requestAnimationFrame(() => entryButton(to)?.focus());
+}
+
+/** Each block's type and id, as one string: typing in a block's text leaves it equal, so the outline is not rendered again. */
+const namesOf = (blocks: unknown): string =>
+  JSON.stringify(
+    (Array.isArray(blocks) ? blocks : []).map((entry) => {
+      const { type, id } = entryName(entry);
+      return [type, id];
+    }),
+  );
+
+const DRAG_TYPE = 'application/x-block-index';
+
+const OutlineItem = memo(function OutlineItem({ type, id, selected, counts, onAdd }: { type: string; id: string; selected: boolean; counts: Counts; onAdd(at: number): void }) {
   const [over, setOver] = useState(false);
   return (
     <li
       className={over ? styles.dropTarget : undefined}
       draggable
       onDragStart={(e) => {
-        e.dataTransfer.setData('application/x-block-index', String(index));
+        e.dataTransfer.setData(DRAG_TYPE, String(placeOf(e.currentTarget)));
         e.dataTransfer.effectAllowed = 'move';
       }}
       onDragOver={(e) => {
-        if (!e.dataTransfer.types.includes('application/x-block-index')) return;
+        if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
         e.preventDefault();
         setOver(true);
       }}
@@ -83,11 +106,11 @@ const OutlineItem = memo(function OutlineItem({ entry, index, count, selected, c
       onDrop={(e) => {
         e.preventDefault();
         setOver(false);
-        const from = Number(e.dataTransfer.getData('application/x-block-index'));
-        if (Number.isInteger(from)) moveBlock(from, index);
+        const from = Number(e.dataTransfer.getData(DRAG_TYPE));
+        if (Number.isInteger(from)) moveBlock(from, placeOf(e.currentTarget));
       }}
     >
-      <button type="button" className={styles.insertButton} onClick={() => onAdd(index)} aria-label={`Add block before ${type}${id ? ` ${id}` : ''}`}>
+      <button type="button" className={styles.insertButton} onClick={(e) => onAdd(placeOf(e.currentTarget))} aria-label={`Add block before ${type}${id ? ` ${id}` : ''}`}>
         <span aria-hidden="true">+</span>
       </button>
       <button
@@ -96,9 +119,9 @@ const OutlineItem = memo(function OutlineItem({ entry, index, count, selected, c
         aria-current={selected || undefined}
         aria-label={`${type}${id ? ` ${id}` : ''}${problemWords(counts)}`}
         aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-        onClick={() => useEditor.getState().select(index)}
-        onKeyDown={(e) => onEntryKey(e, index, count)}
-        data-outline-index={index}
+        onClick={(e) => useEditor.getState().select(placeOf(e.currentTarget))}
+        onKeyDown={onEntryKey}
+        data-outline-entry=""
       >
         <span className={styles.dragHandle} aria-hidden="true">
           ⠿
@@ -125,12 +148,16 @@ function FixedEntry({ selection, name, detail, counts }: { selection: Selection;
 }
 
 export function Outline() {
-  const blocks = useEditor((s) => s.doc.page.blocks);
+  const names = useEditor((s) => namesOf(s.doc.page.blocks));
   const selected = useEditor((s) => s.selected);
   const issues = useEditor((s) => s.issues);
   const [addingAt, setAddingAt] = useState<number | null>(null);
-  const counts = countsBySelection(issues);
-  const list = Array.isArray(blocks) ? blocks : [];
+  const counts = useMemo(() => countsBySelection(issues), [issues]);
+  const list = useMemo(() => {
+    const pairs = JSON.parse(names) as Array<[type: string, id: string]>;
+    const keys = entryKeys(pairs.map(([type, id]) => ({ type, id })));
+    return pairs.map(([type, id], i) => ({ type, id, key: keys[i]! }));
+  }, [names]);
   return (
     <nav className={styles.outline} aria-label="Blocks of the page">
       <h2 className={styles.paneTitle}>Outline</h2>
@@ -139,8 +166,8 @@ export function Outline() {
         <FixedEntry selection="header" name="Site header" detail="every page" counts={counts.get('header') ?? NONE} />
       </ul>
       <ol className={styles.outlineList} aria-label={`${list.length} blocks`}>
-        {list.map((entry, i) => (
-          <OutlineItem key={i} entry={entry} index={i} count={list.length} selected={selected === i} counts={counts.get(i) ?? NONE} onAdd={setAddingAt} />
+        {list.map(({ type, id, key }, i) => (
+          <OutlineItem key={key} type={type} id={id} selected={selected === i} counts={counts.get(i) ?? NONE} onAdd={setAddingAt} />
         ))}
       </ol>
       <button type="button" className={styles.addButton} onClick={() => setAddingAt(list.length)}>

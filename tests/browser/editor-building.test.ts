@@ -36,7 +36,7 @@ async function openEditor(route: string): Promise<Page> {
   return page;
 }
 
-const outlineEntries = (page: Page) => page.locator('nav ol [data-outline-index]').allTextContents();
+const outlineEntries = (page: Page) => page.locator('nav ol [data-outline-entry]').allTextContents();
 
 async function saveAndWait(page: Page) {
   await page.keyboard.press('Control+s');
@@ -82,7 +82,7 @@ describe('building pages in the editor', () => {
 
     await page.getByRole('button', { name: 'Move up', exact: true }).click();
     expect((await outlineEntries(page)).at(-2)).toBe('⠿faq#faq');
-    await page.locator('[data-outline-index]').nth(before.length - 1).press('Alt+ArrowUp');
+    await page.locator('[data-outline-entry]').nth(before.length - 1).press('Alt+ArrowUp');
     expect((await outlineEntries(page)).at(-3)).toBe('⠿faq#faq');
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     expect(await outlineEntries(page)).toEqual(before);
@@ -99,7 +99,7 @@ describe('building pages in the editor', () => {
   it('moves a block by drag and drop in the outline', async () => {
     const page = await openEditor('/about');
     const before = await outlineEntries(page);
-    await page.locator('[data-outline-index="3"]').dragTo(page.locator('[data-outline-index="0"]'));
+    await page.locator('[data-outline-entry]').nth(3).dragTo(page.locator('[data-outline-entry]').nth(0));
     expect(await outlineEntries(page)).toEqual([before[3], ...before.slice(0, 3), ...before.slice(4)]);
   });
 

@@ -121,6 +121,7 @@ describe('the block form', () => {
     useEditor.getState().select(1);
     const { container } = render(<BlockForm />);
     const href = screen.getByRole('combobox', { name: 'Href' });
+    fireEvent.focus(href); // the suggestions are there while the field has focus
     expect([...container.querySelectorAll(`#${href.getAttribute('list')} option`)].map((o) => o.getAttribute('value'))).toEqual(['/contact', '/test', '#values', '#hero']);
     fireEvent.change(href, { target: { value: '/about' } });
     expect((doc().blocks[1]!.props.cta as { href: string }).href).toBe('/about');

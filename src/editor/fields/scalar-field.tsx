@@ -3,6 +3,7 @@
  * picture under public/, a number, a yes/no, a choice from a list, or a fixed value. Clearing an optional
  * field removes the property, so the file never gains an empty "" the writer did not mean.
  */
+import { useState } from 'react';
 import type { FieldKind } from '../schema-model';
 import { useEditor } from '../editor-store';
 import { getIn, pathKey } from '../json-path';
@@ -107,23 +108,36 @@ interface Common {
   'aria-invalid': true | undefined;
 }
 
-/** Paths of the site (and this page's anchors) offered as you type; any other address may still be written. */
-function HrefInput({ common, value, onChange }: { common: Common; value: unknown; onChange(text: string): void }) {
+/** Each anchor of the page ("#faq") on a line: equal while a block's text is typed, so the list is not built again. */
+const anchorsOf = (blocks: unknown): string =>
+  (Array.isArray(blocks) ? blocks : []).flatMap((b) => (b && typeof (b as { id?: unknown }).id === 'string' ? [`#${(b as { id: string }).id}`] : [])).join('\n');
+
+function LinkSuggestions({ id }: { id: string }) {
   const routes = useEditor((s) => s.doc.site.routes) as SiteValue['routes'];
-  const anchors = useEditor((s) => s.doc.page.blocks);
+  const anchors = useEditor((s) => anchorsOf(s.doc.page.blocks));
+  return (
+    <datalist id={id}>
+      {(routes ?? []).filter((r) => !r.path.includes(':')).map((r) => (
+        <option key={r.path} value={r.path} />
+      ))}
+      {anchors.split('\n').filter(Boolean).map((anchor) => (
+        <option key={anchor} value={anchor} />
+      ))}
+    </datalist>
+  );
+}
+
+/**
+ * Paths of the site (and this page's anchors) offered as you type; any other address may still be written. The
+ * list is there while the field has focus: a form of many links on a page of hundreds of blocks stays light.
+ */
+function HrefInput({ common, value, onChange }: { common: Common; value: unknown; onChange(text: string): void }) {
+  const [focused, setFocused] = useState(false);
   const listId = `${common.id}-paths`;
-  const ids = (Array.isArray(anchors) ? anchors : []).flatMap((b) => (b && typeof (b as { id?: unknown }).id === 'string' ? [`#${(b as { id: string }).id}`] : []));
   return (
     <>
-      <input {...common} className={styles.input} type="text" list={listId} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />
-      <datalist id={listId}>
-        {(routes ?? []).filter((r) => !r.path.includes(':')).map((r) => (
-          <option key={r.path} value={r.path} />
-        ))}
-        {ids.map((id) => (
-          <option key={id} value={id} />
-        ))}
-      </datalist>
+      <input {...common} className={styles.input} type="text" list={listId} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} onFocus={() => setFocused(true)} onBlur={() => setFocused(false)} />
+      {focused && <LinkSuggestions id={listId} />}
     </>
   );
 }
