@@ -9,29 +9,31 @@ import { createRoot } from 'react-dom/client';
 import { BlockEnvironment } from '../kit/block-environment';
 import { site } from '../model/site';
 import { BlockFrame } from '../render/render-blocks';
+import { isBlockModuleLoaded, isBlockType, loadBlockModule } from '../render/block-modules';
 import type { PreviewModel } from './preview-model';
+import { entryKeys } from './entry-keys';
 import { PREVIEW_SOURCE, type PreviewEvent } from './preview-protocol';
 
 
 const tell = (message: PreviewEvent) => window.parent.postMessage({ source: PREVIEW_SOURCE, ...message }, window.location.origin);
 
-const PreviewEntry = memo(function PreviewEntry({ entry, index }: { entry: PreviewModel['blocks'][number]['entry']; index: number | string }) {
+/** A block's own subtree, rendered again only when its entry changed: an insert above it only renumbers its wrapper. */
+const PreviewBlock = memo(BlockFrame);
+
+function PreviewEntry({ entry, index }: { entry: PreviewModel['blocks'][number]['entry']; index: number | string }) {
   return (
     <div data-editor-index={index} style={{ display: 'contents' }}>
-      <BlockFrame entry={entry} />
+      <PreviewBlock entry={entry} />
     </div>
   );
-});
-
-function keysOf(blocks: PreviewModel['blocks']): string[] {
-  const seen = new Set<string>();
-  return blocks.map((b) => {
-    let key = b.entry.id ?? `${b.entry.type}@${b.index}`;
-    if (seen.has(key)) key = `${key}@${b.index}`; // a duplicate id is the content check's to report; React still needs unique keys
-    seen.add(key);
-    return key;
-  });
 }
+
+/**
+ * The page's blocks out of view are skipped by the browser's style, layout and paint (content-visibility): on a
+ * page of hundreds of blocks, any animation in one of them otherwise makes every frame walk the whole page, and a
+ * keystroke waits behind those frames. The header and footer are left alone (the header is sticky).
+ */
+const offscreenStyle = `main > [data-editor-index] > [data-block] { content-visibility: auto; contain-intrinsic-size: auto 640px; }`;
 
 /** A frame over the selected block, above its own backgrounds and positioned children. */
 const selectionStyle = (index: number | string) => `
@@ -41,10 +43,28 @@ const selectionStyle = (index: number | string) => `
     border: 3px solid #2563eb; box-shadow: inset 0 0 0 1px #fff;
   }`;
 
+/**
+ * Shows a model once the modules of all its block types are loaded, so the page is laid out whole at once: blocks
+ * appearing one by one would let those further down (counters, lazy pictures) think for a moment they are in
+ * view, and start. A model that arrives meanwhile replaces the one waiting.
+ */
+function showWhenLoaded(show: (model: PreviewModel) => void): (model: PreviewModel) => void {
+  let latest: PreviewModel | undefined;
+  return (model) => {
+    latest = model;
+    const entries = [model.header, model.footer, ...model.blocks.map((b) => b.entry)];
+    const missing = [...new Set(entries.flatMap((e) => (e && isBlockType(e.type) && !isBlockModuleLoaded(e.type) ? [e.type] : [])))];
+    if (missing.length === 0) return show(model);
+    void Promise.allSettled(missing.map(loadBlockModule)).then(() => {
+      if (latest === model) show(model);
+    });
+  };
+}
+
 function Preview() {
   const [model, setModel] = useState<PreviewModel | null>(null);
   useEffect(() => {
-    window.__pagePreview = { show: setModel };
+    window.__pagePreview = { show: showWhenLoaded(setModel) };
     tell({ type: 'ready' });
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
@@ -71,9 +91,10 @@ function Preview() {
     document.documentElement.toggleAttribute('data-preview-ready', model !== null);
   }, [model]);
   if (!model) return null;
-  const keys = keysOf(model.blocks);
+  const keys = entryKeys(model.blocks.map((b) => b.entry));
   return (
     <BlockEnvironment settings={site.settings} route={{ path: model.path, params: {} }}>
+      <style>{offscreenStyle}</style>
       {model.selected !== null && model.selected !== 'page' && <style>{selectionStyle(model.selected)}</style>}
       {model.header && <PreviewEntry entry={model.header} index="header" />}
       <main id="main" tabIndex={-1}>

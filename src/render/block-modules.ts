@@ -17,6 +17,8 @@ export function isBlockType(type: string): type is BlockType {
   return Object.hasOwn(blockLoaders, type);
 }
 
+export const isBlockModuleLoaded = (type: string) => loaded.has(type);
+
 export function loadBlockModule(type: BlockType): Promise<AnyBlockModule> {
   const done = loaded.get(type);
   if (done) return Promise.resolve(done);
