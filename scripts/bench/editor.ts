@@ -28,7 +28,7 @@ export const percentile = (values: number[], p: number) => {
 };
 
 /** A page of `count` blocks taken in turn from the site's own pages, each with an id of its own. */
-async function bigPage(dir: string, count: number): Promise<unknown> {
+export async function bigPage(dir: string, count: number): Promise<unknown> {
   const names = ['home', 'about', 'customer-support', 'software-development', 'saas-software', 'careers'];
   const pool: Array<{ type: string; id?: string; props: unknown }> = [];
   for (const name of names) {
@@ -123,7 +123,7 @@ export async function runEditorBench(log: (line: string) => void): Promise<Edito
     }
 
     // Insert a block in the middle from the catalogue, then take it out again (Undo), each timed.
-    const entry150 = page.locator('[data-outline-index="150"]');
+    const entry150 = page.locator('[data-outline-entry]').nth(150);
     await entry150.click();
     const insertMs: number[] = [];
     const moveMs: number[] = [];
