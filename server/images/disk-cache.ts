@@ -9,6 +9,8 @@ import path from 'node:path';
 export class DiskCache {
   private readonly index = new Map<string, { size: number; used: number }>();
   private total = 0;
+  /** Orders uses (a clock's milliseconds tie). */
+  private uses = 0;
   private ready: Promise<void> | undefined;
 
   constructor(
@@ -19,25 +21,28 @@ export class DiskCache {
   private load(): Promise<void> {
     this.ready ??= (async () => {
       await mkdir(this.dir, { recursive: true });
+      const found: Array<{ name: string; size: number; atime: number }> = [];
       for (const name of await readdir(this.dir)) {
         if (name.endsWith('.tmp')) continue;
         const info = await stat(path.join(this.dir, name)).catch(() => undefined);
-        if (info?.isFile()) this.remember(name, info.size, info.atimeMs);
+        if (info?.isFile()) found.push({ name, size: info.size, atime: info.atimeMs });
       }
+      // Files kept from an earlier run count as used before any of this run, oldest access first.
+      for (const file of found.sort((a, b) => a.atime - b.atime)) this.remember(file.name, file.size);
     })();
     return this.ready;
   }
 
-  private remember(name: string, size: number, used: number) {
+  private remember(name: string, size: number) {
     this.total -= this.index.get(name)?.size ?? 0;
-    this.index.set(name, { size, used });
+    this.index.set(name, { size, used: ++this.uses });
     this.total += size;
   }
 
   async get(name: string): Promise<Buffer | undefined> {
     await this.load();
     const data = await readFile(path.join(this.dir, name)).catch(() => undefined);
-    if (data) this.remember(name, data.length, Date.now());
+    if (data) this.remember(name, data.length);
     else if (this.index.has(name)) {
       this.total -= this.index.get(name)!.size;
       this.index.delete(name);
@@ -51,7 +56,7 @@ export class DiskCache {
     const temporary = path.join(this.dir, `${name}.${process.pid}.tmp`);
     await writeFile(temporary, data);
     await rename(temporary, path.join(this.dir, name));
-    this.remember(name, data.length, Date.now());
+    this.remember(name, data.length);
     if (this.total > this.maxBytes) await this.evict();
   }
 

@@ -55,7 +55,8 @@ function open(input: Buffer | string): Sharp {
 export async function readSource(input: Buffer | string): Promise<SourceInfo> {
   let meta: Metadata;
   try {
-    meta = await sharp(input).metadata();
+    // The header only: no pixel is decoded here, so the pixel limit is ours to apply below, with its own message.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new PictureInputError('The file is not a JPEG, PNG, WebP or AVIF picture.', 'not-an-image');
   }
