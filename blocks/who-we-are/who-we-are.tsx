@@ -1,8 +1,8 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { WhoWeAreProps } from '../../src/generated/block-props';
+import { Picture } from '../../src/kit/picture';
 import { SmartLink } from '../../src/kit/smart-link';
 import styles from './who-we-are.module.css';
-import { Picture } from '../../src/kit/picture';
 
 export default function WhoWeAre({ eyebrow, heading, paragraphs, highlights, image, imageSide, link }: WhoWeAreProps) {
   return (

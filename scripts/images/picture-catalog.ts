@@ -38,6 +38,12 @@ export interface PictureCatalog {
 
 const exists = (file: string) => stat(file).then(() => true, () => false);
 
+/** The file's content hash, or undefined when it is missing; the content is not kept (a hundred photographs wait their turn to be encoded). */
+async function contentHash(file: string): Promise<string | undefined> {
+  const content = await readFile(file).catch(() => undefined);
+  return content && createHash('sha256').update(content).digest('hex').slice(0, 16);
+}
+
 export interface CatalogOptions {
   publicDir: string;
   /** .build-cache/pictures */
@@ -87,9 +93,8 @@ export function createPictureCatalog({ publicDir, cacheDir, distDir, parallel = 
   async function load(src: string): Promise<CatalogEntry | undefined> {
     if (!RASTER_PICTURE.test(src)) return undefined;
     const file = path.join(publicDir, ...src.split('/'));
-    const content = await readFile(file).catch(() => undefined);
-    if (!content) return undefined;
-    const hash = createHash('sha256').update(content).digest('hex').slice(0, 16);
+    const hash = await contentHash(file);
+    if (!hash) return undefined;
     const facts = await variants(file, hash);
     usedHashes.add(hash);
     const base = path.posix.basename(src).replace(/\.[^.]+$/, '');

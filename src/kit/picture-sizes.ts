@@ -14,7 +14,7 @@ const column = 'calc(100vw - 48px)';
 
 export const pictureSizes = {
   hero: { sizes: `(min-width: 608px) 560px, ${column}`, largest: 560 },
-  'who-we-are': { sizes: `(min-width: 488px) 440px, ${column}`, largest: 440 },
+  'who-we-are': { sizes: `(min-width: 991px) 540px, (min-width: 488px) 440px, ${column}`, largest: 540 },
   // The picture sits in a padded card: 560 px wide from 991 px, 480 px below.
   'why-choose': { sizes: `(min-width: 991px) 528px, (min-width: 528px) 448px, calc(100vw - 80px)`, largest: 528 },
   'solutions-tabs': { sizes: `(min-width: 368px) 320px, ${column}`, largest: 320 },
