@@ -3,156 +3,77 @@
  * picture under public/, a number, a yes/no, a choice from a list, or a fixed value. Clearing an optional
  * field removes the property, so the file never gains an empty "" the writer did not mean.
  */
-import type { FieldKind } from "../schema-model";
-import { useEditor } from "../editor-store";
-import { getIn, pathKey } from "../json-path";
-import { useSite, type SiteValue } from "../site-store";
-import type { FieldProps } from "./schema-field";
-import {
-  describedByOf,
-  FieldFrame,
-  Help,
-  IssueList,
-  useIssues,
-  type FrameInfo,
-} from "./field-frame";
-import type { EditorIssue } from "../editor-client";
-import { widthsFor } from "../../model/picture-set";
-import styles from "../editor.module.css";
+import type { FieldKind } from '../schema-model';
+import { useEditor } from '../editor-store';
+import { getIn, pathKey } from '../json-path';
+import { useSite, type SiteValue } from '../site-store';
+import type { FieldProps } from './schema-field';
+import { describedByOf, FieldFrame, Help, IssueList, useIssues, type FrameInfo } from './field-frame';
+import type { EditorIssue } from '../editor-client';
+import { widthsFor } from '../../model/picture-set';
+import styles from '../editor.module.css';
 
-type ScalarKind = Exclude<
-  FieldKind,
-  { kind: "object" | "image" | "array" | "json" }
->;
+type ScalarKind = Exclude<FieldKind, { kind: 'object' | 'image' | 'array' | 'json' }>;
 
-export function ScalarField({
-  path,
-  located,
-  required,
-  defaultValue,
-  label,
-  kind,
-}: FieldProps & { label: string; kind: ScalarKind }) {
+export function ScalarField({ path, located, required, defaultValue, label, kind }: FieldProps & { label: string; kind: ScalarKind }) {
   const value = useEditor((s) => getIn(s.doc, path));
   const edit = useEditor((s) => s.edit);
   const issues = useIssues(path);
   const { schema } = located;
-  const info = describedByOf(
-    path,
-    Boolean(schema.description) || defaultValue !== undefined,
-    issues,
-  );
-  const common = {
-    id: info.id,
-    "aria-describedby": info.describedBy,
-    "aria-invalid": info.invalid || undefined,
-    "aria-required": required || undefined,
-  };
-  const setText = (text: string) =>
-    edit(path, text === "" && !required ? undefined : text, pathKey(path));
+  const info = describedByOf(path, Boolean(schema.description) || defaultValue !== undefined, issues);
+  const common = { id: info.id, 'aria-describedby': info.describedBy, 'aria-invalid': info.invalid || undefined, 'aria-required': required || undefined };
+  const setText = (text: string) => edit(path, text === '' && !required ? undefined : text, pathKey(path));
   let control;
   switch (kind.kind) {
-    case "text": {
-      const props = {
-        ...common,
-        className: styles.input,
-        value: typeof value === "string" ? value : "",
-        placeholder:
-          typeof defaultValue === "string" ? defaultValue : undefined,
-      };
-      control = kind.multiline ? (
-        <textarea
-          {...props}
-          rows={3}
-          onChange={(e) => setText(e.target.value)}
-        />
-      ) : (
-        <input
-          {...props}
-          type="text"
-          onChange={(e) => setText(e.target.value)}
-        />
-      );
+    case 'text': {
+      const props = { ...common, className: styles.input, value: typeof value === 'string' ? value : '', placeholder: typeof defaultValue === 'string' ? defaultValue : undefined };
+      control = kind.multiline ? <textarea {...props} rows={3} onChange={(e) => setText(e.target.value)} /> : <input {...props} type="text" onChange={(e) => setText(e.target.value)} />;
       break;
     }
-    case "href":
+    case 'href':
       control = <HrefInput common={common} value={value} onChange={setText} />;
       break;
-    case "image-src":
-      control = (
-        <ImageSrcSelect
-          common={common}
-          value={value}
-          required={required}
-          onChange={(src) => edit(path, src)}
-        />
-      );
+    case 'image-src':
+      control = <ImageSrcSelect common={common} value={value} required={required} onChange={(src) => edit(path, src)} />;
       break;
-    case "number":
+    case 'number':
       control = (
         <input
           {...common}
           className={styles.input}
           type="number"
-          inputMode={kind.integer ? "numeric" : "decimal"}
-          step={kind.integer ? 1 : "any"}
+          inputMode={kind.integer ? 'numeric' : 'decimal'}
+          step={kind.integer ? 1 : 'any'}
           min={schema.minimum}
           max={schema.maximum}
-          value={typeof value === "number" ? value : ""}
-          placeholder={
-            typeof defaultValue === "number" ? String(defaultValue) : undefined
-          }
+          value={typeof value === 'number' ? value : ''}
+          placeholder={typeof defaultValue === 'number' ? String(defaultValue) : undefined}
           onChange={(e) => {
             const text = e.target.value;
-            edit(
-              path,
-              text === "" ? (required ? 0 : undefined) : Number(text),
-              pathKey(path),
-            );
+            edit(path, text === '' ? (required ? 0 : undefined) : Number(text), pathKey(path));
           }}
         />
       );
       break;
-    case "boolean":
+    case 'boolean':
       return (
         <div className={`${styles.field} ${styles.checkField}`}>
-          <input
-            {...common}
-            type="checkbox"
-            checked={typeof value === "boolean" ? value : Boolean(defaultValue)}
-            onChange={(e) => edit(path, e.target.checked)}
-          />
+          <input {...common} type="checkbox" checked={typeof value === 'boolean' ? value : Boolean(defaultValue)} onChange={(e) => edit(path, e.target.checked)} />
           <label htmlFor={info.id} className={styles.label}>
             {label}
           </label>
-          <FieldFrameTail
-            info={info}
-            description={schema.description}
-            defaultValue={defaultValue}
-            issues={issues}
-          />
+          <FieldFrameTail info={info} description={schema.description} defaultValue={defaultValue} issues={issues} />
         </div>
       );
-    case "enum":
+    case 'enum':
       control = (
         <select
           {...common}
           className={styles.input}
-          value={value === undefined ? "" : JSON.stringify(value)}
-          onChange={(e) =>
-            edit(
-              path,
-              e.target.value === "" ? undefined : JSON.parse(e.target.value),
-            )
-          }
+          value={value === undefined ? '' : JSON.stringify(value)}
+          onChange={(e) => edit(path, e.target.value === '' ? undefined : JSON.parse(e.target.value))}
         >
-          {(!required || value === undefined) && (
-            <option value="">
-              {defaultValue !== undefined
-                ? `Default (${String(defaultValue)})`
-                : "Not set"}
-            </option>
-          )}
+          {(!required || value === undefined) && <option value="">{defaultValue !== undefined ? `Default (${String(defaultValue)})` : 'Not set'}</option>}
           {kind.options.map((option) => (
             <option key={JSON.stringify(option)} value={JSON.stringify(option)}>
               {String(option)}
@@ -161,50 +82,21 @@ export function ScalarField({
         </select>
       );
       break;
-    case "const":
-      control = (
-        <input
-          {...common}
-          className={styles.input}
-          type="text"
-          readOnly
-          value={String(kind.value)}
-        />
-      );
+    case 'const':
+      control = <input {...common} className={styles.input} type="text" readOnly value={String(kind.value)} />;
       break;
   }
   return (
-    <FieldFrame
-      info={info}
-      label={label}
-      required={required}
-      description={schema.description}
-      defaultValue={defaultValue}
-      issues={issues}
-    >
+    <FieldFrame info={info} label={label} required={required} description={schema.description} defaultValue={defaultValue} issues={issues}>
       {control}
     </FieldFrame>
   );
 }
 
-function FieldFrameTail({
-  info,
-  description,
-  defaultValue,
-  issues,
-}: {
-  info: FrameInfo;
-  description: string | undefined;
-  defaultValue: unknown;
-  issues: EditorIssue[];
-}) {
+function FieldFrameTail({ info, description, defaultValue, issues }: { info: FrameInfo; description: string | undefined; defaultValue: unknown; issues: EditorIssue[] }) {
   return (
     <>
-      <Help
-        id={info.id}
-        description={description}
-        defaultValue={defaultValue}
-      />
+      <Help id={info.id} description={description} defaultValue={defaultValue} />
       <IssueList id={info.id} issues={issues} />
     </>
   );
@@ -212,44 +104,23 @@ function FieldFrameTail({
 
 interface Common {
   id: string;
-  "aria-describedby": string | undefined;
-  "aria-invalid": true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
 }
 
 /** Paths of the site (and this page's anchors) offered as you type; any other address may still be written. */
-function HrefInput({
-  common,
-  value,
-  onChange,
-}: {
-  common: Common;
-  value: unknown;
-  onChange(text: string): void;
-}) {
-  const routes = useEditor((s) => s.doc.site.routes) as SiteValue["routes"];
+function HrefInput({ common, value, onChange }: { common: Common; value: unknown; onChange(text: string): void }) {
+  const routes = useEditor((s) => s.doc.site.routes) as SiteValue['routes'];
   const anchors = useEditor((s) => s.doc.page.blocks);
   const listId = `${common.id}-paths`;
-  const ids = (Array.isArray(anchors) ? anchors : []).flatMap((b) =>
-    b && typeof (b as { id?: unknown }).id === "string"
-      ? [`#${(b as { id: string }).id}`]
-      : [],
-  );
+  const ids = (Array.isArray(anchors) ? anchors : []).flatMap((b) => (b && typeof (b as { id?: unknown }).id === 'string' ? [`#${(b as { id: string }).id}`] : []));
   return (
     <>
-      <input
-        {...common}
-        className={styles.input}
-        type="text"
-        list={listId}
-        value={typeof value === "string" ? value : ""}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <input {...common} className={styles.input} type="text" list={listId} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />
       <datalist id={listId}>
-        {(routes ?? [])
-          .filter((r) => !r.path.includes(":"))
-          .map((r) => (
-            <option key={r.path} value={r.path} />
-          ))}
+        {(routes ?? []).filter((r) => !r.path.includes(':')).map((r) => (
+          <option key={r.path} value={r.path} />
+        ))}
         {ids.map((id) => (
           <option key={id} value={id} />
         ))}
@@ -258,59 +129,29 @@ function HrefInput({
   );
 }
 
-export function ImageSrcSelect({
-  common,
-  value,
-  required,
-  onChange,
-}: {
-  common: Common;
-  value: unknown;
-  required: boolean;
-  onChange(src: string | undefined): void;
-}) {
+export function ImageSrcSelect({ common, value, required, onChange }: { common: Common; value: unknown; required: boolean; onChange(src: string | undefined): void }) {
   const images = useSite((s) => s.images);
-  const src = typeof value === "string" ? value : "";
+  const src = typeof value === 'string' ? value : '';
   const picked = images.find((i) => i.src === src);
   const known = picked !== undefined;
   return (
     <>
       <div className={styles.imagePicker}>
-        <select
-          {...common}
-          className={styles.input}
-          value={src}
-          onChange={(e) =>
-            onChange(e.target.value === "" ? undefined : e.target.value)
-          }
-        >
-          {(!required || src === "") && <option value="">No picture</option>}
-          {src !== "" && !known && (
-            <option value={src}>{src} (not in public/)</option>
-          )}
+        <select {...common} className={styles.input} value={src} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
+          {(!required || src === '') && <option value="">No picture</option>}
+          {src !== '' && !known && <option value={src}>{src} (not in public/)</option>}
           {images.map((image) => (
             <option key={image.src} value={image.src}>
               {image.src}
-              {image.width ? ` (${image.width}×${image.height})` : ""}
+              {image.width ? ` (${image.width}×${image.height})` : ''}
             </option>
           ))}
         </select>
-        {src !== "" && known && (
-          <img
-            className={styles.thumbnail}
-            src={src}
-            alt=""
-            width={96}
-            height={72}
-          />
-        )}
+        {src !== '' && known && <img className={styles.thumbnail} src={src} alt="" width={96} height={72} />}
       </div>
-      {picked?.width && !src.endsWith(".svg") && (
+      {picked?.width && !src.endsWith('.svg') && (
         // What the build makes of it (docs/architecture.md, "Pictures"): the editor sees what visitors will get.
-        <p className={styles.help}>
-          Visitors get AVIF or WebP, {widthsFor(picked.width).join(", ")} px
-          wide.
-        </p>
+        <p className={styles.help}>Visitors get AVIF or WebP, {widthsFor(picked.width).join(', ')} px wide.</p>
       )}
     </>
   );
