@@ -1,8 +1,9 @@
 /**
- * npm run bench [-- --runs N] [-- --only build,js,scale,load,lighthouse,editor] [-- --scale N]: the site's speed and size
+ * npm run bench [-- --runs N] [-- --only build,js,pictures,scale,load,lighthouse,editor] [-- --scale N]: the site's speed and size
  * against its budgets, as medians of repeated runs.
  *   build: build + prerender time (3 runs) and validation time of every document (10 runs)
  *   js: JS (gzip) per route and which libraries it loads
+ *   pictures: 100 photographs encoded into every variant, cold and warm, with peak memory (scripts/bench/pictures.ts)
  *   scale: a site of N generated pages more (--scale N, default 1,000; alone it picks this section): validation,
  *          full build, one-page rebuild (N runs, default 3; times and peak memory) and page JS growth
  *          (scripts/bench/scale.ts)
@@ -29,11 +30,12 @@ import { routeJs } from './bench/route-js.ts';
 import { median, time } from './bench/stats.ts';
 import { runLighthouse, startChrome, type LighthouseScores } from './bench/lighthouse-runs.ts';
 import { reportEditor, runEditorBenchApart } from './bench/editor.ts';
+import { reportPictures, runPicturesBench } from './bench/pictures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const budgets = { buildSeconds: 30, validationSeconds: 1, textRouteJsKb: 90, performance: 95, otherScores: 100, cls: 0.01, lcpRatio: 1.15, renderedShareOfStatic: 0.5, p99Ms: 100, editorOpenMs: 2000, editorActionP95Ms: 100 };
-const sections = ['build', 'js', 'scale', 'load', 'lighthouse', 'editor'];
+const sections = ['build', 'js', 'pictures', 'scale', 'load', 'lighthouse', 'editor'];
 const onlyArg = process.argv.indexOf('--only');
 const scaleArg = process.argv.indexOf('--scale');
 // --scale N alone runs the scale section only, with N generated pages.
@@ -109,6 +111,12 @@ if (selected.has('editor')) {
   const editor = await runEditorBenchApart(root, originalLog);
   reportEditor(editor, budgets, originalLog, (what) => misses.push(what));
   results.editor = editor;
+}
+
+if (selected.has('pictures')) {
+  const pictures = await runPicturesBench(root, originalLog);
+  reportPictures(pictures, originalLog, (what) => misses.push(what));
+  results.pictures = pictures;
 }
 
 if (selected.has('scale')) {

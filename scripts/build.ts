@@ -16,6 +16,7 @@ import { precompress } from './precompress.ts';
 import { buildServer } from './build-server.ts';
 import { buildCacheDir } from './build-cache.ts';
 import { writePageData } from './page-data.ts';
+import { createPictureCatalog } from './images/picture-catalog.ts';
 import { listFiles } from './list-files.ts';
 import { contentCheckedPlugin, contentProblem } from './content-check/vite-plugin.ts';
 import { createSchemaValidator } from './content-check/schema-validator.ts';
@@ -97,7 +98,10 @@ export async function buildSite(): Promise<void> {
   }
   const bundlesDone = performance.now();
   if (!validator) throw new Error('The schemas do not compile; npm run validate says where.');
-  const pageData = await writePageData(root, path.join(root, distLayout.pagesDir), path.join(cacheDir, 'page-data.json'), validator);
+  const pictures = createPictureCatalog({ publicDir: path.join(root, 'public'), cacheDir: path.join(cacheDir, 'pictures'), distDir });
+  const pageData = await writePageData(root, path.join(root, distLayout.pagesDir), path.join(cacheDir, 'page-data.json'), validator, pictures);
+  await pictures.prune();
+  const picturesDone = performance.now();
   const { pages, written } = await prerenderSite({ root, distDir, renderDir, pagesDir: path.join(root, distLayout.pagesDir), pageHashes: pageData.hashes, cacheDir, renderAll: !reuseCode });
   const prerendered = performance.now();
   const compressed = await precompress(distDir, {
@@ -115,7 +119,8 @@ export async function buildSite(): Promise<void> {
   const s = (a: number, b: number) => `${((b - a) / 1000).toFixed(1)} s`;
   console.log(
     `Built ${pages.length} pages in ${s(started, performance.now())} ` +
-      `(${reuseCode ? 'content check' : 'bundles'} ${s(started, bundlesDone)}, page data ${pageData.written} written, prerender ${written.length - 1} pages ${s(bundlesDone, prerendered)}, ` +
+      `(${reuseCode ? 'content check' : 'bundles'} ${s(started, bundlesDone)}, page data ${pageData.written} written with pictures ${pictures.counts.encoded} encoded and ${pictures.counts.reused} reused ${s(bundlesDone, picturesDone)}, ` +
+      `prerender ${written.length - 1} pages ${s(picturesDone, prerendered)}, ` +
       `compress ${s(prerendered, compressDone)} for ${compressed.compressed} of ${compressed.files} files${reuseCode ? '; code unchanged: bundles and server kept' : `, server ${s(compressDone, performance.now())}`}).`,
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The build step that turns each page document into what the browser and the render bundle read
  * (distLayout.pagesDir, src/model/route-answer.ts PageData): schema defaults filled in, fragments expanded,
- * compact JSON. Runs after the content check, so the documents are valid. A document whose text, schemas
- * and fragments are unchanged since the last build is not written again; each output's hash is returned,
- * so the prerender can tell which pages changed.
+ * compact JSON, and the variants of every raster picture the page names (scripts/images/picture-catalog.ts).
+ * Runs after the content check, so the documents are valid. A document whose text, schemas, fragments and
+ * pictures are unchanged since the last build is not written again; each output's hash is returned, so the
+ * prerender can tell which pages changed.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import type { BlockEntry, PageDocument } from '../src/model/block-entry.ts';
 import type { PageData } from '../src/model/route-answer.ts';
 import type { SchemaValidator } from './content-check/schema-validator.ts';
 import { fillFileDefaults } from './content-check/schema-defaults.ts';
+import { RASTER_PICTURE, type PictureCatalog } from './images/picture-catalog.ts';
 
 const sha1 = (...parts: string[]) => {
   const hash = createHash('sha1');
@@ -24,6 +26,44 @@ const sha1 = (...parts: string[]) => {
 interface Made {
   key: string;
   file: string;
+  /** The content hash of each raster picture the page names. */
+  pictures?: Record<string, string>;
+}
+
+/** Every raster picture path in the blocks, in document order (image fields and any other string naming one). */
+function picturePaths(blocks: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (RASTER_PICTURE.test(value)) found.add(value);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(blocks);
+  return [...found];
+}
+
+/** Pictures in the first blocks are likely above the fold: the first of them loads with the page, not lazily. */
+const PRIORITY_BLOCKS = 2;
+
+async function picturesOf(blocks: BlockEntry[], catalog: PictureCatalog): Promise<Pick<PageData, 'pictures' | 'priorityPicture'> & { hashes: Record<string, string> }> {
+  const pictures: NonNullable<PageData['pictures']> = {};
+  const hashes: Record<string, string> = {};
+  for (const src of picturePaths(blocks)) {
+    const entry = await catalog.pictureFor(src);
+    if (!entry) continue;
+    pictures[src] = entry.set;
+    hashes[src] = entry.hash;
+  }
+  const priorityPicture = picturePaths(blocks.slice(0, PRIORITY_BLOCKS))[0];
+  return { pictures, hashes, ...(priorityPicture ? { priorityPicture } : {}) };
+}
+
+/** The page's pictures still have the content they had: each is hashed (and encoded, when the cache lost it). */
+async function picturesUnchanged(before: Made, catalog: PictureCatalog): Promise<boolean> {
+  const entries = Object.entries(before.pictures ?? {});
+  const now = await Promise.all(entries.map(([src]) => catalog.pictureFor(src)));
+  return entries.every(([, hash], i) => now[i]?.hash === hash);
 }
 
 export interface PageDataResult {
@@ -32,8 +72,8 @@ export interface PageDataResult {
   written: number;
 }
 
-/** `cacheFile` keeps, per page, the hash of the inputs its output was made from; `validator` fills the defaults. */
-export async function writePageData(root: string, outDir: string, cacheFile: string, validator: SchemaValidator): Promise<PageDataResult> {
+/** `cacheFile` keeps, per page, the hash of the inputs its output was made from; `validator` fills the defaults; `catalog` encodes the pictures. */
+export async function writePageData(root: string, outDir: string, cacheFile: string, validator: SchemaValidator, catalog: PictureCatalog): Promise<PageDataResult> {
   const schemasDir = path.join(root, 'schemas');
   const schemaTexts = await Promise.all(validator.schemaFiles.map((f) => readFile(path.join(schemasDir, f), 'utf8')));
   const siteText = fillFileDefaults(validator, { kind: 'site-config' }, await readFile(path.join(root, 'pages.json'), 'utf8'));
@@ -56,20 +96,22 @@ export async function writePageData(root: string, outDir: string, cacheFile: str
     const info = await stat(source);
     const file = `${info.size}:${info.mtimeMs}`;
     const before = previous.get(name);
-    if (before?.file === file && existing.has(`${name}.json`)) {
+    if (before?.file === file && existing.has(`${name}.json`) && (await picturesUnchanged(before, catalog))) {
       hashes.set(name, before.key);
       made[name] = before;
       return;
     }
     const text = await readFile(source, 'utf8');
-    const key = sha1(sharedKey, text);
-    hashes.set(name, key);
-    made[name] = { key, file };
-    if (before?.key === key && existing.has(`${name}.json`)) return;
     const filled = fillFileDefaults(validator, { kind: 'page' }, text);
     if (filled === undefined) throw new Error(`pages/${name}.json is not JSON; run npm run validate for the line and column.`);
     const doc = JSON.parse(filled) as PageDocument;
-    const data: PageData = { title: doc.title, description: doc.description, blocks: expandFragments(doc.blocks, fragments) };
+    const blocks = expandFragments(doc.blocks, fragments);
+    const { hashes: pictureHashes, ...pictures } = await picturesOf(blocks, catalog);
+    const key = sha1(sharedKey, text, JSON.stringify(pictureHashes));
+    hashes.set(name, key);
+    made[name] = { key, file, pictures: pictureHashes };
+    if (before?.key === key && existing.has(`${name}.json`)) return;
+    const data: PageData = { title: doc.title, description: doc.description, blocks, ...pictures };
     await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(data));
     written++;
   };

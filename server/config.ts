@@ -18,6 +18,8 @@ export interface ServerConfig {
   workers: number;
   /** How long a page rendered on request, and a blog answer, is fresh. */
   blogCacheMs: number;
+  /** The bound of /_image's disk cache (IMAGE_CACHE_MB). */
+  imageCacheBytes: number;
   /** Where enquiries are sent; without it they are written as .eml files under DATA_DIR/mail/. */
   smtpUrl: string | undefined;
   /** Overrides settings.contact.email. */
@@ -70,6 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     // "auto" (or 0) takes one worker per core.
     workers: concurrency === 'auto' || concurrency === '0' ? availableParallelism() : integer('WEB_CONCURRENCY', concurrency || '1', 1, 64),
     blogCacheMs: integer('BLOG_CACHE_S', env.BLOG_CACHE_S ?? '60', 0, 86_400) * 1000,
+    imageCacheBytes: integer('IMAGE_CACHE_MB', env.IMAGE_CACHE_MB ?? '512', 16, 1_048_576) * 1024 * 1024,
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailTo: address('MAIL_TO', env.MAIL_TO),
     mailFrom: address('MAIL_FROM', env.MAIL_FROM),

@@ -51,6 +51,7 @@ async function runServer(config: ServerConfig, log: Logger): Promise<void> {
     trustProxy: config.trustProxy,
     version: VERSION,
     blogCacheMs: config.blogCacheMs,
+    imageCache: { dir: path.join(config.dataDir, 'image-cache'), maxBytes: config.imageCacheBytes },
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {

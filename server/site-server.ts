@@ -5,11 +5,14 @@
  * gets. How each answer is made lives in server/http/; the caches in server/cache/.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '../src/generated/site-config.ts';
 import { distLayout, htmlFileFor } from '../src/model/dist-layout.ts';
 import { resolvePath } from '../src/model/routes.ts';
 import { PAGE_DATA_PATH, type SiteRoutes } from '../src/model/route-answer.ts';
+import { IMAGE_ENDPOINT_PATH } from '../src/model/image-endpoint.ts';
+import { createImageEndpoint } from './images/image-endpoint.ts';
 import { sendJson, type ApiHandler } from './api/router.ts';
 import { createCachedFetch, type StoredAnswer } from './cache/cached-fetch.ts';
 import { SwrCache } from './cache/swr-cache.ts';
@@ -42,6 +45,8 @@ export interface SiteServerOptions {
   blogCacheMs?: number;
   /** The response cache's bound. */
   cacheBytes?: number;
+  /** Where /_image keeps the pictures it encoded (DATA_DIR/image-cache), and how many bytes at most (IMAGE_CACHE_MB). */
+  imageCache?: { dir: string; maxBytes: number };
 }
 
 /** The last good answer is served for this long while the blog service fails. */
@@ -94,6 +99,12 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
         report: (message) => log.warn(message),
       })
     : undefined;
+  const serveImage = createImageEndpoint({
+    distDir,
+    apiHost: options.apiHost ?? '',
+    cacheDir: options.imageCache?.dir ?? path.join(os.tmpdir(), 'site-image-cache'),
+    cacheBytes: options.imageCache?.maxBytes ?? 256 * 1024 * 1024,
+  });
   const startedAt = Date.now();
   const freshS = Math.round(freshMs / 1000);
   const renderedCacheControl = `public, max-age=0, s-maxage=${freshS}, stale-while-revalidate=${freshS}, stale-if-error=${STALE_IF_ERROR_MS / 1000}`;
@@ -149,6 +160,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     }
 
     if (requestPath.raw === PAGE_DATA_PATH) return sendPageData(req, res, requestPath.search);
+    if (requestPath.raw === IMAGE_ENDPOINT_PATH) return serveImage(req, res, requestPath.search);
 
     // The sitemap and the feed, made from the article list.
     if (renderer && requestPath.raw.endsWith('.xml')) {

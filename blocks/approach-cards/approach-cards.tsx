@@ -1,7 +1,7 @@
 import type { ApproachCardsProps } from '../../src/generated/block-props';
 import styles from './approach-cards.module.css';
 import { CardGrid, cardParts } from '../../src/kit/card-grid';
-import { LazyImage } from '../../src/kit/lazy-image';
+import { Picture } from '../../src/kit/picture';
 import { Section } from '../../src/kit/section';
 
 export default function ApproachCards({ eyebrow, heading, intro, numbered, items }: ApproachCardsProps) {
@@ -18,7 +18,7 @@ export default function ApproachCards({ eyebrow, heading, intro, numbered, items
       >
         {(item) => (
           <>
-            <LazyImage className={styles.icon} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} />
+            <Picture layout="approach-cards" className={styles.icon} {...item.image} />
             <h3 className={cardParts.title}>{item.title}</h3>
             <p className={cardParts.text}>{item.text}</p>
           </>

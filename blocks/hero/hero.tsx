@@ -1,5 +1,6 @@
 import type { HeroProps } from '../../src/generated/block-props';
 import { useChromeStore } from '../../src/kit/chrome-store';
+import { Picture } from '../../src/kit/picture';
 import { SmartLink } from '../../src/kit/smart-link';
 import styles from './hero.module.css';
 
@@ -18,7 +19,7 @@ export default function Hero({ eyebrow, heading, text, cta, image }: HeroProps) 
           </SmartLink>
         </div>
         {image && (
-          <img className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
+          <Picture layout="hero" className={styles.image} {...image} priority />
         )}
       </div>
     </section>

@@ -4,7 +4,7 @@ import { DisclosureHeading } from '../../src/kit/disclosure-heading';
 import { SmartLink } from '../../src/kit/smart-link';
 import { useDisclosureGroup } from '../../src/kit/use-disclosure-group';
 import styles from './solutions-tabs.module.css';
-import { LazyImage } from '../../src/kit/lazy-image';
+import { Picture } from '../../src/kit/picture';
 import { Section } from '../../src/kit/section';
 
 /**
@@ -128,6 +128,5 @@ function ExploreLink({ item }: { item: SolutionsTabsItem }) {
 }
 
 function SolutionImage({ item, className }: { item: SolutionsTabsItem; className: string | undefined }) {
-  const { src, alt, width, height } = item.image;
-  return <LazyImage className={className} src={src} alt={alt} width={width} height={height} />;
+  return <Picture layout="solutions-tabs" className={className} {...item.image} />;
 }

@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import type { TestimonialsProps } from '../../src/generated/block-props';
 import { Carousel, type CarouselConfig } from '../../src/kit/carousel';
 import styles from './testimonials.module.css';
-import { LazyImage } from '../../src/kit/lazy-image';
+import { Picture } from '../../src/kit/picture';
 import { SectionHeading } from '../../src/kit/section-heading';
 
 /** 2 slides, 1 below 600 px; dots, infinite, speed 500, scroll 1; no auto-rotation. */
@@ -29,7 +29,7 @@ export default function Testimonials({ heading, intro, items }: TestimonialsProp
               </blockquote>
               <figcaption className={styles.caption}>
                 {item.image && (
-                  <LazyImage className={styles.avatar} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} />
+                  <Picture layout="testimonials" className={styles.avatar} {...item.image} />
                 )}
                 <span className={styles.who}>
                   <span className={styles.role}>{item.role}</span>

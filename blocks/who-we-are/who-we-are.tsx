@@ -1,15 +1,15 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { WhoWeAreProps } from '../../src/generated/block-props';
+import { Picture } from '../../src/kit/picture';
 import { SmartLink } from '../../src/kit/smart-link';
 import styles from './who-we-are.module.css';
-import { LazyImage } from '../../src/kit/lazy-image';
 
 export default function WhoWeAre({ eyebrow, heading, paragraphs, highlights, image, imageSide, link }: WhoWeAreProps) {
   return (
     <section className={styles.section}>
       <div className={`container ${styles.inner} ${imageSide === 'end' ? styles.imageEnd : ''}`}>
         <div className={styles.media}>
-          <LazyImage className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} />
+          <Picture layout="who-we-are" className={styles.image} {...image} />
         </div>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

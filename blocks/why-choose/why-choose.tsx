@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { WhyChooseProps } from '../../src/generated/block-props';
-import { LazyImage } from '../../src/kit/lazy-image';
+import { Picture } from '../../src/kit/picture';
 import { SectionHeading } from '../../src/kit/section-heading';
 import { SmartLink } from '../../src/kit/smart-link';
 import styles from './why-choose.module.css';
@@ -12,7 +12,7 @@ export default function WhyChoose({ heading, subheading, image, points, cta }: W
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.media}>
-          <LazyImage className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} />
+          <Picture layout="why-choose" className={styles.image} {...image} />
         </div>
         <div className={styles.copy}>
           <SectionHeading id={headingId} heading={heading} intro={subheading} align="start" />

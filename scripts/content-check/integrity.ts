@@ -4,6 +4,7 @@ import { didYouMean } from './did-you-mean.ts';
 import { resolvePath, staticPaths, type Resolution, type RouteTable } from '../../src/model/routes.ts';
 import { checkRedirectChains } from './redirect-chains.ts';
 import { checkImages } from './image-paths.ts';
+import { checkPictureFiles } from './picture-files.ts';
 import { issueAt, type LoadedDocument } from './document.ts';
 import { linkFormProblem } from './link-forms.ts';
 
@@ -129,7 +130,7 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
       }
     }
   }
-  issues.push(...(await checkImages(root, [site, ...pages])));
+  issues.push(...(await checkImages(root, [site, ...pages])), ...(await checkPictureFiles(root, [site, ...pages])));
 
   // Titles and descriptions must be unique across pages.
   for (const field of ['title', 'description'] as const) {

@@ -1,12 +1,15 @@
 /**
- * Serves the embedded reference API (server/api) from Vite's dev and preview servers, so `npm run dev`
- * talks to the same endpoints as `npm start` without a second process.
+ * Serves the embedded reference API (server/api) and the image endpoint (/_image, for the blog's pictures) from
+ * Vite's dev and preview servers, so `npm run dev` talks to the same endpoints as `npm start` without a second
+ * process.
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { createApiHandler } from '../../server/api/router.ts';
+import { createImageEndpoint } from '../../server/images/image-endpoint.ts';
+import { IMAGE_ENDPOINT_PATH } from '../../src/model/image-endpoint.ts';
 import { parseContentJson } from '../content-check/json-positions.ts';
 
 /**
@@ -14,11 +17,12 @@ import { parseContentJson } from '../content-check/json-positions.ts';
  * dependency of vite.config.ts: every edit would restart the dev server, and a syntax error would stop it starting
  * (instead of showing in the error overlay).
  */
-function readSiteId(root: string): string {
-  const config = parseContentJson(readFileSync(path.join(root, 'pages.json'), 'utf8')) as { settings?: { siteId?: unknown } };
+function readSettings(root: string): { siteId: string; apiHost: string } {
+  const config = parseContentJson(readFileSync(path.join(root, 'pages.json'), 'utf8')) as { settings?: { siteId?: unknown; apiHost?: unknown } };
   const siteId = config.settings?.siteId;
   if (typeof siteId !== 'string') throw new Error('pages.json has no settings.siteId; run npm run validate.');
-  return siteId;
+  const apiHost = process.env.VITE_API_HOST ?? (typeof config.settings?.apiHost === 'string' ? config.settings.apiHost : '');
+  return { siteId, apiHost };
 }
 
 function apiMiddleware(root: string): Connect.NextHandleFunction {
@@ -27,7 +31,7 @@ function apiMiddleware(root: string): Connect.NextHandleFunction {
     // Mounted without a path prefix: connect would strip "/api" from req.url, and the API matches full paths.
     if (!req.url?.startsWith('/api/')) return next();
     try {
-      handleApi ??= createApiHandler({ dataDir: process.env.DATA_DIR ?? '.data', siteId: readSiteId(root) });
+      handleApi ??= createApiHandler({ dataDir: process.env.DATA_DIR ?? '.data', siteId: readSettings(root).siteId });
     } catch (error) {
       return next(error);
     }
@@ -40,14 +44,32 @@ function apiMiddleware(root: string): Connect.NextHandleFunction {
   };
 }
 
+/** /_image as the production server answers it; the site's own pictures by path come from public/. */
+function imageMiddleware(root: string): Connect.NextHandleFunction {
+  let serveImage: ReturnType<typeof createImageEndpoint> | undefined;
+  return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
+    const [pathname, search = ''] = (req.url ?? '').split('?');
+    if (pathname !== IMAGE_ENDPOINT_PATH) return next();
+    try {
+      const dataDir = process.env.DATA_DIR ?? '.data';
+      serveImage ??= createImageEndpoint({ distDir: path.join(root, 'public'), apiHost: readSettings(root).apiHost, cacheDir: path.resolve(root, dataDir, 'image-cache'), cacheBytes: 256 * 1024 * 1024 });
+    } catch (error) {
+      return next(error);
+    }
+    serveImage(req, res, search).catch((error: unknown) => next(error));
+  };
+}
+
 export function embeddedApiPlugin(): Plugin {
   return {
     name: 'embedded-api',
     configureServer(server) {
       server.middlewares.use(apiMiddleware(server.config.root));
+      server.middlewares.use(imageMiddleware(server.config.root));
     },
     configurePreviewServer(server) {
       server.middlewares.use(apiMiddleware(server.config.root));
+      server.middlewares.use(imageMiddleware(server.config.root));
     },
   };
 }

@@ -4,6 +4,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { COMPRESSIBLE_EXTENSIONS } from '../../src/model/dist-layout.ts';
+import { BUILT_PICTURES_DIR } from '../../src/model/picture-set.ts';
 import { acceptedEncodings, COMPRESS_MIN_BYTES, compressStream, SIBLING_SUFFIX, type Encoding } from './compression.ts';
 import type { BuildFiles } from './build-files.ts';
 import { HTML_TYPE, matchesEtag } from './responses.ts';
@@ -41,8 +42,8 @@ function etagOf(stats: Stats, encoding: string): string {
 
 export function cacheControlFor(urlPath: string, file: string): string {
   if (path.extname(file) === '.html') return 'no-cache';
-  // Vite puts a content hash in every name under /assets/: a changed file is a new URL.
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  // Vite puts a content hash in every name under /assets/, the picture pipeline under /_img/: a changed file is a new URL.
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith(`/${BUILT_PICTURES_DIR}/`)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 

@@ -1,5 +1,6 @@
 /** One page: its blocks, and its head tags applied after every navigation. */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { PagePicturesContext } from '../kit/picture';
 import { RenderBlocks } from '../render/render-blocks';
 import { applyHead } from './head';
 import { pageHead } from './page-head';
@@ -9,7 +10,12 @@ export function PageView({ page, path, notFound }: { page: LoadedPage; path: str
   useEffect(() => {
     applyHead(pageHead({ page, path, notFound }));
   }, [page, path, notFound]);
-  return <RenderBlocks blocks={page.blocks} />;
+  const pictures = useMemo(() => ({ sets: page.pictures ?? {}, ...(page.priorityPicture ? { priority: page.priorityPicture } : {}) }), [page]);
+  return (
+    <PagePicturesContext.Provider value={pictures}>
+      <RenderBlocks blocks={page.blocks} />
+    </PagePicturesContext.Provider>
+  );
 }
 
 export function PageLoading() {

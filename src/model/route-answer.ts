@@ -5,6 +5,7 @@
  * with the number of pages.
  */
 import type { BlockEntry } from './block-entry';
+import type { PictureSet } from './picture-set';
 import { resolvePath, type RouteTable } from './routes';
 
 /** A page document as the build writes it (dist-server/pages/<name>.json): defaults filled, fragments expanded. */
@@ -12,6 +13,10 @@ export interface PageData {
   title: string;
   description: string;
   blocks: BlockEntry[];
+  /** The variants of each raster picture the blocks name, by its path ("/images/team.jpg"); the build makes them. */
+  pictures?: Record<string, PictureSet>;
+  /** The picture likely above the fold: it loads at once, with fetchpriority="high". */
+  priorityPicture?: string;
 }
 
 export type RouteAnswer =

@@ -36,10 +36,12 @@ export interface OpenOptions {
   waitForHydration?: boolean;
   /** Runs in the page before any of its own scripts (to observe what happens during load). */
   initScript?: () => void;
+  /** Device pixels per CSS pixel (2 for most phones); 1 by default. */
+  deviceScaleFactor?: number;
 }
 
 export async function openPage(browser: Browser, path: string, viewport = { width: 1280, height: 800 }, options: OpenOptions = {}): Promise<OpenedPage> {
-  const context = await newContext(browser, { viewport });
+  const context = await newContext(browser, { viewport, deviceScaleFactor: options.deviceScaleFactor ?? 1 });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

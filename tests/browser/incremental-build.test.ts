@@ -1,10 +1,11 @@
 /**
  * The build is incremental: after editing one page document only that page is rendered and compressed again,
- * and the bundles are kept; after a code change everything is built again. The builds run on a copy of the
+ * and the bundles are kept; after a code change everything is built again. A photograph (/about's) is encoded
+ * by the first build only. The builds run on a copy of the
  * project (scripts/bench/generated-site.ts), so the real dist/ stays untouched.
  */
 import { execFile } from 'node:child_process';
-import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { UI_TIMEOUT } from '../timeouts.ts';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 let site: GeneratedSite;
+let firstBuild: string;
 
 const build = async () => (await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: site.dir, env: { ...process.env, NODE_ENV: 'production' } })).stdout;
 const file = (rel: string) => path.join(site.dir, rel);
@@ -22,7 +24,7 @@ const mtime = async (rel: string) => (await stat(file(rel))).mtimeMs;
 
 beforeAll(async () => {
   site = await generateSite(root, 2, { buildable: true });
-  await build();
+  firstBuild = await build();
 }, 6 * UI_TIMEOUT);
 
 afterAll(async () => {
@@ -37,7 +39,8 @@ describe('incremental build', () => {
     await writeFile(file(site.sample.document), JSON.stringify({ ...doc, title: 'An edited title for the incremental build' }, null, 2));
 
     const output = await build();
-    expect(output).toMatch(/page data 1 written, prerender 1 pages .*code unchanged/);
+    expect(firstBuild).toMatch(/pictures 1 encoded and 0 reused/);
+    expect(output).toMatch(/page data 1 written with pictures 0 encoded and 1 reused .*, prerender 1 pages .*code unchanged/);
     const html = await readFile(file(`dist${site.sample.path}/index.html`), 'utf8');
     expect(html).toContain('<title>An edited title for the incremental build</title>');
     expect(await mtime(`dist${site.sample.path}/index.html.br`)).toBeGreaterThanOrEqual(await mtime(`dist${site.sample.path}/index.html`));
@@ -50,6 +53,9 @@ describe('incremental build', () => {
     const output = await build();
     expect(output).not.toContain('code unchanged');
     expect(output).toMatch(new RegExp(`prerender ${site.pages} pages`));
+    // dist/ was made anew: the photograph's variants are linked again from the cache, not encoded again.
+    expect(output).toMatch(/pictures 0 encoded and 1 reused/);
+    expect((await readdir(file('dist/_img'))).filter((n) => n.startsWith('our-story.'))).toHaveLength(18);
     const home = await readFile(file('dist/index.html'), 'utf8');
     expect(home).not.toContain(HTML_MARKER);
     expect(home).toContain('<h1');

@@ -128,6 +128,8 @@ describe('the block form', () => {
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Picture' }), { target: { value: '/b.png' } });
     expect(doc().blocks[1]!.props.image).toEqual({ src: '/b.png', alt: 'A', width: 640, height: 480 });
+    // The variants the build will make of it.
+    expect(screen.getByText('Visitors get AVIF or WebP, 480, 640 px wide.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove image' }));
     expect('image' in doc().blocks[1]!.props).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Add image' }));

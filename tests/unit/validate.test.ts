@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate';
 import { formatIssue } from '../../scripts/content-check/issue';
+import { syntheticPhotograph } from '../../scripts/images/synthetic-photograph';
 import { baseSiteConfig, basePages, createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
 
 const knownTypes = readdirSync(path.resolve(import.meta.dirname, '../../schemas/blocks'))
@@ -131,6 +132,40 @@ describe('validateContent', () => {
     expect(await messages()).toEqual([
       'pages/home.json:17:11  blocks[0] (hero) › props.image.src: the image "/img/missing.svg" does not exist: put the file at public/img/missing.svg or fix the path.',
     ]);
+  });
+
+  describe('photographs in public/', () => {
+    const heroWith = (src: string, width: number, height: number) =>
+      page('Home of the test company', 'The home page of the test company, long enough to pass the rule.', [
+        { type: 'hero', id: 'hero', props: { heading: 'Hi', text: 'Welcome', cta: { label: 'Go', href: '/about' }, image: { src, alt: 'A', width, height } } },
+      ]);
+
+    it('takes a photograph whose width and height are the file\'s and that fills its block', async () => {
+      await site.write('public/images/team.jpg', await syntheticPhotograph({ width: 1200, height: 800, grain: 0 }));
+      await site.write('pages/home.json', heroWith('/images/team.jpg', 1200, 800));
+      expect(await messages()).toEqual([]);
+    });
+
+    it('gives the width and height to write when they are not the file\'s, and warns about a photograph too small for its block', async () => {
+      await site.write('public/images/team.jpg', await syntheticPhotograph({ width: 800, height: 600, grain: 0 }));
+      await site.write('pages/home.json', heroWith('/images/team.jpg', 560, 440));
+      expect(await messages()).toEqual([
+        'pages/home.json:17:11  warning: blocks[0] (hero) › props.image.src: public/images/team.jpg is 800 pixels wide, but the hero block shows it up to 560 px wide, 1120 pixels on a 2× screen: it will look soft there. Use a file at least 1120 pixels wide.',
+        'pages/home.json:19:11  blocks[0] (hero) › props.image.width: public/images/team.jpg is 800×600 pixels, but "width" and "height" say 560×440: write "width": 800, "height": 600 (they keep the picture\'s space while it loads).',
+      ]);
+    });
+
+    it('warns about a file over 5 MB, and refuses a file that is no picture', async () => {
+      await site.write('public/images/huge.png', await syntheticPhotograph({ width: 2000, height: 1500, grain: 40, format: 'png' }));
+      await site.write('public/images/notes.jpg', 'meeting notes, saved with the wrong name');
+      await site.write('pages/home.json', page('Home of the test company', 'The home page of the test company, long enough to pass the rule.', [
+        { type: 'hero', id: 'hero', props: { heading: 'Hi', text: 'Welcome', cta: { label: 'Go', href: '/about' }, image: { src: '/images/huge.png', alt: 'A', width: 2000, height: 1500 } } },
+        { type: 'who-we-are', id: 'story', props: { heading: 'Story', paragraphs: ['We began small.'], image: { src: '/images/notes.jpg', alt: 'B', width: 10, height: 10 } } },
+      ]));
+      const result = await messages();
+      expect(result.find((m) => m.includes('huge.png')), result.join('\n')).toMatch(/^pages\/home\.json:17:11 {2}warning: blocks\[0\] \(hero\) › props\.image\.src: public\/images\/huge\.png is \d+\.\d MB, over 5\.0 MB: visitors get small variants either way/);
+      expect(result, result.join('\n')).toContain('pages/home.json:33:11  blocks[1] (who-we-are) › props.image.src: public/images/notes.jpg cannot be used: the file is not a JPEG, PNG, WebP or AVIF picture. Export it again as a JPEG (photographs) or PNG (screenshots).');
+    });
   });
 
   it('reports a route whose page document is missing, a duplicate path and a redirect to nowhere', async () => {

@@ -11,6 +11,7 @@ import { useSite, type SiteValue } from '../site-store';
 import type { FieldProps } from './schema-field';
 import { describedByOf, FieldFrame, Help, IssueList, useIssues, type FrameInfo } from './field-frame';
 import type { EditorIssue } from '../editor-client';
+import { widthsFor } from '../../model/picture-set';
 import styles from '../editor.module.css';
 
 type ScalarKind = Exclude<FieldKind, { kind: 'object' | 'image' | 'array' | 'json' }>;
@@ -145,20 +146,27 @@ function HrefInput({ common, value, onChange }: { common: Common; value: unknown
 export function ImageSrcSelect({ common, value, required, onChange }: { common: Common; value: unknown; required: boolean; onChange(src: string | undefined): void }) {
   const images = useSite((s) => s.images);
   const src = typeof value === 'string' ? value : '';
-  const known = images.some((i) => i.src === src);
+  const picked = images.find((i) => i.src === src);
+  const known = picked !== undefined;
   return (
-    <div className={styles.imagePicker}>
-      <select {...common} className={styles.input} value={src} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
-        {(!required || src === '') && <option value="">No picture</option>}
-        {src !== '' && !known && <option value={src}>{src} (not in public/)</option>}
-        {images.map((image) => (
-          <option key={image.src} value={image.src}>
-            {image.src}
-            {image.width ? ` (${image.width}×${image.height})` : ''}
-          </option>
-        ))}
-      </select>
-      {src !== '' && known && <img className={styles.thumbnail} src={src} alt="" width={96} height={72} />}
-    </div>
+    <>
+      <div className={styles.imagePicker}>
+        <select {...common} className={styles.input} value={src} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
+          {(!required || src === '') && <option value="">No picture</option>}
+          {src !== '' && !known && <option value={src}>{src} (not in public/)</option>}
+          {images.map((image) => (
+            <option key={image.src} value={image.src}>
+              {image.src}
+              {image.width ? ` (${image.width}×${image.height})` : ''}
+            </option>
+          ))}
+        </select>
+        {src !== '' && known && <img className={styles.thumbnail} src={src} alt="" width={96} height={72} />}
+      </div>
+      {picked?.width && !src.endsWith('.svg') && (
+        // What the build makes of it (docs/architecture.md, "Pictures"): the editor sees what visitors will get.
+        <p className={styles.help}>Visitors get AVIF or WebP, {widthsFor(picked.width).join(', ')} px wide.</p>
+      )}
+    </>
   );
 }

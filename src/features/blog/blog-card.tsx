@@ -5,7 +5,8 @@
  */
 import { sitePaths } from './site-paths';
 import type { BlogSummary } from './blog-types';
-import { LazyImage } from '../../kit/lazy-image';
+import { apiPicture } from '../../kit/api-picture';
+import { Picture } from '../../kit/picture';
 import { SmartLink } from '../../kit/smart-link';
 import styles from './blog-card.module.css';
 
@@ -46,12 +47,11 @@ interface CardProps {
 
 /** One article teaser. The title link stretches over the whole card, so there is a single tab stop. */
 export function BlogCard({ post, headingLevel: Heading = 'h3', eager = false }: CardProps) {
-  const picture = { className: styles.image, src: post.bannerImage, alt: post.title, width: BANNER_WIDTH, height: BANNER_HEIGHT };
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         {post.bannerImage ? (
-          eager ? <img {...picture} decoding="async" /> : <LazyImage {...picture} />
+          <Picture layout="blog-card" set={apiPicture(post.bannerImage, 'blog-card')} priority={eager} className={styles.image} src={post.bannerImage} alt={post.title} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
         ) : (
           <span className={styles.noImage} aria-hidden="true" />
         )}
