@@ -56,7 +56,8 @@ function choices(fragments: Record<string, unknown>): Choice[] {
   return [...types, ...shared];
 }
 
-export function BlockCatalogue({ at, onClose }: { at: number; onClose(): void }) {
+/** The catalogue, open while `at` (where the block goes) is set; it stays mounted while closed, its frame loaded. */
+export function BlockCatalogue({ at, onClose }: { at: number | null; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const fragments = useEditor((s) => s.doc.site.fragments) as Record<string, unknown> | undefined;
@@ -68,7 +69,11 @@ export function BlockCatalogue({ at, onClose }: { at: number; onClose(): void })
   const connection = useRef<ReturnType<typeof connectPreview>>(null);
 
   useEffect(() => {
-    dialog.current?.showModal();
+    const element = dialog.current;
+    if (at !== null && element && !element.open) element.showModal();
+    else if (at === null && element?.open) element.close();
+  }, [at]);
+  useEffect(() => {
     connection.current = connectPreview(
       () => frame.current,
       () => singleBlockModel(filledEntry(preview.current) ?? ({ type: 'unknown', props: {} } as unknown as BlockEntry)),
@@ -78,15 +83,16 @@ export function BlockCatalogue({ at, onClose }: { at: number; onClose(): void })
   useEffect(() => connection.current?.push(), [current]);
 
   const insert = (choice: Choice) => {
+    if (at === null) return;
     insertBlock(at, choice.entry(blocksOf(useEditor.getState().doc)));
-    onClose();
+    dialog.current?.close();
   };
 
   return (
     <dialog ref={dialog} className={styles.catalogue} aria-labelledby="catalogue-title" onClose={onClose} onCancel={onClose}>
       <div className={styles.catalogueHead}>
         <h2 id="catalogue-title" className={styles.noticeTitle}>
-          Add a block at position {at + 1}
+          Add a block at position {(at ?? 0) + 1}
         </h2>
         <button type="button" className={styles.secondaryButton} onClick={() => dialog.current?.close()}>
           Cancel

@@ -162,6 +162,15 @@ async function onFileChanged(data: { file: string; version: string | null }): Pr
   useEditor.getState().diskChanged(part, disk);
 }
 
+/**
+ * Runs `work` when the browser has a moment (within a second at most): the check and the draft both serialise the
+ * whole document, which on a long page would otherwise delay the next keystroke's frame.
+ */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 1000 });
+  else work();
+}
+
 export function startSession(): () => void {
   let checkTimer: ReturnType<typeof setTimeout> | undefined;
   let draftTimer: ReturnType<typeof setTimeout> | undefined;
@@ -210,10 +219,10 @@ export function startSession(): () => void {
     if (state.doc !== checked) {
       checked = state.doc;
       clearTimeout(checkTimer);
-      checkTimer = setTimeout(() => void runCheck(), CHECK_DELAY_MS);
+      checkTimer = setTimeout(() => whenIdle(() => void runCheck()), CHECK_DELAY_MS);
     }
     clearTimeout(draftTimer);
-    draftTimer = setTimeout(writeDraftsNow, DRAFT_DELAY_MS);
+    draftTimer = setTimeout(() => whenIdle(writeDraftsNow), DRAFT_DELAY_MS);
   });
   checked = useEditor.getState().doc;
   void runCheck();

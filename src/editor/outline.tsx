@@ -3,9 +3,10 @@
  * settings and the site's header and footer around them; "Add block" between blocks and at the end. A block
  * moves by drag and drop, or by Alt+Arrow keys on its entry.
  */
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { blocksOf, useEditor, type Selection } from './editor-store';
 import { entryKeys } from './entry-keys';
+import { useElementCache } from './element-cache';
 import type { EditorIssue } from './editor-client';
 import { moveBlock } from './block-actions';
 import { selectionOf } from './block-form';
@@ -87,7 +88,15 @@ const namesOf = (blocks: unknown): string =>
 
 const DRAG_TYPE = 'application/x-block-index';
 
-const OutlineItem = memo(function OutlineItem({ type, id, selected, counts, onAdd }: { type: string; id: string; selected: boolean; counts: Counts; onAdd(at: number): void }) {
+interface OutlineItemProps extends Record<string, unknown> {
+  type: string;
+  id: string;
+  selected: boolean;
+  counts: Counts;
+  onAdd(at: number): void;
+}
+
+const OutlineItem = memo(function OutlineItem({ type, id, selected, counts, onAdd }: OutlineItemProps) {
   const [over, setOver] = useState(false);
   return (
     <li
@@ -152,12 +161,19 @@ export function Outline() {
   const selected = useEditor((s) => s.selected);
   const issues = useEditor((s) => s.issues);
   const [addingAt, setAddingAt] = useState<number | null>(null);
+  // Once opened, the catalogue stays (closed): its example frame is not torn down on every insert and loaded again.
+  const [catalogueMounted, setCatalogueMounted] = useState(false);
+  const closeCatalogue = useCallback(() => {
+    setAddingAt(null);
+    setCatalogueMounted(true);
+  }, []);
   const counts = useMemo(() => countsBySelection(issues), [issues]);
   const list = useMemo(() => {
     const pairs = JSON.parse(names) as Array<[type: string, id: string]>;
     const keys = entryKeys(pairs.map(([type, id]) => ({ type, id })));
     return pairs.map(([type, id], i) => ({ type, id, key: keys[i]! }));
   }, [names]);
+  const item = useElementCache((key, props: OutlineItemProps) => <OutlineItem key={key} {...props} />);
   return (
     <nav className={styles.outline} aria-label="Blocks of the page">
       <h2 className={styles.paneTitle}>Outline</h2>
@@ -166,9 +182,7 @@ export function Outline() {
         <FixedEntry selection="header" name="Site header" detail="every page" counts={counts.get('header') ?? NONE} />
       </ul>
       <ol className={styles.outlineList} aria-label={`${list.length} blocks`}>
-        {list.map(({ type, id, key }, i) => (
-          <OutlineItem key={key} type={type} id={id} selected={selected === i} counts={counts.get(i) ?? NONE} onAdd={setAddingAt} />
-        ))}
+        {list.map(({ type, id, key }, i) => item(key, { type, id, selected: selected === i, counts: counts.get(i) ?? NONE, onAdd: setAddingAt }))}
       </ol>
       <button type="button" className={styles.addButton} onClick={() => setAddingAt(list.length)}>
         Add block
@@ -176,7 +190,7 @@ export function Outline() {
       <ul className={styles.outlineList}>
         <FixedEntry selection="footer" name="Site footer" detail="every page" counts={counts.get('footer') ?? NONE} />
       </ul>
-      {addingAt !== null && <BlockCatalogue at={addingAt} onClose={() => setAddingAt(null)} />}
+      {(addingAt !== null || catalogueMounted) && <BlockCatalogue at={addingAt} onClose={closeCatalogue} />}
     </nav>
   );
 }

@@ -5,6 +5,7 @@
  * selects it in the editor; links and forms do nothing here, so the preview stays on the page.
  */
 import { memo, StrictMode, useEffect, useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BlockEnvironment } from '../kit/block-environment';
 import { site } from '../model/site';
@@ -12,6 +13,7 @@ import { BlockFrame } from '../render/render-blocks';
 import { isBlockModuleLoaded, isBlockType, loadBlockModule } from '../render/block-modules';
 import type { PreviewModel } from './preview-model';
 import { entryKeys } from './entry-keys';
+import { useElementCache } from './element-cache';
 import { PREVIEW_SOURCE, type PreviewEvent } from './preview-protocol';
 
 
@@ -20,7 +22,12 @@ const tell = (message: PreviewEvent) => window.parent.postMessage({ source: PREV
 /** A block's own subtree, rendered again only when its entry changed: an insert above it only renumbers its wrapper. */
 const PreviewBlock = memo(BlockFrame);
 
-function PreviewEntry({ entry, index }: { entry: PreviewModel['blocks'][number]['entry']; index: number | string }) {
+interface PreviewEntryProps extends Record<string, unknown> {
+  entry: PreviewModel['blocks'][number]['entry'];
+  index: number | string;
+}
+
+function PreviewEntry({ entry, index }: PreviewEntryProps) {
   return (
     <div data-editor-index={index} style={{ display: 'contents' }}>
       <PreviewBlock entry={entry} />
@@ -64,7 +71,9 @@ function showWhenLoaded(show: (model: PreviewModel) => void): (model: PreviewMod
 function Preview() {
   const [model, setModel] = useState<PreviewModel | null>(null);
   useEffect(() => {
-    window.__pagePreview = { show: showWhenLoaded(setModel) };
+    // Rendered at once, inside the editor's own event: the page and the editor then paint in the same frame,
+    // where this frame's root would otherwise wait for a task of its own, and a frame more.
+    window.__pagePreview = { show: showWhenLoaded((next) => flushSync(() => setModel(next))) };
     tell({ type: 'ready' });
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
@@ -83,13 +92,15 @@ function Preview() {
   }, []);
   useLayoutEffect(() => {
     if (model?.selected == null || model.selected === 'page' || !model.reveal) return;
-    // Not scrollIntoView: it would scroll the editor around the frame too.
+    // Not scrollIntoView: it would scroll the editor around the frame too. At once, not with the site's smooth
+    // scrolling: its frames would hold up the next edit's.
     const block = document.querySelector(`[data-editor-index="${model.selected}"] > [data-block]`);
-    if (block) window.scrollTo({ top: block.getBoundingClientRect().top + window.scrollY - 8 });
+    if (block) window.scrollTo({ top: block.getBoundingClientRect().top + window.scrollY - 8, behavior: 'instant' });
   }, [model?.selected, model?.reveal]);
   useEffect(() => {
     document.documentElement.toggleAttribute('data-preview-ready', model !== null);
   }, [model]);
+  const entry = useElementCache((key, props: PreviewEntryProps) => <PreviewEntry key={key} {...props} />);
   if (!model) return null;
   const keys = entryKeys(model.blocks.map((b) => b.entry));
   return (
@@ -98,9 +109,7 @@ function Preview() {
       {model.selected !== null && model.selected !== 'page' && <style>{selectionStyle(model.selected)}</style>}
       {model.header && <PreviewEntry entry={model.header} index="header" />}
       <main id="main" tabIndex={-1}>
-        {model.blocks.map((block, i) => (
-          <PreviewEntry key={keys[i]} entry={block.entry} index={block.index} />
-        ))}
+        {model.blocks.map((block, i) => entry(keys[i]!, { entry: block.entry, index: block.index }))}
       </main>
       {model.footer && <PreviewEntry entry={model.footer} index="footer" />}
     </BlockEnvironment>

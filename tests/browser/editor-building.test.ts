@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate';
 import { UI_TIMEOUT } from '../timeouts';
+import { PAGE_PREVIEW } from './editor-frames';
 import { launchBrowser, newContext } from './browser';
 import { startDevProject, type DevProject } from '../../scripts/dev-project';
 
@@ -32,7 +33,7 @@ async function open(url: string): Promise<Page> {
 
 async function openEditor(route: string): Promise<Page> {
   const page = await open(`/__edit?path=${encodeURIComponent(route)}`);
-  await page.frameLocator('iframe').locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
+  await page.frameLocator(PAGE_PREVIEW).locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
   return page;
 }
 
@@ -77,7 +78,7 @@ describe('building pages in the editor', () => {
     await catalogue.getByRole('button', { name: 'faq', exact: true }).focus();
     await catalogue.getByRole('button', { name: 'Insert faq' }).click();
     expect(await outlineEntries(page)).toEqual([...before, '⠿faq#faq']);
-    await page.frameLocator('iframe').locator('[data-block="faq"]').waitFor({ timeout: UI_TIMEOUT });
+    await page.frameLocator(PAGE_PREVIEW).locator('[data-block="faq"]').waitFor({ timeout: UI_TIMEOUT });
     expect(await page.locator('#form-title').textContent()).toMatch(/^faq/);
 
     await page.getByRole('button', { name: 'Move up', exact: true }).click();
@@ -108,7 +109,7 @@ describe('building pages in the editor', () => {
     await page.getByRole('button', { name: 'fragment closing-banner', exact: true }).click();
     expect(await page.getByRole('note').textContent()).toMatch(/shown on \d+ pages \(.*about.*\)/);
     await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Ready when you are');
-    await expect.poll(() => page.frameLocator('iframe').locator('[data-block="closing-banner"] h2').textContent(), { timeout: UI_TIMEOUT }).toBe('Ready when you are');
+    await expect.poll(() => page.frameLocator(PAGE_PREVIEW).locator('[data-block="closing-banner"] h2').textContent(), { timeout: UI_TIMEOUT }).toBe('Ready when you are');
     await saveAndWait(page);
     const changed = (await read('pages.json')).split('\n').filter((line, i) => line !== originals.get('pages.json')!.split('\n')[i]);
     expect(changed).toEqual([expect.stringContaining('"heading": "Ready when you are"')]);
@@ -122,7 +123,7 @@ describe('building pages in the editor', () => {
     expect(await page.locator('#form-title').textContent()).toBe('Site header');
     const cta = page.getByRole('group', { name: 'Cta', exact: true }).getByRole('textbox', { name: 'Label', exact: true });
     await cta.fill('Talk to us');
-    await expect.poll(() => page.frameLocator('iframe').locator('[data-block="site-header"]').textContent(), { timeout: UI_TIMEOUT }).toContain('Talk to us');
+    await expect.poll(() => page.frameLocator(PAGE_PREVIEW).locator('[data-block="site-header"]').textContent(), { timeout: UI_TIMEOUT }).toContain('Talk to us');
   });
 
   it('creates /partners: the document and its route are written, the dev server serves it, validate passes', async () => {

@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate';
 import { UI_TIMEOUT } from '../timeouts';
+import { PAGE_PREVIEW } from './editor-frames';
 import { launchBrowser, newContext } from './browser';
 import { startDevProject, type DevProject } from '../../scripts/dev-project';
 
@@ -28,7 +29,7 @@ async function openEditor(route = '/about'): Promise<Page> {
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${project.origin}/__edit?path=${encodeURIComponent(route)}`);
   await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
-  await page.frameLocator('iframe').locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
+  await page.frameLocator(PAGE_PREVIEW).locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
   expect(problems).toEqual([]);
   return page;
 }
@@ -79,7 +80,7 @@ describe('the page editor in the dev server', () => {
     await page.getByRole('button', { name: 'page-hero hero', exact: true }).click();
     const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
     await heading.fill('About our company');
-    await expect.poll(() => page.frameLocator('iframe').locator('h1').textContent(), { timeout: UI_TIMEOUT }).toBe('About our company');
+    await expect.poll(() => page.frameLocator(PAGE_PREVIEW).locator('h1').textContent(), { timeout: UI_TIMEOUT }).toBe('About our company');
     await page.keyboard.press('Control+s');
     await page.locator('[data-save-state="saved"]').waitFor({ timeout: UI_TIMEOUT });
 
@@ -154,7 +155,7 @@ describe('the page editor in the dev server', () => {
 
   it('selects the block clicked in the preview', async () => {
     const page = await openEditor();
-    await page.frameLocator('iframe').locator('[data-block="accordion"]').click({ position: { x: 40, y: 40 } });
+    await page.frameLocator(PAGE_PREVIEW).locator('[data-block="accordion"]').click({ position: { x: 40, y: 40 } });
     await expect.poll(() => page.locator('nav [aria-current="true"]').textContent(), { timeout: UI_TIMEOUT }).toMatch(/^⠿accordion#values/);
     expect(await page.locator('#form-title').textContent()).toMatch(/^accordion/);
   });
