@@ -28,7 +28,7 @@ export const percentile = (values: number[], p: number) => {
 };
 
 /** A page of `count` blocks taken in turn from the site's own pages, each with an id of its own. */
-export async function bigPage(dir: string, count: number): Promise<unknown> {
+async function bigPage(dir: string, count: number): Promise<unknown> {
   const names = ['home', 'about', 'customer-support', 'software-development', 'saas-software', 'careers'];
   const pool: Array<{ type: string; id?: string; props: unknown }> = [];
   for (const name of names) {
