@@ -1,7 +1,7 @@
 /**
  * Prerender every static route into dist/<path>/index.html, the shells of dynamic routes into
  * dist/_shells/<page>.html, the 404 page and robots.txt (the server makes sitemap.xml, with the articles).
- * Pages that show blog answers also get a template in dist-server/render/templates/<page>.html: the server renders them again on each request, with the answers.
+ * Pages whose blocks load data (src/render/page-loaders.ts) also get a template in dist-server/render/templates/<page>.html: the server renders them again on each request, with the data.
  * A page is rendered again only when what it is made from changed: its page document (or the fragments it
  * uses), the render bundle, the client's manifest or the page template. Files of routes that are gone are removed.
  */

@@ -47,9 +47,11 @@ function SiteShell({ routes, data }: { routes: RouteLoader; data: RouteData }) {
 function RouteView({ routes, path, data }: { routes: RouteLoader; path: string; data: RouteData }) {
   const route = use(routes.load(path));
   if (route.kind === 'redirect') return <Redirect to={route.to} replace />;
+  // The route's own data (rendered on request), else the data the first page came with.
+  const pageData = Object.keys(route.data).length > 0 ? route.data : data;
   return (
-    <BlockEnvironment settings={site.settings} route={{ path, params: route.params }} data={data}>
-      <PageView page={route.page} path={path} notFound={route.notFound} />
+    <BlockEnvironment settings={site.settings} route={{ path, params: route.params }} data={pageData}>
+      <PageView page={route.page} path={path} notFound={route.notFound} head={route.head} />
     </BlockEnvironment>
   );
 }

@@ -7,5 +7,5 @@ import type { RouteAnswer } from '../model/route-answer';
 import { fetchRouteAnswer } from './fetch-route-answer';
 
 export const browserRouteAnswer: (path: string) => Promise<RouteAnswer> = import.meta.env.DEV
-  ? (path) => import('./page-data-source').then((m) => m.serverRouteAnswer(path))
+  ? (path) => import('./page-documents').then((m) => m.serverRouteAnswer(path))
   : fetchRouteAnswer;

@@ -4,9 +4,10 @@
  * rendered and the browser does not fetch them again.
  */
 import { createContext, useContext } from 'react';
+import type { RouteData } from '../model/route-answer';
 import { scriptJson } from '../model/script-json';
 
-export type RouteData = Record<string, unknown>;
+export type { RouteData };
 
 export const ROUTE_DATA_ID = 'route-data';
 

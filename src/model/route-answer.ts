@@ -5,6 +5,7 @@
  * with the number of pages.
  */
 import type { BlockEntry } from './block-entry';
+import type { HeadContribution } from './head-tags';
 import { resolvePath, type RouteTable } from './routes';
 
 /** A page document as the build writes it (dist-server/pages/<name>.json): defaults filled, fragments expanded. */
@@ -14,8 +15,22 @@ export interface PageData {
   blocks: BlockEntry[];
 }
 
+/** What the loaders of a page's blocks found, keyed as the blocks read it (src/kit/route-data.tsx). */
+export type RouteData = Record<string, unknown>;
+
 export type RouteAnswer =
-  | { kind: 'page'; page: string; params: Record<string, string>; notFound: boolean; document: PageData }
+  | {
+      kind: 'page';
+      page: string;
+      params: Record<string, string>;
+      /** The 404 page, shown for a path no route matches. */
+      notFound: boolean;
+      document: PageData;
+      /** What the page's loaders found; absent when it has none, or they have not run (the prerender). */
+      data?: RouteData;
+      /** What the page's blocks add to its head, from that data. */
+      head?: HeadContribution;
+    }
   | { kind: 'redirect'; to: string };
 
 /** The server's answer to `GET /_page?path=/about`: a RouteAnswer as JSON (status 404 with the 404 page's document). */

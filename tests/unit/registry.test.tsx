@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
-import { blockLoaders } from '../../src/render/registry';
+import { blockRegistry } from '../../src/render/registry';
 import { loadBlockModule } from '../../src/render/block-modules';
 import { BlockFrame } from '../../src/render/render-blocks';
 import { createSchemaValidator } from '../../scripts/content-check/schema-validator';
@@ -44,7 +44,7 @@ function propertiesWithoutDescription(schema: unknown, at = ''): string[] {
 
 describe('block registry', () => {
   it('has a component for every block schema, and a schema for every component', () => {
-    expect(Object.keys(blockLoaders).sort()).toEqual(schemaTypes);
+    expect(Object.keys(blockRegistry).sort()).toEqual(schemaTypes);
     expect(blockDirs).toEqual(schemaTypes);
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The server's part in pages rendered on request: choosing them, filling the template, caching the result
+ * The server's part in pages rendered on request: asking the bundle which they are, filling the template, caching the result
  * (fresh, stale while it refreshes, the last good one while the blog service fails, a 404 briefly), and
  * falling back to the prerendered page when nothing is cached. The render bundle is a stand-in whose answers
  * the tests switch.
@@ -30,15 +30,18 @@ const site = {
 
 // A stand-in for the render bundle: globalThis.bundleMode says how the blog service behaves; renders are counted.
 const FAKE_BUNDLE = `
-export function usePageData() {}
-export async function renderOnRequest(path, { selfOrigin, report }) {
+export function readPagesFrom() {}
+export async function pageRendersOnRequest(page) {
+  return page === 'blog-article';
+}
+export async function renderOnRequest({ path, params }, { report }) {
   globalThis.renders = (globalThis.renders ?? 0) + 1;
   if (globalThis.bundleMode === 'down') {
     report('Blog service, while rendering ' + path + ': The blog service could not be reached.');
     throw Object.assign(new Error('The blog service could not be reached.'), { name: 'ApiError' });
   }
   if (path === '/blogs/gone') return { kind: 'missing' };
-  return { kind: 'rendered', head: '<title>' + path + '</title>', html: '<h1>Costs $& terms, edition ' + globalThis.edition + '</h1><p>' + selfOrigin + '</p>' };
+  return { kind: 'rendered', head: '<title>' + path + '</title>', html: '<h1>Costs $& terms, edition ' + globalThis.edition + '</h1><p>' + params.slug + '</p>' };
 }`;
 
 const state = globalThis as unknown as { bundleMode: 'up' | 'down'; renders: number; edition: number };
@@ -80,7 +83,7 @@ beforeEach(() => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-it('fills the page template with what the bundle rendered, and lets it call the API on this very server', async () => {
+it('fills the page template with what the bundle rendered for the path as the server resolved it', async () => {
   const res = await fetch(`${url}/blogs/known`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -88,7 +91,7 @@ it('fills the page template with what the bundle rendered, and lets it call the 
   const html = await res.text();
   expect(html).toContain('<head><title>/blogs/known</title></head>');
   expect(html).toContain('<h1>Costs $& terms, edition 1</h1>');
-  expect(html).toContain(`<p>${url}</p>`);
+  expect(html).toContain('<p>known</p>');
 });
 
 it('lets browsers and CDNs cache it: ETag and 304, s-maxage, stale-while-revalidate, stale-if-error, Age', async () => {
@@ -155,10 +158,10 @@ it('serves the prerendered page, whose blocks fetch in the browser, when the blo
   expect(await res.text()).toContain('<title>Article shell</title>');
   const lines = log.lines();
   expect(lines.some((line) => line.msg === 'Blog service, while rendering /blogs/never-seen: The blog service could not be reached.')).toBe(true);
-  expect(lines.some((line) => line.path === '/blogs/never-seen' && String(line.msg).startsWith('Serving the prerendered page without its blog answers'))).toBe(true);
+  expect(lines.some((line) => line.path === '/blogs/never-seen' && String(line.msg).startsWith('Serving the prerendered page without its loaded data'))).toBe(true);
 });
 
-it('serves pages without a template as prerendered', async () => {
+it('serves pages whose blocks load no data as prerendered', async () => {
   const res = await fetch(`${url}/about`);
   expect(res.status).toBe(200);
   expect(await res.text()).toBe('<!doctype html><title>About</title>');

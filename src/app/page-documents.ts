@@ -1,7 +1,7 @@
 /**
- * Where the server side of the app (prerender, rendering on request, the feed) reads page documents: in the
+ * Where the server side of the app (the prerender, rendering on request, the feed) reads page documents: in the
  * production build, the files the build wrote, through the reader the render bundle's host sets
- * (src/entry-server.tsx); in the dev server and the unit tests, the page modules (local-pages.ts).
+ * (readPagesFrom in src/entry-server.tsx); in the dev server and the unit tests, the page modules (local-pages.ts).
  */
 import { answerRoute, type PageData, type RouteAnswer } from '../model/route-answer';
 import { siteConfig } from '../model/site-config';
@@ -9,7 +9,7 @@ import { siteConfig } from '../model/site-config';
 type PageReader = (name: string) => Promise<PageData>;
 
 const unset: PageReader = () =>
-  Promise.reject(new Error('The render bundle has no page documents to read: call usePageData(dir) with dist-server/pages first (see src/entry-server.tsx).'));
+  Promise.reject(new Error('The render bundle has no page documents to read: call readPagesFrom(dir) with dist-server/pages first (see src/entry-server.tsx).'));
 
 // import.meta.env.DEV is false in the production build, which then drops local-pages.ts and every page module.
 let reader: PageReader = import.meta.env.DEV ? (name) => import('./local-pages').then((m) => m.readLocalPage(name)) : unset;
@@ -18,10 +18,10 @@ export function setPageReader(read: PageReader): void {
   reader = read;
 }
 
-export function readPageData(name: string): Promise<PageData> {
+export function readPageDocument(name: string): Promise<PageData> {
   return reader(name);
 }
 
 export function serverRouteAnswer(path: string): Promise<RouteAnswer> {
-  return answerRoute(siteConfig, path, readPageData);
+  return answerRoute(siteConfig, path, readPageDocument);
 }
