@@ -64,7 +64,15 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   const headers = securityHeaders(distDir, options.apiHost ?? '');
   const files = createBuildFiles();
   const pagesDir = options.pagesDir ?? path.join(distDir, '..', distLayout.pagesDir);
-  const sendPageData = createPageDataHandler({ table, pagesDir, files });
+  const sendPageData = createPageDataHandler({
+    table,
+    pagesDir,
+    files,
+    renderedAnswer: async (target) => {
+      const answer = await renderOnRequest(target);
+      return answer?.kind === 'rendered' ? answer.answer : answer?.kind === 'missing' ? 'missing' : null;
+    },
+  });
   const freshMs = options.blogCacheMs ?? 60_000;
   const maxBytes = options.cacheBytes ?? 64 * 1024 * 1024;
   const onRefreshError = (key: string, error: unknown) => log.warn({ key, err: error }, 'Serving the last good answer: refreshing it failed');

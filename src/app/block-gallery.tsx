@@ -28,12 +28,7 @@ const galleryTypes = Object.entries(schemaModules)
   .sort((a, b) => a.type.localeCompare(b.type));
 
 export function mountBlockGallery(container: HTMLElement) {
-  const title = 'Block gallery';
-  document.title = title;
-  // blog-article sets the document title to its article's; the gallery keeps its own.
-  new MutationObserver(() => {
-    if (document.title !== title) document.title = title;
-  }).observe(document.head, { childList: true, subtree: true, characterData: true });
+  document.title = 'Block gallery';
   createRoot(container).render(
     <StrictMode>
       <BlockGallery />

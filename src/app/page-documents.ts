@@ -3,8 +3,10 @@
  * production build, the files the build wrote, through the reader the render bundle's host sets
  * (readPagesFrom in src/entry-server.tsx); in the dev server and the unit tests, the page modules (local-pages.ts).
  */
+import type { LoadContext } from '../kit/block-server';
 import { answerRoute, type PageData, type RouteAnswer } from '../model/route-answer';
 import { siteConfig } from '../model/site-config';
+import { loadPageData, rendersOnRequest } from '../render/page-loaders';
 
 type PageReader = (name: string) => Promise<PageData>;
 
@@ -24,4 +26,15 @@ export function readPageDocument(name: string): Promise<PageData> {
 
 export function serverRouteAnswer(path: string): Promise<RouteAnswer> {
   return answerRoute(siteConfig, path, readPageDocument);
+}
+
+/**
+ * What a path shows with what its blocks' loaders find, for the dev server's pages. A loader that fails, or finds
+ * nothing, leaves its block to fetch in the browser and show its own state, as a prerendered page's would.
+ */
+export async function answerWithData(path: string, context: LoadContext): Promise<RouteAnswer> {
+  const answer = await serverRouteAnswer(path);
+  if (answer.kind !== 'page' || answer.notFound || !rendersOnRequest(answer.document.blocks)) return answer;
+  const loaded = await loadPageData(answer.document.blocks, { path, params: answer.params }, context).catch(() => null);
+  return loaded?.kind === 'loaded' ? { ...answer, data: loaded.data, head: loaded.head } : answer;
 }

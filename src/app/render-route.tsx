@@ -10,7 +10,6 @@ import type { BlockEntry } from '../model/block-entry';
 import { isDynamicPattern } from '../model/routes';
 import { site } from '../model/site';
 import { BlockEnvironment } from '../kit/block-environment';
-import { routeDataTag } from '../kit/route-data';
 import { BlockFrame } from '../render/render-blocks';
 import { loadPageData, rendersOnRequest } from '../render/page-loaders';
 import { App } from './app';
@@ -19,6 +18,7 @@ import { pageHead } from './page-head';
 import { createRouteLoader, loadLayout, pageSourceFiles } from './route-loader';
 import { readPageDocument, serverRouteAnswer } from './page-documents';
 import type { RouteAnswer } from '../model/route-answer';
+import { embeddedAnswerTag } from '../model/embedded-answer';
 import { jsonLdTag, organizationData } from './structured-data';
 
 export class BlockRenderError extends Error {}
@@ -41,18 +41,29 @@ export async function renderRoute(path: string, answer?: RouteAnswer): Promise<R
   const [, route] = await Promise.all([loadLayout(), routes.load(path)]);
   if (route.kind === 'redirect') throw new Error(`${path} is a redirect to ${route.to}; the server answers it, nothing to prerender.`);
   const { page, notFound, data } = route;
-  const { html, errors } = await renderToHtml(<App ssrPath={path} routes={routes} data={data} />);
+  const { html, errors } = await renderToHtml(<App ssrPath={path} routes={routes} />);
   if (errors.length > 0) throw await describeFailure(path, page.name, page.blocks, errors[0]);
   const isShell = !notFound && isDynamicPattern(path);
   const head = pageHead({ page, path: isShell ? null : path, notFound, contribution: route.head });
   const layoutFiles = [site.layout.header, site.layout.footer].map((b) => `blocks/${b.type}/${b.type}.tsx`);
   const { structuredData } = route.head;
+  // What the browser hydrates from: the page's document and its loaders' data, as /_page would answer it.
+  const embedded: RouteAnswer = {
+    kind: 'page',
+    path: isShell || notFound ? null : path,
+    page: page.name,
+    params: route.params,
+    notFound,
+    document: { title: page.title, description: page.description, blocks: page.blocks },
+    ...(Object.keys(data).length > 0 ? { data, head: route.head } : {}),
+  };
   // Search engines read the organisation's details from the home page, an article's from the article.
-  const extraTags = [path === '/' && jsonLdTag(organizationData(site.settings)), structuredData && jsonLdTag(structuredData), Object.keys(data).length > 0 && routeDataTag(data)].filter(Boolean);
+  const extraTags = [path === '/' && jsonLdTag(organizationData(site.settings)), structuredData && jsonLdTag(structuredData), embeddedAnswerTag(embedded)].filter(Boolean);
   const headHtml = [headToHtml(head), ...extraTags].join('\n    ');
   return {
     html,
     head: headHtml,
+    answer: embedded,
     status: notFound ? 404 : 200,
     sourceFiles: [...new Set([...pageSourceFiles(page), ...layoutFiles])],
     page: page.name,
@@ -74,8 +85,8 @@ export async function renderOnRequest({ path, page, params }: RouteTarget, conte
   if (!rendersOnRequest(document.blocks)) return { kind: 'prerendered' };
   const loaded = await loadPageData(document.blocks, { path, params }, context);
   if (loaded.kind === 'missing') return { kind: 'missing' };
-  const rendered = await renderRoute(path, { kind: 'page', page, params, notFound: false, document, data: loaded.data, head: loaded.head });
-  return { kind: 'rendered', html: rendered.html, head: rendered.head };
+  const rendered = await renderRoute(path, { kind: 'page', path, page, params, notFound: false, document, data: loaded.data, head: loaded.head });
+  return { kind: 'rendered', html: rendered.html, head: rendered.head, answer: rendered.answer };
 }
 
 /** Find which block threw, so the build names the page and the block rather than a bare stack. */

@@ -5,6 +5,7 @@
  * A host needs dist/ and dist-server/ (with package.json and package-lock.json for its dependencies).
  */
 import type { SiteConfig } from '../generated/site-config';
+import type { RouteAnswer } from './route-answer';
 import { isDynamicPattern } from './routes';
 
 export const distLayout = {
@@ -54,6 +55,8 @@ export function withHeadTags(template: string, tags: string): string {
 export interface RenderedRoute {
   html: string;
   head: string;
+  /** What the page shows, as its HTML carries it and /_page answers it. */
+  answer: RouteAnswer;
   status: 200 | 404;
   /** Source files (as in Vite's manifest) this page needs besides the app: its block components. */
   sourceFiles: string[];
@@ -64,7 +67,7 @@ export interface RenderedRoute {
 }
 
 export type RequestRender =
-  | { kind: 'rendered'; html: string; head: string }
+  | { kind: 'rendered'; html: string; head: string; answer: RouteAnswer }
   /** The page has no loaders to wait for: serve its prerendered HTML. */
   | { kind: 'prerendered' }
   /** A loader found nothing to show (no such article): serve the prerendered page with status 404 (its blocks say so in the browser). */

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createSiteServer } from '../../server/site-server.ts';
+import { pageDataUrl } from '../../src/model/route-answer.ts';
 import type { SiteConfig } from '../../src/generated/site-config.ts';
 import { captureLog } from './fixtures/capture-log.ts';
 import { close, listen } from './fixtures/listen.ts';
@@ -41,7 +42,8 @@ export async function renderOnRequest({ path, params }, { report }) {
     throw Object.assign(new Error('The blog service could not be reached.'), { name: 'ApiError' });
   }
   if (path === '/blogs/gone') return { kind: 'missing' };
-  return { kind: 'rendered', head: '<title>' + path + '</title>', html: '<h1>Costs $& terms, edition ' + globalThis.edition + '</h1><p>' + params.slug + '</p>' };
+  const answer = { kind: 'page', path, page: 'blog-article', params, notFound: false, document: { title: 'Article', description: 'An article', blocks: [] }, data: { edition: globalThis.edition } };
+  return { kind: 'rendered', head: '<title>' + path + '</title>', html: '<h1>Costs $& terms, edition ' + globalThis.edition + '</h1><p>' + params.slug + '</p>', answer };
 }`;
 
 const state = globalThis as unknown as { bundleMode: 'up' | 'down'; renders: number; edition: number };
@@ -67,6 +69,7 @@ beforeAll(async () => {
   await put('dist/_shells/blog-article.html', '<!doctype html><title>Article shell</title>');
   await put('render/entry-server.js', FAKE_BUNDLE);
   await put('render/templates/blog-article.html', '<!doctype html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>');
+  await put('dist-server/pages/blog-article.json', JSON.stringify({ title: 'Article', description: 'An article', blocks: [] }));
   server = createSiteServer({ distDir: path.join(root, 'dist'), site, renderDir: path.join(root, 'render'), logger: log.logger, blogCacheMs: FRESH_MS });
   url = await listen(server);
 });
@@ -159,6 +162,19 @@ it('serves the prerendered page, whose blocks fetch in the browser, when the blo
   const lines = log.lines();
   expect(lines.some((line) => line.msg === 'Blog service, while rendering /blogs/never-seen: The blog service could not be reached.')).toBe(true);
   expect(lines.some((line) => line.path === '/blogs/never-seen' && String(line.msg).startsWith('Serving the prerendered page without its loaded data'))).toBe(true);
+});
+
+it('answers a navigation to the page (/_page) with the same render: its data, without rendering again', async () => {
+  state.renders = 0;
+  const html = await (await fetch(`${url}/blogs/navigated`)).text();
+  const res = await fetch(url + pageDataUrl('/blogs/navigated'));
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+  expect(await res.json()).toEqual({ kind: 'page', path: '/blogs/navigated', page: 'blog-article', params: { slug: 'navigated' }, notFound: false, document: expect.any(Object), data: { edition: 1 } });
+  expect(html).toContain('edition 1');
+  expect(state.renders).toBe(1);
+  const missing = await fetch(url + pageDataUrl('/blogs/gone'));
+  expect(missing.status).toBe(404);
 });
 
 it('serves pages whose blocks load no data as prerendered', async () => {
