@@ -7,6 +7,7 @@
  *   src/generated/site-config.ts       the shape of pages.json
  *   src/generated/block-registry.ts    the browser registry: each block type's component, loaded on demand
  *   src/generated/server-registry.ts   the server registry: the blocks with a server module, blocks/<type>/<type>.server.ts
+ *   docs/content-errors.md             every rule of the content check, from scripts/content-check/rules.ts
  * The types are what components receive: a property with a schema default is required (the loader fills it in).
  * src/generated/ holds nothing else: a file there that no schema produces is removed.
  * `--check` writes nothing and exits 1 when any of them is stale, missing or extra.
@@ -23,6 +24,7 @@ import { SchemaCompileError, type SchemaProblem } from './content-check/schema-p
 import { exampleIssue } from './content-check/schema-examples.ts';
 import { parseFlags } from './cli-flags.ts';
 import { declaredNames, mergeNumberedCopies } from './gen-types/merge-numbered-copies.ts';
+import { contentRulesMarkdown } from './content-check/rules.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemasDir = path.join(root, 'schemas');
@@ -122,6 +124,7 @@ async function generate(): Promise<Map<string, string>> {
 
   out.set(`${generatedDir}/block-props.ts`, await blockPropsIndex(propsNames));
   for (const [file, text] of await registries(blocks.map((b) => b.type))) out.set(file, text);
+  out.set('docs/content-errors.md', contentRulesMarkdown());
   return out;
 }
 
