@@ -48,6 +48,12 @@ describe('block registry', () => {
     expect(blockDirs).toEqual(schemaTypes);
   });
 
+  it('has a test of its own for every block, in its folder', async () => {
+    const untested = [];
+    for (const type of blockDirs) if (!(await readdir(path.join(root, 'blocks', type))).includes(`${type}.test.tsx`)) untested.push(type);
+    expect(untested).toEqual([]);
+  });
+
   it.each(schemaTypes)('%s: schema names its interface, closes its props, describes every property and has an example', async (type) => {
     const schema = await readSchema(type);
     expect(schema.title).toMatch(/^[A-Z][A-Za-z]+Props$/);
