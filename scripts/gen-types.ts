@@ -7,7 +7,7 @@
  *   src/generated/site-config.ts       the shape of pages.json
  *   src/generated/block-registry.ts    the browser registry: each block type's component, loaded on demand
  *   src/generated/server-registry.ts   the server registry: the blocks with a server module, blocks/<type>/<type>.server.ts
- *   docs/content-errors.md             every rule of the content check, from scripts/content-check/rules.ts
+ *   docs/content-errors.md             every rule of the content check, from scripts/content-check/content-rules.ts
  * The types are what components receive: a property with a schema default is required (the loader fills it in).
  * src/generated/ holds nothing else: a file there that no schema produces is removed.
  * `--check` writes nothing and exits 1 when any of them is stale, missing or extra.
@@ -24,7 +24,7 @@ import { SchemaCompileError, type SchemaProblem } from './content-check/schema-p
 import { exampleIssue } from './content-check/schema-examples.ts';
 import { parseFlags } from './cli-flags.ts';
 import { declaredNames, mergeNumberedCopies } from './gen-types/merge-numbered-copies.ts';
-import { contentRulesMarkdown } from './content-check/rules.ts';
+import { contentRulesMarkdown } from './content-check/content-rules.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemasDir = path.join(root, 'schemas');

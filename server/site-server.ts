@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../src/generated/site-config.ts';
 import { distLayout, htmlFileFor, type RouteTarget } from '../src/model/dist-layout.ts';
 import { resolvePath } from '../src/model/routes.ts';
-import { PAGE_DATA_PATH, type SiteRoutes } from '../src/model/route-answer.ts';
+import { NAVIGATION_ANSWER_PATH, type SiteRoutes } from '../src/model/route-answer.ts';
 import { sendJson, type ApiHandler } from './api/router.ts';
 import { createCachedFetch, type StoredAnswer } from './cache/cached-fetch.ts';
 import { SwrCache } from './cache/swr-cache.ts';
@@ -20,7 +20,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createBuildFiles } from './http/build-files.ts';
 import { cacheControlFor, sendFile } from './http/static-files.ts';
 import { silentLogger, type Logger } from './logger.ts';
-import { createPageDataHandler } from './page-data.ts';
+import { createNavigationAnswerHandler } from './navigation-answers.ts';
 import { createRequestRenderer, REQUEST_DATA_TIMEOUT_MS, type CachedRender, type PageAnswer } from './render-on-request.ts';
 
 export interface SiteServerOptions {
@@ -64,7 +64,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   const headers = securityHeaders(distDir, options.apiHost ?? '');
   const files = createBuildFiles();
   const pagesDir = options.pagesDir ?? path.join(distDir, '..', distLayout.pagesDir);
-  const sendPageData = createPageDataHandler({
+  const sendNavigationAnswer = createNavigationAnswerHandler({
     table,
     pagesDir,
     files,
@@ -155,7 +155,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       return sendText(res, 405, `${req.method} is not allowed here: pages and files answer GET and HEAD only.`, { Allow: 'GET, HEAD' });
     }
 
-    if (requestPath.raw === PAGE_DATA_PATH) return sendPageData(req, res, requestPath.search);
+    if (requestPath.raw === NAVIGATION_ANSWER_PATH) return sendNavigationAnswer(req, res, requestPath.search);
 
     // The sitemap and the feed, made from the article list.
     if (renderer && requestPath.raw.endsWith('.xml')) {

@@ -6,17 +6,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageData } from './model/route-answer';
+import type { BuiltPage } from './model/route-answer';
 import { setPageReader } from './app/page-documents';
 
-export { siteConfig as site } from './model/site-config';
+export { siteConfig } from './model/site-config';
 export { renderRoute, renderOnRequest, pageRendersOnRequest, BlockRenderError } from './app/render-route';
 export { renderDocument } from './app/discovery';
 
 export function readPagesFrom(dir: string): void {
   setPageReader(async (name) => {
     try {
-      return JSON.parse(await readFile(path.join(dir, `${name}.json`), 'utf8')) as PageData;
+      return JSON.parse(await readFile(path.join(dir, `${name}.json`), 'utf8')) as BuiltPage;
     } catch (error) {
       throw new Error(`The page document ${name} cannot be read from ${dir}: ${(error as Error).message}. Run npm run build again.`, { cause: error });
     }

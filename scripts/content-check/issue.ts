@@ -1,5 +1,5 @@
 /** One problem found in the content, and how it is printed for people and for tools. */
-import type { ContentRuleId } from './rules.ts';
+import type { ContentRuleId } from './content-rules.ts';
 
 export interface ContentIssue {
   severity: 'error' | 'warning';

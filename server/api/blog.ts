@@ -1,12 +1,12 @@
 /**
  * The blog endpoints of the embedded API: the sample articles in server/api/sample-blogs served in the real
- * backend's wire format (src/features/blog/contract.ts). The files are read once; a broken file fails the request with a
+ * backend's wire format (src/features/blog/blog-contract.ts). The files are read once; a broken file fails the request with a
  * message naming it, and the next request reads again.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blogApi, type BlogArticleAnswer, type BlogListAnswer } from '../../src/features/blog/contract.ts';
+import { blogApi, type BlogArticleAnswer, type BlogListAnswer } from '../../src/features/blog/blog-contract.ts';
 import { jsonRoute, type ApiRoute } from './api-route.ts';
 
 /** One server/api/sample-blogs/<slug>.json file. */

@@ -1,5 +1,5 @@
 /**
- * POST /api/send-email (contract: src/features/enquiry/contract.ts): a multipart enquiry, checked with the form's own rules, appended
+ * POST /api/send-email (contract: src/features/enquiry/enquiry-contract.ts): a multipart enquiry, checked with the form's own rules, appended
  * durably to `<dataDir>/outbox.jsonl` before `{ status: true }` is answered.
  */
 import { randomUUID } from 'node:crypto';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { emptyContactValues, validateEnquiry } from '../../src/features/enquiry/rules.ts';
-import { ENQUIRY_FIELDS, fromWire, GUARD_FIELDS, SEND_EMAIL_PATH, toWire, type EnquiryField, type EnquiryWire } from '../../src/features/enquiry/contract.ts';
+import { ENQUIRY_FIELDS, fromWire, GUARD_FIELDS, SEND_EMAIL_PATH, toWire, type EnquiryField, type EnquiryWire } from '../../src/features/enquiry/enquiry-contract.ts';
 import { isSpam, type GuardValues } from './spam-guard.ts';
 import { sendJson, type ApiContext, type ApiRoute } from './api-route.ts';
 import { appendToOutbox, OUTBOX_FILE, type OutboxEntry } from './outbox.ts';

@@ -4,11 +4,11 @@
  * (readPagesFrom in src/entry-server.tsx); in the dev server and the unit tests, the page modules (local-pages.ts).
  */
 import type { LoadContext } from '../kit/block-server';
-import { answerRoute, type PageData, type RouteAnswer } from '../model/route-answer';
+import { answerRoute, type BuiltPage, type RouteAnswer } from '../model/route-answer';
 import { siteConfig } from '../model/site-config';
 import { loadPageData, rendersOnRequest } from '../render/page-loaders';
 
-type PageReader = (name: string) => Promise<PageData>;
+type PageReader = (name: string) => Promise<BuiltPage>;
 
 const unset: PageReader = () =>
   Promise.reject(new Error('The render bundle has no page documents to read: call readPagesFrom(dir) with dist-server/pages first (see src/entry-server.tsx).'));
@@ -20,7 +20,7 @@ export function setPageReader(read: PageReader): void {
   reader = read;
 }
 
-export function readPageDocument(name: string): Promise<PageData> {
+export function readPageDocument(name: string): Promise<BuiltPage> {
   return reader(name);
 }
 

@@ -1,6 +1,6 @@
 /**
  * The browser's source of route answers. The first page's answer is in its HTML (src/model/embedded-answer.ts),
- * so the first load asks nothing. Each navigation after it: the production build asks the server (PAGE_DATA_PATH),
+ * so the first load asks nothing. Each navigation after it: the production build asks the server (NAVIGATION_ANSWER_PATH),
  * which alone has the route table and runs the loaders; the dev server makes the answer in the page, with the
  * page modules and the loaders, so edits reload and errors reach Vite's overlay. import.meta.env.DEV is false in
  * the production build, which drops that branch.

@@ -5,11 +5,11 @@
  */
 import type { BlockEntry } from '../model/block-entry';
 import type { HeadContribution } from '../model/head-tags';
-import type { PageData, RouteAnswer, RouteData } from '../model/route-answer';
+import type { BuiltPage, RouteAnswer, RouteData } from '../model/route-answer';
 import { isBlockType, loadBlockModule } from '../render/block-modules';
 import { site } from '../model/site';
 
-export interface LoadedPage extends PageData {
+export interface LoadedPage extends BuiltPage {
   name: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The dev-only editor (/__edit) and its preview frame (/__edit/preview), started by src/main.tsx only under
+ * The dev-only editor (/__edit) and its preview frame (/__edit/preview), started by src/browser-app.tsx only under
  * the dev server: the production build drops that branch, so none of this is ever bundled.
  */
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';

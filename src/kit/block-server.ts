@@ -7,7 +7,7 @@
 import type { BlockPropsMap } from '../generated/block-props';
 import type { DocumentRender } from '../model/dist-layout';
 import type { HeadContribution } from '../model/head-tags';
-import type { PageData, RouteData } from '../model/route-answer';
+import type { BuiltPage, RouteData } from '../model/route-answer';
 import type { SitemapEntry } from '../model/sitemap';
 import type { RouteInfo } from './route-context';
 
@@ -24,7 +24,7 @@ export type Loaded = { kind: 'loaded'; data: RouteData } | { kind: 'missing' };
 
 /** What generated documents (the sitemap, a feed) may ask besides the API. */
 export interface DocumentContext extends LoadContext {
-  readPage: (name: string) => Promise<PageData>;
+  readPage: (name: string) => Promise<BuiltPage>;
 }
 
 export interface BlockServerModule<P> {

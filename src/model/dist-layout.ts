@@ -16,7 +16,7 @@ export const distLayout = {
   /** The render bundle (src/entry-server.tsx compiled) and the templates of the pages rendered on request. */
   renderDir: 'dist-server/render',
   renderEntry: 'entry-server.js',
-  /** One `<page>.json` per page document, as the browser and the render bundle get it (src/model/route-answer.ts PageData). */
+  /** One `<page>.json` per page document, as the browser and the render bundle get it (src/model/route-answer.ts BuiltPage). */
   pagesDir: 'dist-server/pages',
   /** The embedded API's sample articles, copied from server/api/sample-blogs. */
   samplesDir: 'dist-server/sample-blogs',
@@ -96,7 +96,8 @@ export interface DocumentRender {
 
 /** What dist-server/render/entry-server.js exports (src/entry-server.tsx). */
 export interface ServerBundle {
-  site: SiteConfig;
+  /** The whole of pages.json (src/model/site-config.ts), as the build saw it. */
+  siteConfig: SiteConfig;
   /** Where the page documents the build wrote lie (distLayout.pagesDir): call once, before rendering. */
   readPagesFrom(dir: string): void;
   /** Render a path; a dynamic pattern ("/blogs/:slug") renders the route's shell. */

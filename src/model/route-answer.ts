@@ -1,7 +1,7 @@
 /**
  * What a path shows, with the document it needs and what its blocks' loaders found: one answer, from the server
  * to the browser. A page's HTML carries it (embedded-answer.ts), so the first load hydrates from it; the production
- * server answers it at PAGE_DATA_PATH for the browser's navigations; the dev server makes it in the page. Page
+ * server answers it at NAVIGATION_ANSWER_PATH for the browser's navigations; the dev server makes it in the page. Page
  * documents travel as data, never as JavaScript modules, so editing one changes no bundle and a page's
  * JavaScript does not grow with the number of pages.
  */
@@ -10,7 +10,7 @@ import type { HeadContribution } from './head-tags';
 import { resolvePath, type RouteTable } from './routes';
 
 /** A page document as the build writes it (dist-server/pages/<name>.json): defaults filled, fragments expanded. */
-export interface PageData {
+export interface BuiltPage {
   title: string;
   description: string;
   blocks: BlockEntry[];
@@ -28,7 +28,7 @@ export type RouteAnswer =
       params: Record<string, string>;
       /** The 404 page, shown for a path no route matches. */
       notFound: boolean;
-      document: PageData;
+      document: BuiltPage;
       /** What the page's loaders found; absent when it has none, or they have not run (the prerender). */
       data?: RouteData;
       /** What the page's blocks add to its head, from that data. */
@@ -37,10 +37,10 @@ export type RouteAnswer =
   | { kind: 'redirect'; to: string };
 
 /** The server's answer to `GET /_page?path=/about`: a RouteAnswer as JSON (status 404 with the 404 page's document). */
-export const PAGE_DATA_PATH = '/_page';
+export const NAVIGATION_ANSWER_PATH = '/_page';
 
-export function pageDataUrl(path: string): string {
-  return `${PAGE_DATA_PATH}?path=${encodeURIComponent(path)}`;
+export function navigationAnswerUrl(path: string): string {
+  return `${NAVIGATION_ANSWER_PATH}?path=${encodeURIComponent(path)}`;
 }
 
 export interface SiteRoutes extends RouteTable {
@@ -55,7 +55,7 @@ export function routeHead(table: SiteRoutes, path: string): { kind: 'redirect'; 
   return { kind: 'page', path, page: resolution.page, params: resolution.params, notFound: false };
 }
 
-export async function answerRoute(table: SiteRoutes, path: string, read: (page: string) => Promise<PageData>): Promise<RouteAnswer> {
+export async function answerRoute(table: SiteRoutes, path: string, read: (page: string) => Promise<BuiltPage>): Promise<RouteAnswer> {
   const head = routeHead(table, path);
   return head.kind === 'redirect' ? head : { ...head, document: await read(head.page) };
 }

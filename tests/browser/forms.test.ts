@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MIN_FILL_MS } from '../../src/features/enquiry/contract';
+import { MIN_FILL_MS } from '../../src/features/enquiry/enquiry-contract';
 import { launchBrowser, openPage } from './browser';
 
 let browser: Browser;

@@ -37,7 +37,7 @@ describe('incremental build', () => {
     await writeFile(file(site.sample.document), JSON.stringify({ ...doc, title: 'An edited title for the incremental build' }, null, 2));
 
     const output = await build();
-    expect(output).toMatch(/page data 1 written, prerender 1 pages .*code unchanged/);
+    expect(output).toMatch(/page documents 1 written, prerender 1 pages .*code unchanged/);
     const html = await readFile(file(`dist${site.sample.path}/index.html`), 'utf8');
     expect(html).toContain('<title>An edited title for the incremental build</title>');
     expect(await mtime(`dist${site.sample.path}/index.html.br`)).toBeGreaterThanOrEqual(await mtime(`dist${site.sample.path}/index.html`));
@@ -45,7 +45,7 @@ describe('incremental build', () => {
   }, 4 * UI_TIMEOUT);
 
   it('builds everything again after a code change, the home page rendered rather than left as the template', async () => {
-    const main = file('src/main.tsx');
+    const main = file('src/browser-app.tsx');
     await writeFile(main, `${await readFile(main, 'utf8')}\n`);
     const output = await build();
     expect(output).not.toContain('code unchanged');

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentRules } from '../../scripts/content-check/rules';
+import { contentRules } from '../../scripts/content-check/content-rules';
 import { formatIssueForGithub } from '../../scripts/content-check/issue';
 
 const root = path.resolve(import.meta.dirname, '../..');

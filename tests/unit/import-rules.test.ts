@@ -18,10 +18,10 @@ interface Rule {
 
 const under = (...dirs: string[]) => (target: string) => dirs.some((d) => target === d || target.startsWith(`${d}/`));
 const featureOf = (file: string) => file.split('/')[2];
-const serverMayImport = [/^server\//, /^src\/model\//, /^src\/generated\//, /^src\/features\/[^/]+\/contract\.ts$/, /^src\/features\/enquiry\/rules\.ts$/];
+const serverMayImport = [/^server\//, /^src\/model\//, /^src\/generated\//, /^src\/features\/([a-z]+)\/\1-contract\.ts$/, /^src\/features\/enquiry\/rules\.ts$/];
 
 export const rules: Rule[] = [
-  { from: /^blocks\//, forbidden: under('src/app', 'src/render', 'server', 'scripts', 'src/main.tsx', 'src/entry-server.tsx'), why: 'blocks use src/kit, src/features and src/model, never the app, the renderer or the server' },
+  { from: /^blocks\//, forbidden: under('src/app', 'src/render', 'server', 'scripts', 'src/browser-app.tsx', 'src/entry-server.tsx'), why: 'blocks use src/kit, src/features and src/model, never the app, the renderer or the server' },
   { from: /^src\//, forbidden: under('scripts', 'server'), why: 'src/ ships to the browser and the server bundle; build tooling and the runtime server stay outside it' },
   { from: /^(src|blocks)\//, forbidden: under('ajv', 'ajv-formats', 'jsonc-parser', 'json-schema-to-typescript', 'vite'), why: 'content checking is Node-only tooling: no AJV in the browser' },
   { from: /^src\/model\//, forbidden: (t) => !/^(src\/model\/|src\/generated\/|pages\.json$)/.test(t) && (t.startsWith('src/') || t === 'react' || t === 'react-dom' || t.startsWith('react/')), why: 'the model is shared by browser and server and knows no React and no feature' },
@@ -105,7 +105,7 @@ describe('import rules', () => {
     expect(
       violations([
         { file: 'blocks/hero/hero.tsx', source: "import { SmartLink } from '../../src/kit/smart-link';\nimport type { HeroProps } from '../../src/generated/block-props';" },
-        { file: 'server/api/blog.ts', source: "import { blogApi } from '../../src/features/blog/contract.ts';" },
+        { file: 'server/api/blog.ts', source: "import { blogApi } from '../../src/features/blog/blog-contract.ts';" },
         { file: 'src/model/site.ts', source: "import siteJson from '../../pages.json';" },
         { file: 'src/features/blog/blog-card.tsx', source: "import { sitePaths } from './site-paths';" },
       ]),

@@ -15,7 +15,7 @@ import { blockEntries } from '../../scripts/content-check/block-entries.ts';
 import { blockTypeAtFor } from '../../scripts/content-check/document.ts';
 import { describePath, formatIssue } from '../../scripts/content-check/issue.ts';
 import { parseJsonWithPositions, positionAt } from '../../scripts/content-check/json-positions.ts';
-import { validateContent } from '../../scripts/content-check/validate.ts';
+import { validateContent } from '../../scripts/content-check/validate-content.ts';
 import { applyChanges, diffValues } from '../../scripts/migrate/props-edits.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

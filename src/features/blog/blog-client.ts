@@ -4,7 +4,7 @@
  * whole list. Every failure is logged as "Error fetching blogs:" and thrown as an ApiError for the UI.
  */
 import { apiHost, site, withHost } from '../../model/site';
-import { blogApi } from './contract';
+import { blogApi } from './blog-contract';
 import { ApiError, type ArticleBlock, type BlogArticle, type BlogSummary } from './blog-types';
 
 export const FETCH_TIMEOUT_MS = 10_000;

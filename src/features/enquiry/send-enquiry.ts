@@ -4,7 +4,7 @@
  * EnquiryRefused with the fields the API refused when it answers 422.
  */
 import { apiHost, site, withHost } from '../../model/site';
-import { fromWire, GUARD_FIELDS, SEND_EMAIL_PATH, toWire } from './contract';
+import { fromWire, GUARD_FIELDS, SEND_EMAIL_PATH, toWire } from './enquiry-contract';
 import type { ContactErrors, ContactValues } from './rules';
 
 export const SEND_TIMEOUT_MS = 15_000;

@@ -1,5 +1,5 @@
 /**
- * `GET /_page?path=/about` (PAGE_DATA_PATH): what a path shows, for the browser's client-side navigations (the
+ * `GET /_page?path=/about` (NAVIGATION_ANSWER_PATH): what a path shows, for the browser's client-side navigations (the
  * first page carries its own answer). The route table stays here, so a page's JavaScript does not grow with the
  * number of pages. A page whose blocks load data gets the answer rendered with it (the same render as its HTML);
  * any other page's document is spliced in as it lies on disk: never parsed here.
@@ -15,7 +15,7 @@ import { acceptedEncodings, COMPRESS_MIN_BYTES, compressBuffer } from './http/co
 import { matchesEtag, sendPreparedPage } from './http/responses.ts';
 import type { PreparedPage } from './render-on-request.ts';
 
-export interface PageDataOptions {
+export interface NavigationAnswerOptions {
   table: SiteRoutes;
   /** distLayout.pagesDir: one `<page>.json` per page document. */
   pagesDir: string;
@@ -24,9 +24,9 @@ export interface PageDataOptions {
   renderedAnswer?: (target: RouteTarget) => Promise<PreparedPage | 'missing' | null>;
 }
 
-export type PageDataHandler = (req: IncomingMessage, res: ServerResponse, search: string) => Promise<void>;
+export type NavigationAnswerHandler = (req: IncomingMessage, res: ServerResponse, search: string) => Promise<void>;
 
-export function createPageDataHandler({ table, pagesDir, files, renderedAnswer }: PageDataOptions): PageDataHandler {
+export function createNavigationAnswerHandler({ table, pagesDir, files, renderedAnswer }: NavigationAnswerOptions): NavigationAnswerHandler {
   const readDocument = async (page: string): Promise<Buffer | null> => {
     const file = path.join(pagesDir, `${page}.json`);
     const stats = await files.stats(file);

@@ -1,6 +1,6 @@
 /**
  * The build step that turns each page document into what the browser and the render bundle read
- * (distLayout.pagesDir, src/model/route-answer.ts PageData): schema defaults filled in, fragments expanded,
+ * (distLayout.pagesDir, src/model/route-answer.ts BuiltPage): schema defaults filled in, fragments expanded,
  * compact JSON. Runs after the content check, so the documents are valid. A document whose text, schemas
  * and fragments are unchanged since the last build is not written again; each output's hash is returned,
  * so the prerender can tell which pages changed.
@@ -10,7 +10,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { expandFragments } from '../src/model/expand-fragments.ts';
 import type { BlockEntry, PageDocument } from '../src/model/block-entry.ts';
-import type { PageData } from '../src/model/route-answer.ts';
+import type { BuiltPage } from '../src/model/route-answer.ts';
 import type { SchemaValidator } from './content-check/schema-validator.ts';
 import { fillFileDefaults } from './content-check/schema-defaults.ts';
 
@@ -26,14 +26,14 @@ interface Made {
   file: string;
 }
 
-export interface PageDataResult {
+export interface PageDocumentsResult {
   /** Page name → hash of what the page is rendered from (its document and the fragments it uses). */
   hashes: Map<string, string>;
   written: number;
 }
 
 /** `cacheFile` keeps, per page, the hash of the inputs its output was made from; `validator` fills the defaults. */
-export async function writePageData(root: string, outDir: string, cacheFile: string, validator: SchemaValidator): Promise<PageDataResult> {
+export async function writePageDocuments(root: string, outDir: string, cacheFile: string, validator: SchemaValidator): Promise<PageDocumentsResult> {
   const schemasDir = path.join(root, 'schemas');
   const schemaTexts = await Promise.all(validator.schemaFiles.map((f) => readFile(path.join(schemasDir, f), 'utf8')));
   const siteText = fillFileDefaults(validator, { kind: 'site-config' }, await readFile(path.join(root, 'pages.json'), 'utf8'));
@@ -69,7 +69,7 @@ export async function writePageData(root: string, outDir: string, cacheFile: str
     const filled = fillFileDefaults(validator, { kind: 'page' }, text);
     if (filled === undefined) throw new Error(`pages/${name}.json is not JSON; run npm run validate for the line and column.`);
     const doc = JSON.parse(filled) as PageDocument;
-    const data: PageData = { title: doc.title, description: doc.description, blocks: expandFragments(doc.blocks, fragments) };
+    const data: BuiltPage = { title: doc.title, description: doc.description, blocks: expandFragments(doc.blocks, fragments) };
     await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(data));
     written++;
   };
