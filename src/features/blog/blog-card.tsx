@@ -51,7 +51,7 @@ export function BlogCard({ post, headingLevel: Heading = 'h3', eager = false }: 
     <article className={styles.card}>
       <div className={styles.media}>
         {post.bannerImage ? (
-          eager ? <img {...picture} decoding="async" /> : <LazyImage {...picture} />
+          eager ? <img {...picture} alt={picture.alt} decoding="async" /> : <LazyImage {...picture} />
         ) : (
           <span className={styles.noImage} aria-hidden="true" />
         )}
