@@ -22,7 +22,7 @@ import { loadTargets, runLoadBench, type LoadResult } from './bench/load.ts';
 import { createApiHandler } from '../server/api/router.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { distLayout, htmlFileFor } from '../src/model/dist-layout.ts';
-import { validateContent } from './content-check/validate.ts';
+import { validateContent } from './content-check/validate-content.ts';
 import { staticPaths } from '../src/model/routes.ts';
 import { siteConfig as site } from '../src/model/site-config.ts';
 import { reportScale, runScaleBench } from './bench/scale.ts';

@@ -1,5 +1,5 @@
 /**
- * npm run build: client bundle → render bundle → page data → prerendered HTML → precompressed files →
+ * npm run build: client bundle → render bundle → page documents → prerendered HTML → precompressed files →
  * compiled server. Incremental: when no code changed since the last build (only page documents did), the
  * bundles and the server are kept, and only the pages whose documents changed are rendered and compressed
  * again. `ensureBuilt()` (npm start) builds only when the sources changed since the last build.
@@ -15,7 +15,7 @@ import { prerenderSite } from './prerender.ts';
 import { precompress } from './precompress.ts';
 import { buildServer } from './build-server.ts';
 import { buildCacheDir } from './build-cache.ts';
-import { writePageData } from './page-data.ts';
+import { writePageDocuments } from './write-page-documents.ts';
 import { createPictureCatalog } from './images/picture-catalog.ts';
 import { listFiles } from './list-files.ts';
 import { contentCheckedPlugin, contentProblem } from './content-check/vite-plugin.ts';
@@ -86,7 +86,7 @@ export async function buildSite(): Promise<void> {
   const outputsExist = await Promise.all(codeOutputs.map((f) => access(f).then(() => true, () => false)));
   const reuseCode = code === previousCode && outputsExist.every(Boolean);
   const logLevel = process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn';
-  // Compiled once for the content check and the page data; a schema that does not compile is a content error.
+  // Compiled once for the content check and the page documents; a schema that does not compile is a content error.
   const validator = await createSchemaValidator(path.join(root, 'schemas')).catch(() => undefined);
   if (reuseCode) {
     const problem = await contentProblem(root, validator, contentCheckCache);
@@ -99,7 +99,7 @@ export async function buildSite(): Promise<void> {
   const bundlesDone = performance.now();
   if (!validator) throw new Error('The schemas do not compile; npm run validate says where.');
   const pictures = createPictureCatalog({ publicDir: path.join(root, 'public'), cacheDir: path.join(cacheDir, 'pictures'), distDir });
-  const pageData = await writePageData(root, path.join(root, distLayout.pagesDir), path.join(cacheDir, 'page-data.json'), validator, pictures);
+  const pageData = await writePageDocuments(root, path.join(root, distLayout.pagesDir), path.join(cacheDir, 'page-data.json'), validator, pictures);
   await pictures.prune();
   const picturesDone = performance.now();
   const { pages, written } = await prerenderSite({ root, distDir, renderDir, pagesDir: path.join(root, distLayout.pagesDir), pageHashes: pageData.hashes, cacheDir, renderAll: !reuseCode });
@@ -119,7 +119,7 @@ export async function buildSite(): Promise<void> {
   const s = (a: number, b: number) => `${((b - a) / 1000).toFixed(1)} s`;
   console.log(
     `Built ${pages.length} pages in ${s(started, performance.now())} ` +
-      `(${reuseCode ? 'content check' : 'bundles'} ${s(started, bundlesDone)}, page data ${pageData.written} written with pictures ${pictures.counts.encoded} encoded and ${pictures.counts.reused} reused ${s(bundlesDone, picturesDone)}, ` +
+      `(${reuseCode ? 'content check' : 'bundles'} ${s(started, bundlesDone)}, page documents ${pageData.written} written with pictures ${pictures.counts.encoded} encoded and ${pictures.counts.reused} reused ${s(bundlesDone, picturesDone)}, ` +
       `prerender ${written.length - 1} pages ${s(picturesDone, prerendered)}, ` +
       `compress ${s(prerendered, compressDone)} for ${compressed.compressed} of ${compressed.files} files${reuseCode ? '; code unchanged: bundles and server kept' : `, server ${s(compressDone, performance.now())}`}).`,
   );

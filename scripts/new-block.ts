@@ -1,23 +1,25 @@
 /**
  * npm run new:block <name>
- * Scaffolds a block type: its schema, component, stylesheet, unit test and registry entry, then runs gen:types.
+ * Scaffolds a block type: its schema, and its folder with the component, stylesheet and unit test, then runs
+ * gen:types, which adds it to the registries. A block that loads data on the server adds <name>.server.ts to
+ * its folder (src/kit/block-server.ts) and runs gen:types again.
  * Checks everything before writing, so a refusal leaves the repository untouched.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFlags } from './cli-flags.ts';
 
 const usage = `Usage: npm run new:block <name>
 
-Scaffolds a block type named <name> (kebab-case, e.g. price-table): its schema, component, stylesheet, unit test
-and registry entry, then runs gen:types. Refuses, writing nothing, when the name is taken or not kebab-case.
+Scaffolds a block type named <name> (kebab-case, e.g. price-table): its schema, component, stylesheet and unit
+test, then runs gen:types, which registers it. Refuses, writing nothing, when the name is taken or not kebab-case.
   --help   this text
 Exit 0 when scaffolded, 1 when refused, 2 for an unknown flag.`;
 
 const root = path.resolve(import.meta.dirname, '..');
-const registryFile = path.join(root, 'src/render/registry.ts');
+const registryFile = 'src/generated/block-registry.ts';
 
 function refuse(what: string, todo: string): never {
   console.error(`new:block: ${what}\n${todo}`);
@@ -36,8 +38,6 @@ if (!/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(name)) {
 const pascal = name.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 const words = name.replace(/-/g, ' ');
 const title = words[0]!.toUpperCase() + words.slice(1);
-// Registry keys follow prettier's quote-props: bare when they are identifiers, quoted when hyphenated.
-const key = name.includes('-') ? `'${name}'` : name;
 
 const rel = {
   schema: `schemas/blocks/${name}.schema.json`,
@@ -47,14 +47,7 @@ const rel = {
   test: `blocks/${name}/${name}.test.tsx`,
 };
 
-const registry = await readFile(registryFile, 'utf8');
-const entryPattern = /^ {2}('?)([a-z][a-z0-9-]*)\1: \(\) => import\(/gm;
-const registered = [...registry.matchAll(entryPattern)];
-const taken = [
-  existsSync(path.join(root, rel.schema)) && rel.schema,
-  existsSync(path.join(root, rel.dir)) && `${rel.dir}/`,
-  registered.some((m) => m[2] === name) && 'src/render/registry.ts',
-].filter(Boolean);
+const taken = [existsSync(path.join(root, rel.schema)) && rel.schema, existsSync(path.join(root, rel.dir)) && `${rel.dir}/`].filter(Boolean);
 if (taken.length > 0) {
   refuse(
     `block type "${name}" already exists (${taken.join(', ')}).`,
@@ -64,16 +57,6 @@ if (taken.length > 0) {
 if (existsSync(path.join(root, rel.test))) {
   refuse(`${rel.test} already exists.`, 'Pick another name, or move that test aside first.');
 }
-if (registered.length === 0) {
-  refuse('could not find the block entries in src/render/registry.ts.', `Add \`${key}: () => import('../../blocks/${name}/${name}'),\` there by hand.`);
-}
-
-// Insert before the first entry that sorts after the new name, or after the last one.
-const next = registered.find((m) => m[2]! > name);
-const insertAt = next ? next.index! : registered.at(-1)!.index! + registry.slice(registered.at(-1)!.index!).indexOf('\n') + 1;
-const entry = `  ${key}: () => import('../../blocks/${name}/${name}'),\n`;
-const newRegistry = registry.slice(0, insertAt) + entry + registry.slice(insertAt);
-
 // Written as text to keep the layout of the hand-written schemas (short arrays and properties on one line).
 const exampleHeading = `${title}: replace this heading`;
 const schema = `{
@@ -142,7 +125,6 @@ await writeFile(path.join(root, rel.schema), schema);
 await writeFile(path.join(root, rel.component), component);
 await writeFile(path.join(root, rel.css), css);
 await writeFile(path.join(root, rel.test), test);
-await writeFile(registryFile, newRegistry);
 
 // gen-types.ts runs on import and exits the process, so it runs as its own process.
 const gen = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-types.ts'], { cwd: root, stdio: 'inherit' });
@@ -153,15 +135,15 @@ Scaffolded block type "${name}":
   ${rel.component}
   ${rel.css}
   ${rel.test}
-  src/render/registry.ts (added ${key})
-  src/generated/blocks/${name}.ts, src/generated/block-props.ts, schemas/block.schema.json (${gen.status === 0 ? 'regenerated' : 'NOT regenerated'})
+  ${registryFile}, src/generated/blocks/${name}.ts, src/generated/block-props.ts, schemas/block.schema.json (${gen.status === 0 ? 'regenerated' : 'NOT regenerated'})
 
 Next steps:
   1. Edit ${rel.schema}: its description, its properties and the example.
   2. Run npm run gen:types to update ${pascal}Props, then build the component and its styles.
   3. Add { "type": "${name}", "id": "${name}", "props": { ... } } to a page in pages/ (the id is its anchor, unique on the page), run npm run validate.
   4. See it in the block gallery at /__blocks under npm run dev, and on the page itself.
-  5. Run npm run typecheck and npm run test:unit.`);
+  5. If it shows data from a service, load it on the server in ${rel.dir}/${name}.server.ts (see src/kit/block-server.ts), then npm run gen:types.
+  6. Run npm run typecheck and npm run test:unit.`);
 
 if (gen.status !== 0) {
   console.error('\ngen:types failed (see above): fix the schema, then run npm run gen:types.');

@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
 const bundle = await import(workerData.renderEntryUrl);
-bundle.usePageData(workerData.pagesDir);
+bundle.readPagesFrom(workerData.pagesDir);
 
 parentPort.on('message', async (/** @type {{ id: number, path: string }} */ job) => {
   try {

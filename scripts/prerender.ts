@@ -1,7 +1,7 @@
 /**
  * Prerender every static route into dist/<path>/index.html, the shells of dynamic routes into
  * dist/_shells/<page>.html, the 404 page and robots.txt (the server makes sitemap.xml, with the articles).
- * Pages that show blog answers also get a template in dist-server/render/templates/<page>.html: the server renders them again on each request, with the answers.
+ * Pages whose blocks load data (src/render/page-loaders.ts) also get a template in dist-server/render/templates/<page>.html: the server renders them again on each request, with the data.
  * A page is rendered again only when what it is made from changed: its page document (or the fragments it
  * uses), the render bundle, the client's manifest or the page template. Files of routes that are gone are removed.
  */
@@ -24,7 +24,7 @@ export interface PrerenderInput {
   distDir: string;
   renderDir: string;
   pagesDir: string;
-  /** Page name → hash of what it is rendered from (scripts/page-data.ts). */
+  /** Page name → hash of what it is rendered from (scripts/write-page-documents.ts). */
   pageHashes: Map<string, string>;
   /** Where the build cache keeps the page template and the key each page was last rendered with. */
   cacheDir: string;
@@ -46,7 +46,7 @@ interface RenderedEntry {
 
 /**
  * The modules the inline loader (src/loader.ts) preloads when it starts the app: the entry (src/boot.ts)
- * first — the one it imports — then every chunk the app (src/main.tsx) and the page's source files need.
+ * first — the one it imports — then every chunk the app (src/browser-app.tsx) and the page's source files need.
  */
 function appModules(manifest: Manifest, sources: string[]): string[] {
   const wanted = new Set<string>();
@@ -56,7 +56,7 @@ function appModules(manifest: Manifest, sources: string[]): string[] {
     wanted.add(chunk.file);
     for (const imported of chunk.imports ?? []) mark(imported);
   };
-  for (const source of ['index.html', 'src/main.tsx', ...sources]) {
+  for (const source of ['index.html', 'src/browser-app.tsx', ...sources]) {
     if (!manifest[source]) throw new Error(`${source} is not in the build manifest; is it imported through src/render/registry.ts?`);
     mark(source);
   }
@@ -93,7 +93,7 @@ export async function prerenderSite({ root, distDir, renderDir, pagesDir, pageHa
   const manifestText = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
   const manifest = JSON.parse(manifestText) as Manifest;
   const entryUrl = pathToFileURL(path.join(renderDir, distLayout.renderEntry)).href;
-  const { site } = (await import(entryUrl)) as ServerBundle;
+  const { siteConfig: site } = (await import(entryUrl)) as ServerBundle;
 
   // Everything every page is made from; each page adds its own document.
   const sharedKey = createHash('sha1').update(template).update(manifestText).update(await hashBundle(renderDir)).digest('base64url');

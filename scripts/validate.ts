@@ -4,7 +4,7 @@
  * there are no errors (warnings allowed), 1 otherwise, 2 for a flag it does not know.
  */
 import path from 'node:path';
-import { validateContent } from './content-check/validate.ts';
+import { validateContent } from './content-check/validate-content.ts';
 import { formatIssue, formatIssueForGithub } from './content-check/issue.ts';
 import { parseFlags } from './cli-flags.ts';
 import { buildCacheDir } from './build-cache.ts';

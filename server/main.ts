@@ -38,7 +38,7 @@ async function loadBundle(renderDir: string): Promise<ServerBundle> {
 
 async function runServer(config: ServerConfig, log: Logger): Promise<void> {
   const renderDir = path.join(root, distLayout.renderDir);
-  const { site } = await loadBundle(renderDir);
+  const { siteConfig: site } = await loadBundle(renderDir);
   // With workers, the primary delivers (runPrimary); a single process does it itself.
   const delivery = cluster.isWorker ? undefined : startMail(config, site, log);
   const server = createSiteServer({
@@ -87,7 +87,7 @@ async function runServer(config: ServerConfig, log: Logger): Promise<void> {
 
 /** The primary of WEB_CONCURRENCY workers: starts them, replaces one that dies, writes the outbox, stops them all. */
 async function runPrimary(config: ServerConfig, log: Logger): Promise<void> {
-  const { site } = await loadBundle(path.join(root, distLayout.renderDir));
+  const { siteConfig: site } = await loadBundle(path.join(root, distLayout.renderDir));
   serveOutboxWrites();
   const delivery = startMail(config, site, log);
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });

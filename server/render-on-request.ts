@@ -1,15 +1,15 @@
 /**
- * Pages that show blog answers (the Insights list, an article), rendered with those answers from the render
- * bundle (renderOnRequest in src/entry-server.tsx) into the templates the build keeps in
- * dist-server/render/templates/, and kept in the response cache: a visitor gets a page from memory, already
- * compressed, while at most one render per page refreshes it in the background. Every other page is served
- * as prerendered.
+ * Pages whose blocks load data (the Insights list, an article: the render bundle says which, from its server
+ * registry), rendered with that data by the render bundle (renderOnRequest in src/entry-server.tsx) into the
+ * page templates the build keeps in dist-server/render/templates/, and kept in the response cache: a visitor
+ * gets a page from memory, already compressed, while at most one render per page refreshes it in the
+ * background. Every other page is served as prerendered.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distLayout, fillTemplate, type ServerBundle } from '../src/model/dist-layout.ts';
+import { distLayout, fillTemplate, type RouteTarget, type ServerBundle } from '../src/model/dist-layout.ts';
 import type { SwrCache } from './cache/swr-cache.ts';
 import { compressBuffer } from './http/compression.ts';
 
@@ -25,15 +25,22 @@ export interface PreparedPage {
   etag: string;
 }
 
-export type CachedRender = { kind: 'rendered'; page: PreparedPage } | { kind: 'missing' } | { kind: 'none' };
+/** A page rendered on request: its HTML, and its answer (what /_page sends a navigation to it), made together. */
+export type CachedRender =
+  | { kind: 'rendered'; page: PreparedPage; answer: PreparedPage }
+  /** The sitemap or the feed. */
+  | { kind: 'document'; page: PreparedPage }
+  | { kind: 'missing' }
+  | { kind: 'none' };
 
 const HTML = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export type PageAnswer =
-  | { kind: 'rendered'; page: PreparedPage; storedAt: number }
+  | { kind: 'rendered'; page: PreparedPage; answer: PreparedPage; storedAt: number }
   /** The API has no such article: the prerendered page, with status 404. */
   | { kind: 'missing' }
-  /** No template: the page shows no blog answers. */
+  /** The page has no blocks that load data. */
   | { kind: 'prerendered' };
 
 export interface RequestRendererOptions {
@@ -41,7 +48,7 @@ export interface RequestRendererOptions {
   /** distLayout.pagesDir: the page documents the render bundle reads. */
   pagesDir: string;
   cache: SwrCache<CachedRender>;
-  /** The blog API's fetch (cached too). */
+  /** The API's fetch for the loaders (cached too). */
   fetch: typeof fetch;
   freshMs: number;
   staleMs: number;
@@ -51,10 +58,10 @@ export interface RequestRendererOptions {
 }
 
 export interface RequestRenderer {
-  /** `page` is the page document the path resolved to. Throws when the blog service fails and nothing is cached. */
-  render(urlPath: string, page: string, selfOrigin: string): Promise<PageAnswer>;
+  /** Throws when a loader's service fails and nothing is cached. */
+  render(target: RouteTarget): Promise<PageAnswer>;
   /** The sitemap or the feed; null for any other path. Throws when the blog service fails and nothing is cached. */
-  document(urlPath: string, selfOrigin: string): Promise<{ page: PreparedPage; storedAt: number } | null>;
+  document(urlPath: string): Promise<{ page: PreparedPage; storedAt: number } | null>;
 }
 
 export function preparePage(text: string, contentType = HTML): PreparedPage {
@@ -75,6 +82,8 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
   // Both read once, at the first request that needs them; a failure is not remembered (building fixes it).
   let templates: Promise<Map<string, string>> | undefined;
   let bundle: Promise<ServerBundle> | undefined;
+  // The build does not change while the server runs: each page document is asked about once.
+  const onRequest = new Map<string, Promise<boolean>>();
   const once = <T>(promise: Promise<T>, forget: () => void) => promise.catch((error: unknown) => (forget(), Promise.reject(error)));
   const readTemplates = async () => {
     const dir = path.join(renderDir, distLayout.templatesDir);
@@ -83,40 +92,52 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
   };
   const importBundle = async () => {
     const imported = (await import(pathToFileURL(path.join(renderDir, distLayout.renderEntry)).href)) as ServerBundle;
-    imported.usePageData(options.pagesDir);
+    imported.readPagesFrom(options.pagesDir);
     return imported;
   };
   const loadBundle = () => (bundle ??= once(importBundle(), () => (bundle = undefined)));
-  const contextFor = (selfOrigin: string) => ({ selfOrigin, timeoutMs: options.timeoutMs ?? REQUEST_DATA_TIMEOUT_MS, fetch: options.fetch, report: options.report });
-
-  const renderFresh = async (urlPath: string, template: string, selfOrigin: string) => {
-    const { renderOnRequest } = await loadBundle();
-    const result = await renderOnRequest(urlPath, contextFor(selfOrigin));
-    if (result.kind === 'missing') return { value: { kind: 'missing' } as const, bytes: urlPath.length * 2, freshMs: options.notFoundMs, staleMs: 0 };
-    if (result.kind !== 'rendered') throw new Error(`${urlPath} has a template but the render bundle rendered no blog answers for it.`);
-    const page = preparePage(fillTemplate(template, result.head, result.html));
-    return { value: { kind: 'rendered', page } as const, bytes: sizeOf(page), freshMs: options.freshMs, staleMs: options.staleMs };
+  const context = { timeoutMs: options.timeoutMs ?? REQUEST_DATA_TIMEOUT_MS, fetch: options.fetch, report: options.report };
+  const rendersOnRequest = (page: string) => {
+    let answer = onRequest.get(page);
+    if (!answer) {
+      answer = loadBundle().then((b) => b.pageRendersOnRequest(page));
+      answer.catch(() => onRequest.delete(page));
+      onRequest.set(page, answer);
+    }
+    return answer;
   };
 
-  const renderDocument = async (urlPath: string, selfOrigin: string) => {
+  const renderFresh = async (target: RouteTarget, template: string) => {
+    const urlPath = target.path;
+    const { renderOnRequest } = await loadBundle();
+    const result = await renderOnRequest(target, context);
+    if (result.kind === 'missing') return { value: { kind: 'missing' } as const, bytes: urlPath.length * 2, freshMs: options.notFoundMs, staleMs: 0 };
+    if (result.kind !== 'rendered') throw new Error(`The render bundle did not render ${urlPath}, which has blocks that load data: run npm run build again.`);
+    const page = preparePage(fillTemplate(template, result.head, result.html));
+    const answer = preparePage(JSON.stringify(result.answer), JSON_TYPE);
+    return { value: { kind: 'rendered', page, answer } as const, bytes: sizeOf(page) + sizeOf(answer), freshMs: options.freshMs, staleMs: options.staleMs };
+  };
+
+  const renderDocument = async (urlPath: string) => {
     const { renderDocument } = await loadBundle();
-    const result = await renderDocument(urlPath, contextFor(selfOrigin));
+    const result = await renderDocument(urlPath, context);
     if (!result) return { value: { kind: 'none' } as const, bytes: urlPath.length * 2, freshMs: options.freshMs, staleMs: options.staleMs };
     const page = preparePage(result.body, result.contentType);
-    return { value: { kind: 'rendered', page } as const, bytes: sizeOf(page), freshMs: options.freshMs, staleMs: options.staleMs };
+    return { value: { kind: 'document', page } as const, bytes: sizeOf(page), freshMs: options.freshMs, staleMs: options.staleMs };
   };
 
   return {
-    async render(urlPath, page, selfOrigin) {
-      const template = (await (templates ??= once(readTemplates(), () => (templates = undefined)))).get(page);
-      if (!template) return { kind: 'prerendered' };
-      const cached = await cache.get(urlPath, () => renderFresh(urlPath, template, selfOrigin));
-      if (cached.value.kind === 'rendered') return { kind: 'rendered', page: cached.value.page, storedAt: cached.storedAt };
+    async render(target) {
+      if (!(await rendersOnRequest(target.page))) return { kind: 'prerendered' };
+      const template = (await (templates ??= once(readTemplates(), () => (templates = undefined)))).get(target.page);
+      if (!template) throw new Error(`The page ${target.page} renders on request but the build left no template for it in ${distLayout.templatesDir}/: run npm run build again.`);
+      const cached = await cache.get(target.path, () => renderFresh(target, template));
+      if (cached.value.kind === 'rendered') return { kind: 'rendered', page: cached.value.page, answer: cached.value.answer, storedAt: cached.storedAt };
       return cached.value.kind === 'missing' ? { kind: 'missing' } : { kind: 'prerendered' };
     },
-    async document(urlPath, selfOrigin) {
-      const cached = await cache.get(`document:${urlPath}`, () => renderDocument(urlPath, selfOrigin));
-      return cached.value.kind === 'rendered' ? { page: cached.value.page, storedAt: cached.storedAt } : null;
+    async document(urlPath) {
+      const cached = await cache.get(`document:${urlPath}`, () => renderDocument(urlPath));
+      return cached.value.kind === 'document' ? { page: cached.value.page, storedAt: cached.storedAt } : null;
     },
   };
 }

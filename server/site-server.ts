@@ -1,6 +1,6 @@
 /**
  * The production server: dispatches each request to the health check, the embedded API, a file of the
- * build, a redirect, a page (rendered on request when it shows blog answers, else prerendered) or the 404
+ * build, a redirect, a page (rendered on request when its blocks load data, else prerendered) or the 404
  * page, and logs one line per request. Plain node:http, so the browser tests measure exactly what a visitor
  * gets. How each answer is made lives in server/http/; the caches in server/cache/.
  */
@@ -8,9 +8,9 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '../src/generated/site-config.ts';
-import { distLayout, htmlFileFor } from '../src/model/dist-layout.ts';
+import { distLayout, htmlFileFor, type RouteTarget } from '../src/model/dist-layout.ts';
 import { resolvePath } from '../src/model/routes.ts';
-import { PAGE_DATA_PATH, type SiteRoutes } from '../src/model/route-answer.ts';
+import { NAVIGATION_ANSWER_PATH, type SiteRoutes } from '../src/model/route-answer.ts';
 import { IMAGE_ENDPOINT_PATH } from '../src/model/image-endpoint.ts';
 import { createImageEndpoint } from './images/image-endpoint.ts';
 import { sendJson, type ApiHandler } from './api/router.ts';
@@ -23,17 +23,18 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createBuildFiles } from './http/build-files.ts';
 import { cacheControlFor, sendFile } from './http/static-files.ts';
 import { silentLogger, type Logger } from './logger.ts';
-import { createPageDataHandler } from './page-data.ts';
+import { createNavigationAnswerHandler } from './navigation-answers.ts';
 import { createRequestRenderer, REQUEST_DATA_TIMEOUT_MS, type CachedRender, type PageAnswer } from './render-on-request.ts';
 
 export interface SiteServerOptions {
   /** The build output: index.html, <path>/index.html, 404.html, _shells/, assets/. */
   distDir: string;
   site: SiteConfig;
-  apiHandler?: ApiHandler;
-  /** The API origin the pages call (VITE_API_HOST); empty means the site's own origin. */
+  /** The embedded API; its `fetch` answers the server's own pages in-process when the site has no separate API host. */
+  apiHandler?: ApiHandler & { fetch?: typeof fetch };
+  /** The API origin the pages call (VITE_API_HOST); empty means the site's own origin: the embedded API. */
   apiHost?: string;
-  /** The render bundle (dist-server/render/): when set, the pages that show blog answers are rendered on request. */
+  /** The render bundle (dist-server/render/): when set, the pages whose blocks load data are rendered on request. */
   renderDir?: string;
   /** The page documents the build wrote; distLayout.pagesDir beside distDir by default. */
   pagesDir?: string;
@@ -54,12 +55,6 @@ export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
 /** An unknown article's 404 is remembered this long, so typos cannot hammer the blog service. */
 export const NOT_FOUND_CACHE_MS = 10_000;
 
-/** The origin this request reached, to call the server's own API over loopback. */
-function selfOrigin(req: IncomingMessage): string {
-  const address = req.socket.localAddress ?? '127.0.0.1';
-  return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
-}
-
 /** Shells are templates for dynamic routes, not pages of their own; dot files (the build stamp) are bookkeeping, except .well-known/. */
 function isServableName(relative: string): boolean {
   const segments = relative.split(/[/\\]/);
@@ -74,13 +69,24 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   const headers = securityHeaders(distDir, options.apiHost ?? '');
   const files = createBuildFiles();
   const pagesDir = options.pagesDir ?? path.join(distDir, '..', distLayout.pagesDir);
-  const sendPageData = createPageDataHandler({ table, pagesDir, files });
+  const sendNavigationAnswer = createNavigationAnswerHandler({
+    table,
+    pagesDir,
+    files,
+    renderedAnswer: async (target) => {
+      const answer = await renderOnRequest(target);
+      return answer?.kind === 'rendered' ? answer.answer : answer?.kind === 'missing' ? 'missing' : null;
+    },
+  });
   const freshMs = options.blogCacheMs ?? 60_000;
   const maxBytes = options.cacheBytes ?? 64 * 1024 * 1024;
   const onRefreshError = (key: string, error: unknown) => log.warn({ key, err: error }, 'Serving the last good answer: refreshing it failed');
   // After a failed refresh, wait a little before the next try, so a failing service is not hit on every request.
   const retryAfterErrorMs = Math.min(5000, freshMs);
+  // The loaders' API calls: in-process to the embedded API, over HTTP only to a separate API host.
+  const apiFetch = !options.apiHost && options.apiHandler?.fetch ? options.apiHandler.fetch : globalThis.fetch;
   const blogFetch = createCachedFetch({
+    fetch: apiFetch,
     cache: new SwrCache<StoredAnswer>({ maxBytes: maxBytes / 4, onRefreshError, retryAfterErrorMs }),
     freshMs,
     staleMs: STALE_IF_ERROR_MS,
@@ -109,23 +115,24 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   const freshS = Math.round(freshMs / 1000);
   const renderedCacheControl = `public, max-age=0, s-maxage=${freshS}, stale-while-revalidate=${freshS}, stale-if-error=${STALE_IF_ERROR_MS / 1000}`;
 
-  /** The page rendered with its blog answers; null when the blog service failed and nothing is cached (logged). */
-  const renderOnRequest = async (req: IncomingMessage, urlPath: string, page: string): Promise<PageAnswer | null> => {
+  /** The page rendered with its loaders' data; null when a service failed and nothing is cached (logged). */
+  const renderOnRequest = async (target: RouteTarget): Promise<PageAnswer | null> => {
     if (!renderer) return null;
+    const urlPath = target.path;
     try {
-      return await renderer.render(urlPath, page, selfOrigin(req));
+      return await renderer.render(target);
     } catch (error) {
       // The blog service's failures are reported where they happen (one line); anything else is a bug: full stack.
       const cause = error instanceof Error && error.name === 'ApiError' ? error.message : error;
-      log.error({ path: urlPath, err: cause }, 'Serving the prerendered page without its blog answers (its blocks fetch them in the browser)');
+      log.error({ path: urlPath, err: cause }, 'Serving the prerendered page without its loaded data (its blocks fetch it in the browser)');
       return null;
     }
   };
 
   /** The sitemap or the feed; null for another path; "unavailable" when the blog service failed and nothing is cached (logged). */
-  const renderDocumentOnRequest = async (req: IncomingMessage, urlPath: string) => {
+  const renderDocumentOnRequest = async (urlPath: string) => {
     try {
-      return await renderer!.document(urlPath, selfOrigin(req));
+      return await renderer!.document(urlPath);
     } catch (error) {
       log.error({ path: urlPath, err: error instanceof Error && error.name === 'ApiError' ? error.message : error }, 'The document cannot be made without the blog service');
       return 'unavailable' as const;
@@ -159,12 +166,12 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       return sendText(res, 405, `${req.method} is not allowed here: pages and files answer GET and HEAD only.`, { Allow: 'GET, HEAD' });
     }
 
-    if (requestPath.raw === PAGE_DATA_PATH) return sendPageData(req, res, requestPath.search);
+    if (requestPath.raw === NAVIGATION_ANSWER_PATH) return sendNavigationAnswer(req, res, requestPath.search);
     if (requestPath.raw === IMAGE_ENDPOINT_PATH) return serveImage(req, res, requestPath.search);
 
     // The sitemap and the feed, made from the article list.
     if (renderer && requestPath.raw.endsWith('.xml')) {
-      const document = await renderDocumentOnRequest(req, requestPath.raw);
+      const document = await renderDocumentOnRequest(requestPath.raw);
       if (document === 'unavailable') return sendText(res, 503, 'The feed cannot be made right now: the articles are not available. Please try again in a minute.', { 'Retry-After': '60' });
       if (document) return sendPreparedPage(req, res, document.page, renderedCacheControl, (Date.now() - document.storedAt) / 1000);
     }
@@ -187,7 +194,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       return;
     }
     if (resolution.kind === 'page') {
-      const answer = await renderOnRequest(req, requestPath.raw, resolution.page);
+      const answer = await renderOnRequest({ path: requestPath.raw, page: resolution.page, params: resolution.params });
       if (answer?.kind === 'rendered') return sendPreparedPage(req, res, answer.page, renderedCacheControl, (Date.now() - answer.storedAt) / 1000);
       const pageFile = path.join(distDir, htmlFileFor(resolution.pattern, resolution.page));
       const stats = await files.stats(pageFile);

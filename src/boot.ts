@@ -1,5 +1,5 @@
 /**
- * Browser entry: the stylesheet, then the app (src/main.tsx). In the production build the inline loader
+ * Browser entry: the stylesheet, then the app (src/browser-app.tsx). In the production build the inline loader
  * (src/loader.ts) imports this module once the page has loaded and painted, having preloaded the app and
  * the page's modules with it; the dev server loads it at once.
  */
@@ -14,7 +14,7 @@ if (import.meta.env.DEV && window.location.pathname === '/__edit') {
   import('./editor/mount-editor').then(({ mountEditor }) => mountEditor(root!), (error: unknown) => showLoadFailure(root, error));
 } else {
   // The app's own modules failing to load (in dev: pages.json with a syntax error) must not leave a blank page.
-  import('./main').catch((error: unknown) => showLoadFailure(root, error));
+  import('./browser-app').catch((error: unknown) => showLoadFailure(root, error));
 
   // Content warnings in a corner of the page (not of the editor's preview), apart from the app so they show even
   // when it fails to load. The production build drops this branch and never bundles the module.

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -6,12 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogArticle, { titleScrollTop } from './blog-article';
 import { sanitizeArticleHtml } from '../../src/features/blog/article-html';
 import { ApiError, type BlogArticle as Article, type BlogSummary } from '../../src/features/blog/blog-types';
-import { useBlog, useBlogs, type UseBlogResult, type UseBlogsResult } from '../../src/features/blog/use-blogs';
+import { routeDataKeys, useBlog, useBlogs, type UseBlogResult, type UseBlogsResult } from '../../src/features/blog/use-blogs';
+import { head } from './blog-article.server';
 import { BlockEnvironment } from '../../src/kit/block-environment';
 import { site } from '../../src/model/site';
 import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
 
-vi.mock('../../src/features/blog/use-blogs', () => ({ useBlogs: vi.fn(), useBlog: vi.fn() }));
+vi.mock('../../src/features/blog/use-blogs', async (original) => ({ ...(await original<object>()), useBlogs: vi.fn(), useBlog: vi.fn() }));
 
 const summary = (slug: string, n: number): BlogSummary => ({
   id: n,
@@ -197,19 +198,14 @@ describe('blog-article', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/blogs/middle']);
   });
 
-  it('sets the document title and description once the article is here', async () => {
-    const meta = document.createElement('meta');
-    meta.name = 'description';
-    meta.content = 'Page description';
-    document.head.append(meta);
-    blog.mockReturnValue(blogState({ isLoading: true }));
-    const view = render(wrap('middle', <BlogArticle {...props} />));
+  it('gives its page the article’s title and description through its server module’s head(), never by setting them itself', () => {
+    const data = { [routeDataKeys.blog('middle')]: article, [routeDataKeys.blogs]: posts };
+    const route = { path: '/blogs/middle', params: { slug: 'middle' } };
+    expect(head(data, route).text).toEqual({ title: `Holiday peak support scaling | ${site.settings.brand}`, description: 'Description of middle.' });
     document.title = 'Insights Article | Example Outsourcing';
     blog.mockReturnValue(blogState({ article }));
-    view.rerender(wrap('middle', <BlogArticle {...props} />));
-    await waitFor(() => expect(document.title).toBe(`Holiday peak support scaling | ${site.settings.brand}`));
-    expect(meta.content).toBe('Description of middle.');
-    meta.remove();
+    render(wrap('middle', <BlogArticle {...props} />));
+    expect(document.title).toBe('Insights Article | Example Outsourcing');
   });
 
   it('fetches the new slug and scrolls to the top when the slug changes', () => {

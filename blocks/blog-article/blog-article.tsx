@@ -3,13 +3,11 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { BlogArticleProps } from '../../src/generated/block-props';
 import type { ArticleBlock, BlogArticle, BlogSummary } from '../../src/features/blog/blog-types';
 import { useBlog, useBlogs } from '../../src/features/blog/use-blogs';
-import { articleHeadText } from '../../src/features/blog/article-head';
 import { headingText, neighbours, tableOfContents, type TocEntry } from '../../src/features/blog/article-toc';
 import { BANNER_HEIGHT, BANNER_WIDTH, blogHref, formatPostDate, isoDate } from '../../src/features/blog/blog-card';
 import { apiPicture } from '../../src/kit/api-picture';
 import { Picture } from '../../src/kit/picture';
 import { useRoute } from '../../src/kit/route-context';
-import { useSiteSettings } from '../../src/kit/site-settings';
 import { SmartLink } from '../../src/kit/smart-link';
 import styles from './blog-article.module.css';
 
@@ -51,7 +49,6 @@ export default function BlogArticleBlock({
   const slug = useRoute().params.slug ?? '';
   const { article, error, retry } = useBlog(slug);
   const { posts } = useBlogs();
-  const { brand } = useSiteSettings();
 
   // The app resets scroll on navigation too; this covers a slug change that keeps the block mounted.
   const shownSlug = useRef(slug);
@@ -61,10 +58,7 @@ export default function BlogArticleBlock({
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [slug]);
 
-  // The article answer has no meta description; the list's entry for it does.
-  const summary = posts?.find((post) => post.slug === article?.slug)?.metaDescription;
-  useArticleHead(article, summary, brand);
-
+  // The page's head is the article's: its server module's head() gives it, with the data the page came with.
   if (!article) {
     if (error?.kind === 'not-found') {
       return (
@@ -92,23 +86,6 @@ export default function BlogArticleBlock({
   }
 
   return <LoadedArticle article={article} posts={posts} labels={{ backLabel, postedLabel, contentsLabel, previousLabel, nextLabel }} />;
-}
-
-/** Title and description of the article, once it is here (the page document's own apply on navigation). */
-function useArticleHead(article: BlogArticle | undefined, summary: string | undefined, brand: string) {
-  useEffect(() => {
-    if (!article) return;
-    const apply = () => {
-      const { title, description } = articleHeadText(article, summary, brand);
-      document.title = title;
-      document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-    };
-    apply();
-    // The page view applies the page document's head in its own effect, which runs after ours when the
-    // article comes from the cache on the same commit; apply again once it has.
-    const timer = window.setTimeout(apply, 0);
-    return () => window.clearTimeout(timer);
-  }, [article, summary, brand]);
 }
 
 /** The loading, not-found and failed states. Each has the page's h1, as the article's title is missing. */

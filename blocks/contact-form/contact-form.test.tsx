@@ -5,9 +5,9 @@ import type { ContactFormProps } from '../../src/generated/block-props';
 import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
 import { BlockEnvironment } from '../../src/kit/block-environment';
 import { site } from '../../src/model/site';
-import { sendEnquiry } from '../../src/features/enquiry/send-enquiry';
+import { EnquiryRefused, sendEnquiry } from '../../src/features/enquiry/send-enquiry';
 
-vi.mock('../../src/features/enquiry/send-enquiry', () => ({ sendEnquiry: vi.fn() }));
+vi.mock('../../src/features/enquiry/send-enquiry', async (original) => ({ ...(await original<object>()), sendEnquiry: vi.fn() }));
 const send = vi.mocked(sendEnquiry);
 
 const contactProps = withDefaults('contact-form', {
@@ -185,6 +185,20 @@ describe('contact-form', () => {
     expect(await screen.findByText('Email Sent Successfully!')).toBeTruthy();
     await waitFor(() => expect(screen.queryAllByText(message).filter((n) => n.closest('form'))).toEqual([]));
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the fields the server refused beside them, and keeps every value', async () => {
+    send.mockRejectedValue(new EnquiryRefused({ email: 'Invalid email format', message: 'Message should be at least 10 characters' }));
+    renderForm();
+    fillValid();
+    submit();
+    const emailError = await screen.findByText('Invalid email format');
+    expect(field(/email/i).getAttribute('aria-describedby')).toBe(emailError.id);
+    expect(field(/email/i).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Message should be at least 10 characters').id).toBe(field(/message/i).getAttribute('aria-describedby'));
+    expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes('see the messages beside the fields'))).toBe(true);
+    expect(field(/full name/i).value).toBe('Asha Kulkarni');
+    expect(field(/full name/i).getAttribute('aria-invalid')).toBeNull();
   });
 
   it('help variant: Full Name, Email, Mobile and Message with "Send Message"', async () => {

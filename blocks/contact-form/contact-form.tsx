@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { Formik, Form, type FormikErrors, type FormikTouched } from 'formik';
+import { Formik, Form, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { Mail, Phone } from 'lucide-react';
 import type { ContactFormProps } from '../../src/generated/block-props';
-import { sendEnquiry } from '../../src/features/enquiry/send-enquiry';
+import { EnquiryRefused, sendEnquiry } from '../../src/features/enquiry/send-enquiry';
 import {
   emptyContactValues,
   filterName,
@@ -64,7 +64,7 @@ export default function ContactForm({
   // started loading: a person never sends sooner than MIN_FILL_MS, wherever on the site they began).
   const honeypot = useRef<HTMLInputElement>(null);
 
-  const onSubmit = async (values: ContactValues, { resetForm }: { resetForm: () => void }) => {
+  const onSubmit = async (values: ContactValues, { resetForm, setErrors, setTouched }: FormikHelpers<ContactValues>) => {
     if (sending.current) return;
     sending.current = true;
     setFailure('');
@@ -74,7 +74,11 @@ export default function ContactForm({
       resetForm();
       toast.success(successMessage, { containerId: toastContainerId, autoClose: SUCCESS_TOAST_MS });
     } catch (error) {
-      // Values stay as typed, so the visitor can simply try again.
+      // Values stay as typed, so the visitor can simply try again. Fields the server refused show its words beside them.
+      if (error instanceof EnquiryRefused) {
+        await setTouched(Object.fromEntries(Object.keys(error.fields).map((f) => [f, true])), false);
+        setErrors(error.fields);
+      }
       const message = error instanceof Error ? error.message : String(error);
       setFailure(message);
       toast.error(message, { containerId: toastContainerId });

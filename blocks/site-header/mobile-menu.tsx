@@ -54,7 +54,10 @@ export function MobileMenu({ id, open, onClose, items, cta, active, brand }: Pro
   }, [open, onClose]);
 
   return (
+    // A click on the backdrop closes the menu; the keyboard closes it with Escape (above) or the Close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div className={`${styles.overlay} ${open ? styles.overlayOpen : ''}`} onClick={onClose}>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- keeps a click inside the panel from reaching the backdrop */}
       <div id={id} ref={panel} role="dialog" aria-modal="true" aria-label="Site menu" className={styles.panel} onClick={(e) => e.stopPropagation()}>
         <div className={styles.panelTop}>
           <span className={styles.panelBrand}>{brand}</span>

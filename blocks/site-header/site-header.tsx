@@ -51,6 +51,8 @@ export default function SiteHeader({ items, cta }: SiteHeaderProps) {
   };
 
   return (
+    // Escape anywhere in the header closes its open mega-menu: the header listens for its buttons and links.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <header ref={headerRef} className={`${styles.header} ${scrolled ? styles.scrolled : ''}`} onKeyDown={onKeyDown}>
       <div className={`container ${styles.bar}`}>
         <SmartLink href="/" className={styles.brand}>

@@ -89,7 +89,7 @@ export function blockTypeAtFor(root: unknown, isSiteConfig: boolean) {
   };
 }
 
-export function issueAt(doc: Pick<LoadedDocument, 'file' | 'parsed' | 'page'>, at: JsonPath, rule: string, message: string, options: { key?: string; severity?: ContentIssue['severity'] } = {}): ContentIssue {
+export function issueAt(doc: Pick<LoadedDocument, 'file' | 'parsed' | 'page'>, at: JsonPath, rule: ContentIssue['rule'], message: string, options: { key?: string; severity?: ContentIssue['severity'] } = {}): ContentIssue {
   const position = positionAt(doc.parsed, at, options.key);
   const describe = blockTypeAtFor(doc.parsed.value, doc.page === undefined);
   const path = options.key ? [...at, options.key] : at;

@@ -139,7 +139,7 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
       const value = p.facts[field];
       if (!value) continue;
       const owner = owners.get(value);
-      if (owner) issues.push(issueAt(p, [field], `duplicate-${field}`, `the same ${field} as ${owner}; every page needs its own ${field} in search results. Rewrite one of them.`));
+      if (owner) issues.push(issueAt(p, [field], `duplicate-${field}` as const, `the same ${field} as ${owner}; every page needs its own ${field} in search results. Rewrite one of them.`));
       else owners.set(value, p.file);
     }
   }

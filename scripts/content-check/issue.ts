@@ -1,8 +1,10 @@
 /** One problem found in the content, and how it is printed for people and for tools. */
+import type { ContentRuleId } from './content-rules.ts';
+
 export interface ContentIssue {
   severity: 'error' | 'warning';
-  /** The rule that found it, for --json consumers and tests. */
-  rule: string;
+  /** The rule that found it (rules.ts), for --json consumers, the GitHub annotations and tests. */
+  rule: ContentRuleId;
   /** Path from the repository root, with forward slashes: "pages/about.json". */
   file: string;
   line: number;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { didYouMean } from './did-you-mean.ts';
+import type { ContentIssue } from './issue.ts';
 import { expectedShape, type RefResolver } from './expected-shape.ts';
 import { parseJsonWithPositions, positionAt, type ParsedJson } from './json-positions.ts';
 import { compileProblem, metaSchemaProblems, SchemaCompileError, type SchemaProblem } from './schema-problems.ts';
@@ -21,7 +22,7 @@ export interface Finding {
   path: JsonPath;
   /** Set when the finding is about a property name (unknown property): the position is that name. */
   key?: string;
-  rule: string;
+  rule: ContentIssue['rule'];
   message: string;
 }
 

@@ -51,7 +51,7 @@ export const recordedVersion = (recorded: RecordedVersions, type: string): numbe
 
 export async function readRecordedVersions(root: string): Promise<RecordedVersions> {
   const recorded: RecordedVersions = { versions: new Map(), positions: new Map(), issues: [] };
-  const issue = (line: number, column: number, message: string, where = ''): ContentIssue => ({ severity: 'error', rule: 'content-versions', file: versionsFile, line, column, where, message });
+  const issue = (line: number, column: number, message: string, where = ''): ContentIssue => ({ severity: 'error', rule: 'content-versions-file', file: versionsFile, line, column, where, message });
   let text: string;
   try {
     text = await readFile(path.join(root, versionsFile), 'utf8');
@@ -82,7 +82,7 @@ export function versionsMismatches(recorded: RecordedVersions, schemas: Map<stri
   for (const [type, version] of recorded.versions) {
     const at = recorded.positions.get(type) ?? { line: 1, column: 1 };
     const schema = schemas.get(type);
-    const issue = (message: string): ContentIssue => ({ severity: 'error', rule: 'content-versions', file: versionsFile, ...at, where: type, message });
+    const issue = (message: string): ContentIssue => ({ severity: 'error', rule: 'content-versions-file', file: versionsFile, ...at, where: type, message });
     if (!schema) issues.push(issue(`records a version for "${type}", which has no schema (schemas/blocks/${type}.schema.json). Remove the entry if the block type is gone.`));
     else if (version > schema.version) {
       issues.push(issue(`the content is at version ${version}, but ${schema.file} describes version ${schema.version} ("${versionKeyword}"). Content is never migrated back: restore the schema's "${versionKeyword}": ${version} and its migrations.`));

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { validateContent } from './validate.ts';
+import { validateContent } from './validate-content.ts';
 import { formatIssue, type ContentIssue } from './issue.ts';
 import { contentWarningsEvent, contentWarningsRequest, type ContentWarningsPayload } from '../../src/app/dev-content-warnings.ts';
 import { createSchemaValidator, type SchemaValidator } from './schema-validator.ts';

@@ -17,7 +17,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentIssue } from '../content-check/issue.ts';
 import type { SchemaValidator } from '../content-check/schema-validator.ts';
-import { validateContent } from '../content-check/validate.ts';
+import { validateContent } from '../content-check/validate-content.ts';
 import { ContentFileError, pageNameOf, readContentFile, versionOf, writeContentFile } from './content-files.ts';
 import { editedText } from './edited-text.ts';
 import { imageSize } from './image-size.ts';

@@ -2,7 +2,7 @@
  * The page editor's server half, in the dev server only (`apply: 'serve'`): its API under /__edit/api/
  * (editor-api.ts), and a message to the open editors whenever a content file changes on disk, with the
  * file's new version, so an editor reloads a page it has not touched and shows a conflict for one it has.
- * The editor's pages themselves (/__edit) are the app's dev-only branch in src/main.tsx.
+ * The editor's pages themselves (/__edit) are the app's dev-only branch in src/browser-app.tsx.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -2,7 +2,7 @@
  * In the dev server, a content file changed on disk (pages.json, pages/*.json) reloads the tabs that show the
  * site, and only those: Vite's own answer would be a full reload of every open tab, the page editor included,
  * which would lose its selection and history on each of its own saves. The content modules are invalidated
- * here, then a `content:changed` message goes out; the app (src/main.tsx) reloads on it, the editor does not.
+ * here, then a `content:changed` message goes out; the app (src/browser-app.tsx) reloads on it, the editor does not.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';

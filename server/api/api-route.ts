@@ -19,6 +19,26 @@ export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   pattern: string;
   handle: (ctx: ApiContext) => Promise<void> | void;
+  /** A GET answered from its parameters alone (jsonRoute): the site server asks it in-process, with no HTTP loopback. */
+  answer?: (params: Record<string, string>) => Promise<JsonAnswer>;
+}
+
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A GET endpoint whose answer depends on its path alone, served over HTTP and in-process alike. */
+export function jsonRoute(pattern: string, answer: (params: Record<string, string>) => Promise<JsonAnswer>): ApiRoute {
+  return {
+    method: 'GET',
+    pattern,
+    answer,
+    handle: async ({ res, params }) => {
+      const { status, body } = await answer(params);
+      sendJson(res, status, body);
+    },
+  };
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -1,14 +1,13 @@
 /**
  * The blog endpoints of the embedded API: the sample articles in server/api/sample-blogs served in the real
- * backend's wire format (src/features/blog/contract.ts). The files are read once; a broken file fails the request with a
+ * backend's wire format (src/features/blog/blog-contract.ts). The files are read once; a broken file fails the request with a
  * message naming it, and the next request reads again.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blogApi, type BlogArticleAnswer, type BlogListAnswer } from '../../src/features/blog/contract.ts';
-import { sendJson, type ApiRoute } from './api-route.ts';
-
+import { blogApi, type BlogArticleAnswer, type BlogListAnswer } from '../../src/features/blog/blog-contract.ts';
+import { jsonRoute, type ApiRoute } from './api-route.ts';
 
 /** One server/api/sample-blogs/<slug>.json file. */
 export interface SamplePost {
@@ -88,32 +87,24 @@ export function createBlogRoutes(options: { samplesDir: string; siteId: string }
   };
 
   return [
-    {
-      method: 'GET',
-      pattern: blogApi.listPath(options.siteId),
-      handle: async ({ res }) => {
-        const result = (await posts()).map(({ id, slug, title, date, banner_image, meta_title, meta_description }) => ({
-          id,
-          slug,
-          title,
-          date,
-          banner_image,
-          meta_title,
-          meta_description,
-        }));
-        sendJson(res, 200, { status: true, result } satisfies BlogListAnswer);
-      },
-    },
-    {
-      method: 'GET',
-      pattern: blogApi.articlePattern(options.siteId),
-      handle: async ({ res, params }) => {
-        const post = (await posts()).find((p) => p.slug === params.slug);
-        if (!post) return sendJson(res, 404, { status: false } satisfies BlogArticleAnswer);
-        const { title, subtitle, banner_image, date, slug, meta_title, content } = post;
-        sendJson(res, 200, { status: true, result: { title, subtitle, banner_image, date, slug, meta_title, content: JSON.stringify(content) } } satisfies BlogArticleAnswer);
-      },
-    },
+    jsonRoute(blogApi.listPath(options.siteId), async () => {
+      const result = (await posts()).map(({ id, slug, title, date, banner_image, meta_title, meta_description }) => ({
+        id,
+        slug,
+        title,
+        date,
+        banner_image,
+        meta_title,
+        meta_description,
+      }));
+      return { status: 200, body: { status: true, result } satisfies BlogListAnswer };
+    }),
+    jsonRoute(blogApi.articlePattern(options.siteId), async (params) => {
+      const post = (await posts()).find((p) => p.slug === params.slug);
+      if (!post) return { status: 404, body: { status: false } satisfies BlogArticleAnswer };
+      const { title, subtitle, banner_image, date, slug, meta_title, content } = post;
+      return { status: 200, body: { status: true, result: { title, subtitle, banner_image, date, slug, meta_title, content: JSON.stringify(content) } } satisfies BlogArticleAnswer };
+    }),
   ];
 }
 

@@ -6,7 +6,7 @@
  */
 import cluster from 'node:cluster';
 import { appendDurably } from '../durable-write.ts';
-import type { EnquiryWire } from '../../src/features/enquiry/contract.ts';
+import type { EnquiryWire } from '../../src/features/enquiry/enquiry-contract.ts';
 
 export const OUTBOX_FILE = 'outbox.jsonl';
 

@@ -21,6 +21,9 @@ export { sendJson } from './api-route.ts';
 /** `client` is the visitor's address as the site server worked it out (TRUST_PROXY); the socket's peer otherwise. */
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, client?: string) => Promise<boolean>;
 
+/** The embedded API: its HTTP handler, and a fetch that asks its path-only GET endpoints in-process (jsonRoute). */
+export type EmbeddedApi = ApiHandler & { fetch: typeof fetch };
+
 export interface ApiOptions {
   /** Where enquiries are written. */
   dataDir: string;
@@ -31,7 +34,7 @@ export interface ApiOptions {
   logger?: Logger;
 }
 
-export function createApiHandler(options: ApiOptions): ApiHandler {
+export function createApiHandler(options: ApiOptions): EmbeddedApi {
   const routes: ApiRoute[] = [
     { method: 'GET', pattern: '/api/health', handle: ({ res }) => sendJson(res, 200, { status: true }) },
     ...sendEmailRoutes,
@@ -52,7 +55,7 @@ export function createApiHandler(options: ApiOptions): ApiHandler {
   };
 
   const log = options.logger ?? silentLogger;
-  return async (req, res, client = req.socket.remoteAddress ?? 'unknown') => {
+  const handle: ApiHandler = async (req, res, client = req.socket.remoteAddress ?? 'unknown') => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
     const matching = routes
@@ -78,4 +81,23 @@ export function createApiHandler(options: ApiOptions): ApiHandler {
     }
     return true;
   };
+
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  /** What the server's own pages ask (the blog): answered here, with no request over the network to this very server. */
+  const fetchInProcess = async (input: string | URL | Request): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    for (const route of routes) {
+      const params = route.answer ? matchPattern(route.pattern, url.pathname) : null;
+      if (!params) continue;
+      try {
+        const { status, body } = await route.answer!(params);
+        return json(status, body);
+      } catch (error) {
+        log.error({ method: 'GET', path: url.pathname, err: error }, 'The API failed');
+        return json(500, { status: false, message: 'Something went wrong on our side. Please try again in a moment.' });
+      }
+    }
+    return json(404, { status: false, message: `No API endpoint at ${url.pathname}.` });
+  };
+  return Object.assign(handle, { fetch: fetchInProcess as typeof fetch });
 }

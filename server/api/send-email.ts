@@ -1,13 +1,13 @@
 /**
- * POST /api/send-email (contract: src/features/enquiry/contract.ts): a multipart enquiry, checked with the form's own rules, appended
+ * POST /api/send-email (contract: src/features/enquiry/enquiry-contract.ts): a multipart enquiry, checked with the form's own rules, appended
  * durably to `<dataDir>/outbox.jsonl` before `{ status: true }` is answered.
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
-import { validateEnquiry, type ContactField, type ContactValues } from '../../src/features/enquiry/rules.ts';
-import { ENQUIRY_FIELDS, GUARD_FIELDS, SEND_EMAIL_PATH, wireFieldOf, type EnquiryField, type EnquiryWire } from '../../src/features/enquiry/contract.ts';
+import { emptyContactValues, validateEnquiry } from '../../src/features/enquiry/rules.ts';
+import { ENQUIRY_FIELDS, fromWire, GUARD_FIELDS, SEND_EMAIL_PATH, toWire, type EnquiryField, type EnquiryWire } from '../../src/features/enquiry/enquiry-contract.ts';
 import { isSpam, type GuardValues } from './spam-guard.ts';
 import { sendJson, type ApiContext, type ApiRoute } from './api-route.ts';
 import { appendToOutbox, OUTBOX_FILE, type OutboxEntry } from './outbox.ts';
@@ -147,13 +147,10 @@ async function handleSendEmail({ req, res, dataDir, client, log }: ApiContext): 
     return;
   }
 
-  const values = Object.fromEntries(Object.entries(wireFieldOf).map(([field, wire]) => [field, fields[wire]])) as ContactValues;
-  const formErrors = await validateEnquiry(values);
+  const formErrors = await validateEnquiry({ ...emptyContactValues, ...fromWire(fields) });
   if (Object.keys(formErrors).length > 0) {
     // Reported under the wire names the client sent.
-    const errors: Record<string, string> = {};
-    for (const [field, message] of Object.entries(formErrors) as [ContactField, string][]) errors[wireFieldOf[field]] = message;
-    sendJson(res, 422, { status: false, errors });
+    sendJson(res, 422, { status: false, errors: toWire(formErrors) });
     return;
   }
 

@@ -3,7 +3,7 @@
  * people never see, and how long the visitor had been on the site when they sent it. A filled honeypot, or a
  * form sent faster than a person can type it, is spam. A request that carries neither field (another client of the API) is not judged.
  */
-import { MIN_FILL_MS } from '../../src/features/enquiry/contract.ts';
+import { MIN_FILL_MS } from '../../src/features/enquiry/enquiry-contract.ts';
 
 export interface GuardValues {
   honeypot?: string;

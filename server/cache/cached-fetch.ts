@@ -29,13 +29,16 @@ export interface CachedFetchOptions {
   staleMs: number;
   notFoundMs: number;
   timeoutMs: number;
+  /** Where the answers come from: the network, or the embedded API in-process. */
+  fetch?: typeof fetch;
 }
 
 export type { StoredAnswer };
 
 export function createCachedFetch(options: CachedFetchOptions): typeof fetch {
+  const fetchAnswer = options.fetch ?? fetch;
   const load = async (url: string) => {
-    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs) });
+    const response = await fetchAnswer(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs) });
     const body = await response.text();
     if (!response.ok && response.status !== 404) throw new FailedAnswer(response.status, body);
     const value: StoredAnswer = { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body };
@@ -45,7 +48,7 @@ export function createCachedFetch(options: CachedFetchOptions): typeof fetch {
 
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if ((init?.method ?? 'GET').toUpperCase() !== 'GET') return fetch(input, init);
+    if ((init?.method ?? 'GET').toUpperCase() !== 'GET') return fetchAnswer(input, init);
     const answer = options.cache.get(url, () => load(url), { revalidate: true });
     // The caller's own timeout still applies while a shared load is under way.
     const signal = init?.signal;

@@ -2,7 +2,6 @@
 import { Suspense, use, useEffect } from 'react';
 import { Redirect, Router, useLocation } from 'wouter';
 import { BlockEnvironment } from '../kit/block-environment';
-import type { RouteData } from '../kit/route-data';
 import { BlockFrame } from '../render/render-blocks';
 import { site } from '../model/site';
 import type { RouteLoader } from './route-loader';
@@ -10,24 +9,22 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading, PageView } from './page-view';
 import { useNavigationReset } from './use-navigation-reset';
 
-const NO_DATA: RouteData = {};
-
-/** `routes`: where the app gets what a path shows; `data`: the answers the server rendered the first page with (src/kit/route-data.tsx). */
-export function App({ ssrPath, routes, data = NO_DATA }: { ssrPath?: string; routes: RouteLoader; data?: RouteData }) {
+/** `routes`: where the app gets what a path shows, with what its blocks' loaders found. */
+export function App({ ssrPath, routes }: { ssrPath?: string; routes: RouteLoader }) {
   return (
     <Router {...(ssrPath !== undefined ? { ssrPath } : {})}>
-      <SiteShell routes={routes} data={data} />
+      <SiteShell routes={routes} />
     </Router>
   );
 }
 
-function SiteShell({ routes, data }: { routes: RouteLoader; data: RouteData }) {
+function SiteShell({ routes }: { routes: RouteLoader }) {
   const [location] = useLocation();
   useNavigationReset(location);
   // Marks the moment the page is interactive (tests wait for it; CSS may use it for JS-only touches).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
-    <BlockEnvironment settings={site.settings} route={{ path: location, params: {} }} data={data}>
+    <BlockEnvironment settings={site.settings} route={{ path: location, params: {} }}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -35,7 +32,7 @@ function SiteShell({ routes, data }: { routes: RouteLoader; data: RouteData }) {
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary key={location}>
           <Suspense fallback={<PageLoading />}>
-            <RouteView routes={routes} path={location} data={data} />
+            <RouteView routes={routes} path={location} />
           </Suspense>
         </PageErrorBoundary>
       </main>
@@ -44,12 +41,12 @@ function SiteShell({ routes, data }: { routes: RouteLoader; data: RouteData }) {
   );
 }
 
-function RouteView({ routes, path, data }: { routes: RouteLoader; path: string; data: RouteData }) {
+function RouteView({ routes, path }: { routes: RouteLoader; path: string }) {
   const route = use(routes.load(path));
   if (route.kind === 'redirect') return <Redirect to={route.to} replace />;
   return (
-    <BlockEnvironment settings={site.settings} route={{ path, params: route.params }} data={data}>
-      <PageView page={route.page} path={path} notFound={route.notFound} />
+    <BlockEnvironment settings={site.settings} route={{ path, params: route.params }} data={route.data}>
+      <PageView page={route.page} path={path} notFound={route.notFound} head={route.head} />
     </BlockEnvironment>
   );
 }

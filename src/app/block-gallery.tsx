@@ -3,12 +3,13 @@
  * description and the example's JSON. main.tsx imports this module only when import.meta.env.DEV, so the
  * production build never contains it.
  */
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useBlogs } from '../features/blog/use-blogs';
 import type { BlockEntry } from '../model/block-entry';
 import { BlockEnvironment } from '../kit/block-environment';
+import type { RouteInfo } from '../kit/route-context';
 import { BlockFrame } from '../render/render-blocks';
+import { serverModule } from '../render/page-loaders';
 import { site } from '../model/site';
 import styles from './block-gallery.module.css';
 
@@ -27,12 +28,7 @@ const galleryTypes = Object.entries(schemaModules)
   .sort((a, b) => a.type.localeCompare(b.type));
 
 export function mountBlockGallery(container: HTMLElement) {
-  const title = 'Block gallery';
-  document.title = title;
-  // blog-article sets the document title to its article's; the gallery keeps its own.
-  new MutationObserver(() => {
-    if (document.title !== title) document.title = title;
-  }).observe(document.head, { childList: true, subtree: true, characterData: true });
+  document.title = 'Block gallery';
   createRoot(container).render(
     <StrictMode>
       <BlockGallery />
@@ -90,20 +86,25 @@ export function BlockGallery() {
   );
 }
 
-/** blog-article reads its slug from the route: give it the newest sample article rather than "not found". */
+/** A block whose server module names an example route (an article needs a real slug) is shown at that route rather than "not found". */
 function ExampleRoute({ type, children }: { type: string; children: ReactNode }) {
-  if (type !== 'blog-article') return children;
-  return <WithArticleSlug>{children}</WithArticleSlug>;
+  const exampleRoute = serverModule(type)?.exampleRoute;
+  if (!exampleRoute) return children;
+  return <AtExampleRoute exampleRoute={exampleRoute}>{children}</AtExampleRoute>;
 }
 
-function WithArticleSlug({ children }: { children: ReactNode }) {
-  const { posts, error } = useBlogs();
-  const slug = posts?.[0]?.slug;
-  // Without the list (or an empty blog) the block shows its own not-found state; mounting it before the
-  // slug is known would show that state first and then swap articles.
-  if (!posts && !error) return <p className={styles.waiting}>Loading the blog list…</p>;
+type RouteFinder = NonNullable<NonNullable<ReturnType<typeof serverModule>>['exampleRoute']>;
+
+function AtExampleRoute({ exampleRoute, children }: { exampleRoute: RouteFinder; children: ReactNode }) {
+  const [route, setRoute] = useState<RouteInfo | null | undefined>(undefined);
+  useEffect(() => {
+    // A failure leaves the block at no route: it shows its own not-found state.
+    exampleRoute({ report: (message) => console.error(message) }).then(setRoute, () => setRoute(null));
+  }, [exampleRoute]);
+  // Mounting the block before the route is known would show its not-found state first and then swap.
+  if (route === undefined) return <p className={styles.waiting}>Loading the example's route…</p>;
   return (
-    <BlockEnvironment settings={site.settings} route={{ path: `/blogs/${slug ?? ''}`, params: slug ? { slug } : {} }}>
+    <BlockEnvironment settings={site.settings} route={route ?? { path: galleryPath, params: {} }}>
       {children}
     </BlockEnvironment>
   );

@@ -1,11 +1,11 @@
-/** The browser's navigations in the production build: the server answers what a path shows (PAGE_DATA_PATH). */
-import { pageDataUrl, type RouteAnswer } from '../model/route-answer';
+/** The browser's navigations in the production build: the server answers what a path shows (NAVIGATION_ANSWER_PATH). */
+import { navigationAnswerUrl, type RouteAnswer } from '../model/route-answer';
 
 export async function fetchRouteAnswer(path: string): Promise<RouteAnswer> {
   let response: Response;
   try {
-    // A plain GET, like the loader's preload of the first page's answer, so the browser can hand that one over.
-    response = await fetch(pageDataUrl(path));
+    // A plain GET: the browser may keep it like any other, and the server answers 304 while it is current.
+    response = await fetch(navigationAnswerUrl(path));
   } catch {
     throw new Error(`The page ${path} could not be loaded: the connection failed. Check your connection and try again.`);
   }

@@ -5,12 +5,12 @@
  */
 import type { PageDocument } from '../model/block-entry';
 import { expandFragments } from '../model/expand-fragments';
-import type { PageData } from '../model/route-answer';
+import type { BuiltPage } from '../model/route-answer';
 import { siteConfig } from '../model/site-config';
 
 const documents = import.meta.glob<PageDocument>('/pages/*.json', { import: 'default' });
 
-export async function readLocalPage(name: string): Promise<PageData> {
+export async function readLocalPage(name: string): Promise<BuiltPage> {
   const loader = documents[`/pages/${name}.json`];
   if (!loader) throw new Error(`There is no page document pages/${name}.json (named in pages.json).`);
   const doc = await loader();

@@ -2,14 +2,15 @@
 import { useEffect, useMemo } from 'react';
 import { PagePicturesContext } from '../kit/picture';
 import { RenderBlocks } from '../render/render-blocks';
-import { applyHead } from './head';
+import { applyHead, type HeadContribution } from '../model/head-tags';
 import { pageHead } from './page-head';
 import type { LoadedPage } from './route-loader';
 
-export function PageView({ page, path, notFound }: { page: LoadedPage; path: string; notFound: boolean }) {
+/** `head`: what the page's blocks add to its head, from their loaders' data. */
+export function PageView({ page, path, notFound, head }: { page: LoadedPage; path: string; notFound: boolean; head: HeadContribution }) {
   useEffect(() => {
-    applyHead(pageHead({ page, path, notFound }));
-  }, [page, path, notFound]);
+    applyHead(pageHead({ page, path, notFound, contribution: head }));
+  }, [page, path, notFound, head]);
   const pictures = useMemo(() => ({ sets: page.pictures ?? {}, ...(page.priorityPicture ? { priority: page.priorityPicture } : {}) }), [page]);
   return (
     <PagePicturesContext.Provider value={pictures}>

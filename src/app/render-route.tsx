@@ -1,38 +1,25 @@
 /**
  * Render one path to HTML with its head tags: at build time for every page (scripts/prerender.ts), and on
- * request, with the blog answers, for the pages that show them (render-with-answers.ts).
+ * request, with the data its blocks' loaders found, for the pages that have such blocks (src/render/page-loaders.ts).
  */
 import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
-import type { RenderedRoute } from '../model/dist-layout';
+import type { RenderedRoute, RequestContext, RequestRender, RouteTarget } from '../model/dist-layout';
 import type { BlockEntry } from '../model/block-entry';
 import { isDynamicPattern } from '../model/routes';
 import { site } from '../model/site';
-import { needsBlogData } from '../features/blog/blog-blocks';
 import { BlockEnvironment } from '../kit/block-environment';
-import { routeDataTag, type RouteData } from '../kit/route-data';
 import { BlockFrame } from '../render/render-blocks';
+import { loadPageData, rendersOnRequest } from '../render/page-loaders';
 import { App } from './app';
-import { headToHtml, type ArticleHead } from './head';
+import { headToHtml } from '../model/head-tags';
 import { pageHead } from './page-head';
 import { createRouteLoader, loadLayout, pageSourceFiles } from './route-loader';
-import { serverRouteAnswer } from './page-data-source';
+import { readPageDocument, serverRouteAnswer } from './page-documents';
 import type { RouteAnswer } from '../model/route-answer';
+import { embeddedAnswerTag } from '../model/embedded-answer';
 import { jsonLdTag, organizationData } from './structured-data';
-
-export interface RenderOptions {
-  /** Answers the page is rendered with; they go into the page for hydration. */
-  data?: RouteData;
-  /** Title and description of this very page (an article's), in place of the page document's. */
-  headText?: { title: string; description: string };
-  /** An article's date and banner for link previews. */
-  article?: ArticleHead;
-  /** The page's own JSON-LD (an article's BlogPosting). */
-  structuredData?: Record<string, unknown>;
-  /** What the path shows, when the caller has it already (so the document is not read twice). */
-  answer?: RouteAnswer;
-}
 
 export class BlockRenderError extends Error {}
 
@@ -44,29 +31,62 @@ async function renderToHtml(node: ReactNode): Promise<{ html: string; errors: un
   return { html: await new Response(prelude).text(), errors };
 }
 
-/** Render a path. `path` may be a dynamic pattern ("/blogs/:slug"): that renders the route's shell. */
-export async function renderRoute(path: string, { data, headText, article, structuredData, answer }: RenderOptions = {}): Promise<RenderedRoute> {
+/**
+ * Render a path. `path` may be a dynamic pattern ("/blogs/:slug"): that renders the route's shell. `answer` is
+ * what the path shows when the caller has it already, with its loaded data; otherwise the path is resolved here.
+ */
+export async function renderRoute(path: string, answer?: RouteAnswer): Promise<RenderedRoute> {
   // One loader per render: the server keeps no page documents between renders, however many pages there are.
   const routes = createRouteLoader(answer ? async () => answer : serverRouteAnswer);
   const [, route] = await Promise.all([loadLayout(), routes.load(path)]);
   if (route.kind === 'redirect') throw new Error(`${path} is a redirect to ${route.to}; the server answers it, nothing to prerender.`);
-  const { page, notFound } = route;
-  const { html, errors } = await renderToHtml(<App ssrPath={path} routes={routes} {...(data ? { data } : {})} />);
+  const { page, notFound, data } = route;
+  const { html, errors } = await renderToHtml(<App ssrPath={path} routes={routes} />);
   if (errors.length > 0) throw await describeFailure(path, page.name, page.blocks, errors[0]);
   const isShell = !notFound && isDynamicPattern(path);
-  const head = pageHead({ page, path: isShell ? null : path, notFound, headText, article });
+  const head = pageHead({ page, path: isShell ? null : path, notFound, contribution: route.head });
   const layoutFiles = [site.layout.header, site.layout.footer].map((b) => `blocks/${b.type}/${b.type}.tsx`);
+  const { structuredData } = route.head;
+  // What the browser hydrates from: the page's document and its loaders' data, as /_page would answer it.
+  const embedded: RouteAnswer = {
+    kind: 'page',
+    path: isShell || notFound ? null : path,
+    page: page.name,
+    params: route.params,
+    notFound,
+    document: { title: page.title, description: page.description, blocks: page.blocks },
+    ...(Object.keys(data).length > 0 ? { data, head: route.head } : {}),
+  };
   // Search engines read the organisation's details from the home page, an article's from the article.
-  const extraTags = [path === '/' && jsonLdTag(organizationData(site.settings)), structuredData && jsonLdTag(structuredData), data && routeDataTag(data)].filter(Boolean);
+  const extraTags = [path === '/' && jsonLdTag(organizationData(site.settings)), structuredData && jsonLdTag(structuredData), embeddedAnswerTag(embedded)].filter(Boolean);
   const headHtml = [headToHtml(head), ...extraTags].join('\n    ');
   return {
     html,
     head: headHtml,
+    answer: embedded,
     status: notFound ? 404 : 200,
     sourceFiles: [...new Set([...pageSourceFiles(page), ...layoutFiles])],
     page: page.name,
-    rendersOnRequest: !notFound && needsBlogData(page.blocks.map((b) => b.type)),
+    rendersOnRequest: !notFound && rendersOnRequest(page.blocks),
   };
+}
+
+/** Whether the page document `page` renders on request: a block on it has a loader. */
+export async function pageRendersOnRequest(page: string): Promise<boolean> {
+  return rendersOnRequest((await readPageDocument(page)).blocks);
+}
+
+/**
+ * Render a path the server has resolved, with what its blocks' loaders find. Throws the service's error when a
+ * loader fails; the server then serves its last good render, or the prerendered page, whose blocks fetch in the browser.
+ */
+export async function renderOnRequest({ path, page, params }: RouteTarget, context: RequestContext): Promise<RequestRender> {
+  const document = await readPageDocument(page);
+  if (!rendersOnRequest(document.blocks)) return { kind: 'prerendered' };
+  const loaded = await loadPageData(document.blocks, { path, params }, context);
+  if (loaded.kind === 'missing') return { kind: 'missing' };
+  const rendered = await renderRoute(path, { kind: 'page', path, page, params, notFound: false, document, data: loaded.data, head: loaded.head });
+  return { kind: 'rendered', html: rendered.html, head: rendered.head, answer: rendered.answer };
 }
 
 /** Find which block threw, so the build names the page and the block rather than a bare stack. */

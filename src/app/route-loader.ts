@@ -4,15 +4,20 @@
  * navigation). The browser keeps one loader for the visit; the prerender makes one per page.
  */
 import type { BlockEntry } from '../model/block-entry';
-import type { PageData, RouteAnswer } from '../model/route-answer';
+import type { HeadContribution } from '../model/head-tags';
+import type { BuiltPage, RouteAnswer, RouteData } from '../model/route-answer';
 import { isBlockType, loadBlockModule } from '../render/block-modules';
 import { site } from '../model/site';
 
-export interface LoadedPage extends PageData {
+export interface LoadedPage extends BuiltPage {
   name: string;
 }
 
-export type LoadedRoute = { kind: 'page'; page: LoadedPage; params: Record<string, string>; notFound: boolean } | { kind: 'redirect'; to: string };
+export type LoadedRoute =
+  | { kind: 'page'; page: LoadedPage; params: Record<string, string>; notFound: boolean; data: RouteData; head: HeadContribution }
+  | { kind: 'redirect'; to: string };
+
+const NO_DATA: RouteData = {};
 
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
@@ -31,7 +36,8 @@ export function loadLayout(): Promise<unknown> {
 async function loadRoute(answer: RouteAnswer): Promise<LoadedRoute> {
   if (answer.kind === 'redirect') return answer;
   await loadBlocks(answer.document.blocks);
-  return { kind: 'page', page: { name: answer.page, ...answer.document }, params: answer.params, notFound: answer.notFound };
+  const { page, params, notFound, document, data = NO_DATA, head = {} } = answer;
+  return { kind: 'page', page: { name: page, ...document }, params, notFound, data, head };
 }
 
 export function createRouteLoader(answer: (path: string) => Promise<RouteAnswer>): RouteLoader {

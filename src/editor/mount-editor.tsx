@@ -1,5 +1,5 @@
 /**
- * The dev-only editor (/__edit) and its preview frame (/__edit/preview), started by src/main.tsx only under
+ * The dev-only editor (/__edit) and its preview frame (/__edit/preview), started by src/browser-app.tsx only under
  * the dev server: the production build drops that branch, so none of this is ever bundled.
  */
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
@@ -30,6 +30,8 @@ function Editor({ path, select }: { path: string | null; select: 'header' | 'foo
   useEffect(() => {
     const opened = path === null ? loadSite().then(({ site, disk, pages }) => ({ kind: 'list' as const, site, disk, pages })) : openPage(path, select ?? undefined).then(() => ({ kind: 'page' as const }));
     opened.then(setView, (error: unknown) => setView({ kind: 'failed', message: (error as Error).message }));
+    // The block to select matters only when a page opens, not as a reason to open it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
   let content: ReactNode;
   if (view.kind === 'loading') content = <p className={styles.loading}>Opening…</p>;

@@ -55,6 +55,7 @@ export function NewPageForm({ site, disk, pages }: { site: SiteValue; disk: Disk
     }, 250);
     return () => clearTimeout(timer);
     // Checked again whenever what would be saved changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [input.name, input.path, input.title, input.description]);
 
   const messages = (key: keyof NewPageInput) => [...(key === 'name' || key === 'path' ? (shape[key] ? [shape[key]] : []) : []), ...(checked[key] ?? [])];

@@ -5,6 +5,7 @@
  * A host needs dist/ and dist-server/ (with package.json and package-lock.json for its dependencies).
  */
 import type { SiteConfig } from '../generated/site-config';
+import type { RouteAnswer } from './route-answer';
 import { isDynamicPattern } from './routes';
 
 export const distLayout = {
@@ -15,7 +16,7 @@ export const distLayout = {
   /** The render bundle (src/entry-server.tsx compiled) and the templates of the pages rendered on request. */
   renderDir: 'dist-server/render',
   renderEntry: 'entry-server.js',
-  /** One `<page>.json` per page document, as the browser and the render bundle get it (src/model/route-answer.ts PageData). */
+  /** One `<page>.json` per page document, as the browser and the render bundle get it (src/model/route-answer.ts BuiltPage). */
   pagesDir: 'dist-server/pages',
   /** The embedded API's sample articles, copied from server/api/sample-blogs. */
   samplesDir: 'dist-server/sample-blogs',
@@ -54,29 +55,36 @@ export function withHeadTags(template: string, tags: string): string {
 export interface RenderedRoute {
   html: string;
   head: string;
+  /** What the page shows, as its HTML carries it and /_page answers it. */
+  answer: RouteAnswer;
   status: 200 | 404;
   /** Source files (as in Vite's manifest) this page needs besides the app: its block components. */
   sourceFiles: string[];
   /** The page document's name. */
   page: string;
-  /** The page shows blog answers: the server renders it again on each request, with them. */
+  /** A block on the page has a loader (src/render/page-loaders.ts): the server renders it again on each request, with the data. */
   rendersOnRequest: boolean;
 }
 
 export type RequestRender =
-  | { kind: 'rendered'; html: string; head: string }
-  /** The page has no blog answers to wait for: serve its prerendered HTML. */
+  | { kind: 'rendered'; html: string; head: string; answer: RouteAnswer }
+  /** The page has no loaders to wait for: serve its prerendered HTML. */
   | { kind: 'prerendered' }
-  /** The API has no such article: serve the prerendered page with status 404 (its blocks say so in the browser). */
+  /** A loader found nothing to show (no such article): serve the prerendered page with status 404 (its blocks say so in the browser). */
   | { kind: 'missing' };
 
+/** A path as the server resolved it: the path, the page document it shows and its route parameters. */
+export interface RouteTarget {
+  path: string;
+  page: string;
+  params: Record<string, string>;
+}
+
 export interface RequestContext {
-  /** This server's own origin, e.g. "http://127.0.0.1:4173": the API's when the site has no separate API host. */
-  selfOrigin: string;
   timeoutMs: number;
-  /** The fetch for the blog API: the server's, which answers from its cache. */
+  /** The fetch for the API: the server's, which answers from its cache, in-process when the API is the embedded one. */
   fetch: typeof fetch;
-  /** Reports a failure of the blog service, in one line, to the server's log. */
+  /** Reports a failure of a service the loaders ask, in one line, to the server's log. */
   report: (message: string) => void;
 }
 
@@ -88,13 +96,16 @@ export interface DocumentRender {
 
 /** What dist-server/render/entry-server.js exports (src/entry-server.tsx). */
 export interface ServerBundle {
-  site: SiteConfig;
+  /** The whole of pages.json (src/model/site-config.ts), as the build saw it. */
+  siteConfig: SiteConfig;
   /** Where the page documents the build wrote lie (distLayout.pagesDir): call once, before rendering. */
-  usePageData(dir: string): void;
+  readPagesFrom(dir: string): void;
   /** Render a path; a dynamic pattern ("/blogs/:slug") renders the route's shell. */
   renderRoute(path: string): Promise<RenderedRoute>;
-  /** Render a real path with the blog answers it shows; throws the blog service's ApiError when that fails. */
-  renderOnRequest(path: string, context: RequestContext): Promise<RequestRender>;
-  /** The sitemap or the feed at `path`; null for any other path. Throws when the blog service fails. */
+  /** Whether a page document renders on request: a block on it has a loader. */
+  pageRendersOnRequest(page: string): Promise<boolean>;
+  /** Render a resolved path with what its loaders find; throws the service's error (the blog's ApiError) when one fails. */
+  renderOnRequest(target: RouteTarget, context: RequestContext): Promise<RequestRender>;
+  /** The sitemap or a block's document (the feed) at `path`; null for any other path. Throws when the blog service fails. */
   renderDocument(path: string, context: RequestContext): Promise<DocumentRender | null>;
 }

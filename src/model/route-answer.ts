@@ -1,15 +1,17 @@
 /**
- * What a path shows, with the document it needs: the production server answers it at PAGE_DATA_PATH for the
- * browser's navigations, and the prerender and the dev server make it the same way. Page documents travel as
- * data, never as JavaScript modules, so editing one changes no bundle and a page's JavaScript does not grow
- * with the number of pages.
+ * What a path shows, with the document it needs and what its blocks' loaders found: one answer, from the server
+ * to the browser. A page's HTML carries it (embedded-answer.ts), so the first load hydrates from it; the production
+ * server answers it at NAVIGATION_ANSWER_PATH for the browser's navigations; the dev server makes it in the page. Page
+ * documents travel as data, never as JavaScript modules, so editing one changes no bundle and a page's
+ * JavaScript does not grow with the number of pages.
  */
 import type { BlockEntry } from './block-entry';
+import type { HeadContribution } from './head-tags';
 import type { PictureSet } from './picture-set';
 import { resolvePath, type RouteTable } from './routes';
 
 /** A page document as the build writes it (dist-server/pages/<name>.json): defaults filled, fragments expanded. */
-export interface PageData {
+export interface BuiltPage {
   title: string;
   description: string;
   blocks: BlockEntry[];
@@ -19,15 +21,31 @@ export interface PageData {
   priorityPicture?: string;
 }
 
+/** What the loaders of a page's blocks found, keyed as the blocks read it (src/kit/route-data.tsx). */
+export type RouteData = Record<string, unknown>;
+
 export type RouteAnswer =
-  | { kind: 'page'; page: string; params: Record<string, string>; notFound: boolean; document: PageData }
+  | {
+      kind: 'page';
+      /** The path answered; null for the shell of a dynamic route and the 404 page, which answer for any path they are served at. */
+      path: string | null;
+      page: string;
+      params: Record<string, string>;
+      /** The 404 page, shown for a path no route matches. */
+      notFound: boolean;
+      document: BuiltPage;
+      /** What the page's loaders found; absent when it has none, or they have not run (the prerender). */
+      data?: RouteData;
+      /** What the page's blocks add to its head, from that data. */
+      head?: HeadContribution;
+    }
   | { kind: 'redirect'; to: string };
 
 /** The server's answer to `GET /_page?path=/about`: a RouteAnswer as JSON (status 404 with the 404 page's document). */
-export const PAGE_DATA_PATH = '/_page';
+export const NAVIGATION_ANSWER_PATH = '/_page';
 
-export function pageDataUrl(path: string): string {
-  return `${PAGE_DATA_PATH}?path=${encodeURIComponent(path)}`;
+export function navigationAnswerUrl(path: string): string {
+  return `${NAVIGATION_ANSWER_PATH}?path=${encodeURIComponent(path)}`;
 }
 
 export interface SiteRoutes extends RouteTable {
@@ -35,14 +53,14 @@ export interface SiteRoutes extends RouteTable {
 }
 
 /** Where a path leads: a redirect, or the page (the 404 page for an unknown path) with its route parameters. */
-export function routeHead(table: SiteRoutes, path: string): { kind: 'redirect'; to: string } | { kind: 'page'; page: string; params: Record<string, string>; notFound: boolean } {
+export function routeHead(table: SiteRoutes, path: string): { kind: 'redirect'; to: string } | Omit<Extract<RouteAnswer, { kind: 'page' }>, 'document'> {
   const resolution = resolvePath(table, path);
   if (resolution.kind === 'redirect') return resolution;
-  if (resolution.kind === 'not-found') return { kind: 'page', page: table.notFoundPage, params: {}, notFound: true };
-  return { kind: 'page', page: resolution.page, params: resolution.params, notFound: false };
+  if (resolution.kind === 'not-found') return { kind: 'page', path: null, page: table.notFoundPage, params: {}, notFound: true };
+  return { kind: 'page', path, page: resolution.page, params: resolution.params, notFound: false };
 }
 
-export async function answerRoute(table: SiteRoutes, path: string, read: (page: string) => Promise<PageData>): Promise<RouteAnswer> {
+export async function answerRoute(table: SiteRoutes, path: string, read: (page: string) => Promise<BuiltPage>): Promise<RouteAnswer> {
   const head = routeHead(table, path);
   return head.kind === 'redirect' ? head : { ...head, document: await read(head.page) };
 }

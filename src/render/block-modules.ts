@@ -5,7 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { BlockType } from '../model/block-entry';
-import { blockLoaders, type BlockModule } from './registry';
+import { blockRegistry, type BlockModule } from './registry';
 
 type AnyBlockModule = BlockModule<Record<string, unknown>>;
 
@@ -14,7 +14,7 @@ const inFlight = new Map<string, Promise<AnyBlockModule>>();
 const lazies = new Map<string, LazyExoticComponent<ComponentType<Record<string, unknown>>>>();
 
 export function isBlockType(type: string): type is BlockType {
-  return Object.hasOwn(blockLoaders, type);
+  return Object.hasOwn(blockRegistry, type);
 }
 
 export const isBlockModuleLoaded = (type: string) => loaded.has(type);
@@ -24,7 +24,7 @@ export function loadBlockModule(type: BlockType): Promise<AnyBlockModule> {
   if (done) return Promise.resolve(done);
   let pending = inFlight.get(type);
   if (!pending) {
-    pending = (blockLoaders[type] as unknown as () => Promise<AnyBlockModule>)().then(
+    pending = (blockRegistry[type].component as unknown as () => Promise<AnyBlockModule>)().then(
       (module) => {
         loaded.set(type, module);
         inFlight.delete(type);

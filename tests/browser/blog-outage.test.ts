@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { blogApi } from '../../src/features/blog/contract.ts';
+import { blogApi } from '../../src/features/blog/blog-contract.ts';
 import { createApiHandler, type ApiHandler } from '../../server/api/router.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 import { distLayout } from '../../src/model/dist-layout.ts';
@@ -35,15 +35,25 @@ beforeAll(async () => {
   await writeFile(path.join(newer, 'a-fresh-post-after-the-outage.json'), JSON.stringify({ ...fresh, id: 999, slug: 'a-fresh-post-after-the-outage', title: 'A Fresh Post After the Outage', date: '2099-01-01' }));
   const before = createApiHandler({ dataDir: path.join(work, 'data'), siteId: site.settings.siteId });
   const after = createApiHandler({ dataDir: path.join(work, 'data'), siteId: site.settings.siteId, samplesDir: newer });
-  const api: ApiHandler = async (req, res, client) => {
+  const countListCall = (url: string) => {
+    if (mode === 'new' && new URL(url, 'http://localhost').pathname === blogApi.listPath(site.settings.siteId)) listCallsAfterRecovery++;
+  };
+  // The browser asks over HTTP; the server's own pages ask in-process (fetch): both go through the outage.
+  const handle: ApiHandler = async (req, res, client) => {
     if (mode === 'down') {
       res.statusCode = 503;
       res.end('{"status":false}');
       return true;
     }
-    if (mode === 'new' && new URL(req.url ?? '/', base).pathname === blogApi.listPath(site.settings.siteId)) listCallsAfterRecovery++;
+    countListCall(req.url ?? '/');
     return (mode === 'new' ? after : before)(req, res, client);
   };
+  const inProcess = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    if (mode === 'down') return new Response('{"status":false}', { status: 503 });
+    countListCall(String(input));
+    return (mode === 'new' ? after : before).fetch(input, init);
+  };
+  const api = Object.assign(handle, { fetch: inProcess as typeof fetch });
   server = createSiteServer({ distDir: path.join(root, distLayout.clientDir), site, apiHandler: api, apiHost: '', renderDir: path.join(root, distLayout.renderDir), blogCacheMs: CACHE_MS });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { validateContent } from '../../scripts/content-check/validate';
+import { validateContent } from '../../scripts/content-check/validate-content';
 import { UI_TIMEOUT } from '../timeouts';
 import { PAGE_PREVIEW } from './editor-frames';
 import { launchBrowser, newContext } from './browser';

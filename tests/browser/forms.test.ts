@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MIN_FILL_MS } from '../../src/features/enquiry/contract';
+import { MIN_FILL_MS } from '../../src/features/enquiry/enquiry-contract';
 import { launchBrowser, openPage } from './browser';
 
 let browser: Browser;
@@ -54,6 +54,26 @@ describe('contact form', () => {
     expect(lines.at(-1)).toMatchObject({ fullname: 'Ada  Lovelace', email: 'ada@example.com', phone: '9876543210', about_project: 'We need a multilingual support desk for our SaaS product.', type: 'alcyone' });
     expect(await page.locator(form).getByLabel('Full Name', { exact: false }).inputValue()).toBe('');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows what the server refused beside its field, keeping every value', async () => {
+    const { page, context } = await openPage(browser, '/contact');
+    // The form checks the same rules first, so only an altered request reaches the server's check: the e-mail is spoiled on the way.
+    await page.route('**/api/send-email', async (route) => {
+      const body = route.request().postDataBuffer()!.toString('latin1');
+      await route.continue({ postData: Buffer.from(body.replace(/(name="email"\r\n\r\n)[^\r]+/, '$1not-an-address'), 'latin1') });
+    });
+    const form = '#enquiry form';
+    await fill(page, form, { 'Full Name': 'Grace Hopper', Email: 'grace@example.com', Message: 'We need a night-shift support desk for our fleet.' });
+    await asLongAsAPersonTakes(page);
+    await page.locator(form).getByRole('button', { name: 'Submit Now' }).click();
+    const email = page.locator(form).getByLabel('Email', { exact: false });
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await email.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Invalid email format');
+    expect(await email.inputValue()).toBe('grace@example.com');
+    expect(await page.locator(form).getByLabel('Full Name', { exact: false }).inputValue()).toBe('Grace Hopper');
     await context.close();
   });
 

@@ -40,7 +40,7 @@ describe('incremental build', () => {
 
     const output = await build();
     expect(firstBuild).toMatch(/pictures 1 encoded and 0 reused/);
-    expect(output).toMatch(/page data 1 written with pictures 0 encoded and 1 reused .*, prerender 1 pages .*code unchanged/);
+    expect(output).toMatch(/page documents 1 written with pictures 0 encoded and 1 reused .*, prerender 1 pages .*code unchanged/);
     const html = await readFile(file(`dist${site.sample.path}/index.html`), 'utf8');
     expect(html).toContain('<title>An edited title for the incremental build</title>');
     expect(await mtime(`dist${site.sample.path}/index.html.br`)).toBeGreaterThanOrEqual(await mtime(`dist${site.sample.path}/index.html`));
@@ -48,7 +48,7 @@ describe('incremental build', () => {
   }, 4 * UI_TIMEOUT);
 
   it('builds everything again after a code change, the home page rendered rather than left as the template', async () => {
-    const main = file('src/main.tsx');
+    const main = file('src/browser-app.tsx');
     await writeFile(main, `${await readFile(main, 'utf8')}\n`);
     const output = await build();
     expect(output).not.toContain('code unchanged');

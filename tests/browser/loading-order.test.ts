@@ -52,6 +52,23 @@ describe('loading order', () => {
     await context.close();
   });
 
+  it('hydrates the first page from the answer its HTML carries: no /_page and no API request for /about or an article', async () => {
+    for (const routePath of ['/about', '/blogs/what-to-put-in-an-outsourcing-sla']) {
+      const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === '/_page' || pathname.startsWith('/api/')) asked.push(pathname);
+      });
+      await page.goto(baseUrl() + routePath);
+      await page.waitForSelector('html[data-hydrated]');
+      await page.locator('h1').first().waitFor();
+      expect(asked, routePath).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('lists, on every route, only modules the server has', async () => {
     const missing: string[] = [];
     for (const routePath of [...staticPaths(site), '/blogs/any-article', '/no-such-page']) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** What the editor reads: the expected shape in words, and image paths with one error per mistake and the fix. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validateContent } from '../../scripts/content-check/validate';
+import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
 import { createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHead, buildHead, headToHtml } from '../../src/app/head';
+import { applyHead, buildHead, headToHtml } from '../../src/model/head-tags';
 import { site } from '../../src/model/site';
 
 const input = { title: 'About <Us> & "More"', description: 'Who we are.', path: '/about', settings: site.settings };

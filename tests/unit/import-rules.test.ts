@@ -11,20 +11,24 @@ const root = path.resolve(import.meta.dirname, '../..');
 interface Rule {
   /** Files the rule applies to (repo-relative, "/" separators). */
   from: RegExp;
-  /** What they must not import: a repo-relative path or a package name. */
-  forbidden: (target: string) => boolean;
+  /** What they must not import: a repo-relative path or a package name (and the importing file). */
+  forbidden: (target: string, file: string) => boolean;
   why: string;
 }
 
 const under = (...dirs: string[]) => (target: string) => dirs.some((d) => target === d || target.startsWith(`${d}/`));
-const serverMayImport = [/^server\//, /^src\/model\//, /^src\/generated\//, /^src\/features\/[^/]+\/contract\.ts$/, /^src\/features\/enquiry\/rules\.ts$/];
+const featureOf = (file: string) => file.split('/')[2];
+const serverMayImport = [/^server\//, /^src\/model\//, /^src\/generated\//, /^src\/features\/([a-z]+)\/\1-contract\.ts$/, /^src\/features\/enquiry\/rules\.ts$/];
 
 export const rules: Rule[] = [
-  { from: /^blocks\//, forbidden: under('src/app', 'src/render', 'server', 'scripts', 'src/main.tsx', 'src/entry-server.tsx'), why: 'blocks use src/kit, src/features and src/model, never the app, the renderer or the server' },
+  { from: /^blocks\//, forbidden: under('src/app', 'src/render', 'server', 'scripts', 'src/browser-app.tsx', 'src/entry-server.tsx'), why: 'blocks use src/kit, src/features and src/model, never the app, the renderer or the server' },
   { from: /^src\//, forbidden: under('scripts', 'server'), why: 'src/ ships to the browser and the server bundle; build tooling and the runtime server stay outside it' },
   { from: /^(src|blocks)\//, forbidden: under('ajv', 'ajv-formats', 'jsonc-parser', 'json-schema-to-typescript', 'vite'), why: 'content checking is Node-only tooling: no AJV in the browser' },
   { from: /^src\/model\//, forbidden: (t) => !/^(src\/model\/|src\/generated\/|pages\.json$)/.test(t) && (t.startsWith('src/') || t === 'react' || t === 'react-dom' || t.startsWith('react/')), why: 'the model is shared by browser and server and knows no React and no feature' },
   { from: /^src\/kit\//, forbidden: under('src/features', 'src/app', 'src/render'), why: 'the kit is what blocks build on; features build on the kit, not the other way round' },
+  { from: /^src\/app\//, forbidden: under('src/features'), why: 'the page shell knows no feature: what a block needs lives in its folder (its server module) and the registries' },
+  { from: /^src\/features\//, forbidden: under('src/app', 'src/render'), why: 'features are what blocks build on, below the shell and the renderer' },
+  { from: /^src\/features\//, forbidden: (t, file) => t.startsWith('src/features/') && featureOf(t) !== featureOf(file), why: 'no feature imports another' },
   { from: /^server\//, forbidden: (t) => /^(src|blocks|scripts|server)\//.test(t) && !serverMayImport.some((ok) => ok.test(t)), why: 'the server imports only the model and the features’ contracts' },
 ];
 
@@ -63,7 +67,7 @@ export function violations(files: Array<{ file: string; source: string }>): stri
     for (const specifier of importsOf(source)) {
       const target = specifier.startsWith('.') ? withExtension(targetOf(file, specifier)) : targetOf(file, specifier);
       for (const rule of rules) {
-        if (rule.from.test(file) && rule.forbidden(target)) found.push(`${file} imports ${specifier}: ${rule.why}.`);
+        if (rule.from.test(file) && rule.forbidden(target, file)) found.push(`${file} imports ${specifier}: ${rule.why}.`);
       }
     }
   }
@@ -90,8 +94,10 @@ describe('import rules', () => {
       { file: 'src/features/blog/blog-card.tsx', source: "const m = import('ajv');" },
       { file: 'src/model/routes.ts', source: "import { useState } from 'react';" },
       { file: 'server/site-server.ts', source: "export { useBlogs } from '../src/features/blog/use-blogs.ts';" },
+      { file: 'src/app/page-head.ts', source: "import { feedTitle } from '../features/blog/feed-title';" },
+      { file: 'src/features/blog/blog-card.tsx', source: "import { App } from '../../app/app';\nimport { sendEnquiry } from '../enquiry/send-enquiry';" },
     ]);
-    expect(breaches).toHaveLength(6);
+    expect(breaches).toHaveLength(9);
     expect(breaches[0]).toMatch(/^blocks\/hero\/hero\.tsx imports \.\.\/\.\.\/src\/app\/app: blocks use/);
   });
 
@@ -99,8 +105,9 @@ describe('import rules', () => {
     expect(
       violations([
         { file: 'blocks/hero/hero.tsx', source: "import { SmartLink } from '../../src/kit/smart-link';\nimport type { HeroProps } from '../../src/generated/block-props';" },
-        { file: 'server/api/blog.ts', source: "import { blogApi } from '../../src/features/blog/contract.ts';" },
+        { file: 'server/api/blog.ts', source: "import { blogApi } from '../../src/features/blog/blog-contract.ts';" },
         { file: 'src/model/site.ts', source: "import siteJson from '../../pages.json';" },
+        { file: 'src/features/blog/blog-card.tsx', source: "import { sitePaths } from './site-paths';" },
       ]),
     ).toEqual([]);
   });

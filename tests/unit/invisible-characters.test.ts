@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validateContent } from '../../scripts/content-check/validate';
+import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
 import { contentValidationPlugin } from '../../scripts/content-check/vite-plugin';
 import { parseJsonWithPositions } from '../../scripts/content-check/json-positions';

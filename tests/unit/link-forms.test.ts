@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The form of mailto:, tel: and https:// links: what is wrong, where, and the corrected link when it can be guessed. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validateContent } from '../../scripts/content-check/validate';
+import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
 import { linkFormProblem } from '../../scripts/content-check/link-forms';
 import { baseSiteConfig, createFixtureSite, type FixtureSite } from './fixtures/content-site';

@@ -15,7 +15,7 @@ import { blockEntries } from '../../scripts/content-check/block-entries.ts';
 import { blockTypeAtFor } from '../../scripts/content-check/document.ts';
 import { describePath, formatIssue } from '../../scripts/content-check/issue.ts';
 import { parseJsonWithPositions, positionAt } from '../../scripts/content-check/json-positions.ts';
-import { validateContent } from '../../scripts/content-check/validate.ts';
+import { validateContent } from '../../scripts/content-check/validate-content.ts';
 import { applyChanges, diffValues } from '../../scripts/migrate/props-edits.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -207,7 +207,7 @@ describe('npm run migrate', () => {
     const before = await snapshot(dir);
     const result = migrate(dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^schemas\/blocks\/page-hero\.schema\.json:\d+:\d+  migrations\/page-hero\/2\.ts is missing/m);
+    expect(result.stderr).toMatch(/^schemas\/blocks\/page-hero\.schema\.json:\d+:\d+ {2}migrations\/page-hero\/2\.ts is missing/m);
     expect(await snapshot(dir)).toEqual(before);
   }, 60_000);
 
@@ -234,7 +234,7 @@ describe('validate while content is behind its schema', () => {
     const [first] = await pageHeroEyebrows(dir);
     expect(behind[0]!.file).toBe(first!.file);
     expect(formatIssue(behind[0]!)).toMatch(
-      /^pages\/about\.json:\d+:\d+  blocks\[0\] \(page-hero\) › type: page-hero content is at version 1 \(content-versions\.json\) but schemas\/blocks\/page-hero\.schema\.json is at "x-version": 2; \d+ blocks in \d+ files still use the old props\. Run npm run migrate/,
+      /^pages\/about\.json:\d+:\d+ {2}blocks\[0\] \(page-hero\) › type: page-hero content is at version 1 \(content-versions\.json\) but schemas\/blocks\/page-hero\.schema\.json is at "x-version": 2; \d+ blocks in \d+ files still use the old props\. Run npm run migrate/,
     );
     expect(behind[0]!.severity).toBe('error');
   });

@@ -97,8 +97,8 @@ describe('npm run new:block', () => {
     expect(schema['x-placement']).toEqual(['page', 'fragment']);
     expect(scaffold.output).toContain('3. Add { "type": "zz-scaffold-probe", "id": "zz-scaffold-probe", "props": { ... } } to a page in pages/');
 
-    const registry = await readFile(path.join(copy, 'src/render/registry.ts'), 'utf8');
-    expect(registry).toMatch(/\n {2}'zz-scaffold-probe': \(\) => import\('\.\.\/\.\.\/blocks\/zz-scaffold-probe\/zz-scaffold-probe'\),\n\};/);
+    const registry = await readFile(path.join(copy, 'src/generated/block-registry.ts'), 'utf8');
+    expect(registry).toContain("\n  'zz-scaffold-probe': { component: () => import('../../blocks/zz-scaffold-probe/zz-scaffold-probe') },\n} satisfies BlockRegistry;");
     expect(await readFile(path.join(copy, 'src/generated/blocks/zz-scaffold-probe.ts'), 'utf8')).toContain('export interface ZzScaffoldProbeProps');
     expect(await readFile(path.join(copy, 'src/generated/block-props.ts'), 'utf8')).toContain("export type * from './blocks/zz-scaffold-probe';");
 

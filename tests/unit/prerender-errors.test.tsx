@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { setPageReader } from '../../src/app/page-data-source';
+import { setPageReader } from '../../src/app/page-documents';
 
 describe('prerender', () => {
   it('fails with the page and the block that threw', async () => {

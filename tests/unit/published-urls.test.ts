@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validateContent } from '../../scripts/content-check/validate';
+import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
 import { runBuildStart } from './fixtures/run-build-start.ts';
 import { baseSiteConfig, createFixtureSite, type FixtureSite } from './fixtures/content-site';

@@ -2,7 +2,7 @@
 /** Redirect chains collapse into one redirect (server and validator agree); loops are refused. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { followRedirects, resolvePath, type RouteTable } from '../../src/model/routes';
-import { validateContent } from '../../scripts/content-check/validate';
+import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
 import { baseSiteConfig, createFixtureSite, type FixtureSite } from './fixtures/content-site';
 

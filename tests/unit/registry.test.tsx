@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
-import { blockLoaders } from '../../src/render/registry';
+import { blockRegistry } from '../../src/render/registry';
 import { loadBlockModule } from '../../src/render/block-modules';
 import { BlockFrame } from '../../src/render/render-blocks';
 import { createSchemaValidator } from '../../scripts/content-check/schema-validator';
@@ -44,8 +44,14 @@ function propertiesWithoutDescription(schema: unknown, at = ''): string[] {
 
 describe('block registry', () => {
   it('has a component for every block schema, and a schema for every component', () => {
-    expect(Object.keys(blockLoaders).sort()).toEqual(schemaTypes);
+    expect(Object.keys(blockRegistry).sort()).toEqual(schemaTypes);
     expect(blockDirs).toEqual(schemaTypes);
+  });
+
+  it('has a test of its own for every block, in its folder', async () => {
+    const untested = [];
+    for (const type of blockDirs) if (!(await readdir(path.join(root, 'blocks', type))).includes(`${type}.test.tsx`)) untested.push(type);
+    expect(untested).toEqual([]);
   });
 
   it.each(schemaTypes)('%s: schema names its interface, closes its props, describes every property and has an example', async (type) => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The server's part in pages rendered on request: choosing them, filling the template, caching the result
+ * The server's part in pages rendered on request: asking the bundle which they are, filling the template, caching the result
  * (fresh, stale while it refreshes, the last good one while the blog service fails, a 404 briefly), and
  * falling back to the prerendered page when nothing is cached. The render bundle is a stand-in whose answers
  * the tests switch.
@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createSiteServer } from '../../server/site-server.ts';
+import { navigationAnswerUrl } from '../../src/model/route-answer.ts';
 import type { SiteConfig } from '../../src/generated/site-config.ts';
 import { captureLog } from './fixtures/capture-log.ts';
 import { close, listen } from './fixtures/listen.ts';
@@ -30,15 +31,19 @@ const site = {
 
 // A stand-in for the render bundle: globalThis.bundleMode says how the blog service behaves; renders are counted.
 const FAKE_BUNDLE = `
-export function usePageData() {}
-export async function renderOnRequest(path, { selfOrigin, report }) {
+export function readPagesFrom() {}
+export async function pageRendersOnRequest(page) {
+  return page === 'blog-article';
+}
+export async function renderOnRequest({ path, params }, { report }) {
   globalThis.renders = (globalThis.renders ?? 0) + 1;
   if (globalThis.bundleMode === 'down') {
     report('Blog service, while rendering ' + path + ': The blog service could not be reached.');
     throw Object.assign(new Error('The blog service could not be reached.'), { name: 'ApiError' });
   }
   if (path === '/blogs/gone') return { kind: 'missing' };
-  return { kind: 'rendered', head: '<title>' + path + '</title>', html: '<h1>Costs $& terms, edition ' + globalThis.edition + '</h1><p>' + selfOrigin + '</p>' };
+  const answer = { kind: 'page', path, page: 'blog-article', params, notFound: false, document: { title: 'Article', description: 'An article', blocks: [] }, data: { edition: globalThis.edition } };
+  return { kind: 'rendered', head: '<title>' + path + '</title>', html: '<h1>Costs $& terms, edition ' + globalThis.edition + '</h1><p>' + params.slug + '</p>', answer };
 }`;
 
 const state = globalThis as unknown as { bundleMode: 'up' | 'down'; renders: number; edition: number };
@@ -64,6 +69,7 @@ beforeAll(async () => {
   await put('dist/_shells/blog-article.html', '<!doctype html><title>Article shell</title>');
   await put('render/entry-server.js', FAKE_BUNDLE);
   await put('render/templates/blog-article.html', '<!doctype html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>');
+  await put('dist-server/pages/blog-article.json', JSON.stringify({ title: 'Article', description: 'An article', blocks: [] }));
   server = createSiteServer({ distDir: path.join(root, 'dist'), site, renderDir: path.join(root, 'render'), logger: log.logger, blogCacheMs: FRESH_MS });
   url = await listen(server);
 });
@@ -80,7 +86,7 @@ beforeEach(() => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-it('fills the page template with what the bundle rendered, and lets it call the API on this very server', async () => {
+it('fills the page template with what the bundle rendered for the path as the server resolved it', async () => {
   const res = await fetch(`${url}/blogs/known`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -88,7 +94,7 @@ it('fills the page template with what the bundle rendered, and lets it call the 
   const html = await res.text();
   expect(html).toContain('<head><title>/blogs/known</title></head>');
   expect(html).toContain('<h1>Costs $& terms, edition 1</h1>');
-  expect(html).toContain(`<p>${url}</p>`);
+  expect(html).toContain('<p>known</p>');
 });
 
 it('lets browsers and CDNs cache it: ETag and 304, s-maxage, stale-while-revalidate, stale-if-error, Age', async () => {
@@ -155,10 +161,23 @@ it('serves the prerendered page, whose blocks fetch in the browser, when the blo
   expect(await res.text()).toContain('<title>Article shell</title>');
   const lines = log.lines();
   expect(lines.some((line) => line.msg === 'Blog service, while rendering /blogs/never-seen: The blog service could not be reached.')).toBe(true);
-  expect(lines.some((line) => line.path === '/blogs/never-seen' && String(line.msg).startsWith('Serving the prerendered page without its blog answers'))).toBe(true);
+  expect(lines.some((line) => line.path === '/blogs/never-seen' && String(line.msg).startsWith('Serving the prerendered page without its loaded data'))).toBe(true);
 });
 
-it('serves pages without a template as prerendered', async () => {
+it('answers a navigation to the page (/_page) with the same render: its data, without rendering again', async () => {
+  state.renders = 0;
+  const html = await (await fetch(`${url}/blogs/navigated`)).text();
+  const res = await fetch(url + navigationAnswerUrl('/blogs/navigated'));
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+  expect(await res.json()).toEqual({ kind: 'page', path: '/blogs/navigated', page: 'blog-article', params: { slug: 'navigated' }, notFound: false, document: expect.any(Object), data: { edition: 1 } });
+  expect(html).toContain('edition 1');
+  expect(state.renders).toBe(1);
+  const missing = await fetch(url + navigationAnswerUrl('/blogs/gone'));
+  expect(missing.status).toBe(404);
+});
+
+it('serves pages whose blocks load no data as prerendered', async () => {
   const res = await fetch(`${url}/about`);
   expect(res.status).toBe(200);
   expect(await res.text()).toBe('<!doctype html><title>About</title>');

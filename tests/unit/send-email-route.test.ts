@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiHandler } from '../../server/api/router.ts';
-import { sendEnquiry, sendErrors } from '../../src/features/enquiry/send-enquiry.ts';
+import { EnquiryRefused, sendEnquiry, sendErrors } from '../../src/features/enquiry/send-enquiry.ts';
 
 let server: http.Server;
 let base: string;
@@ -213,9 +213,12 @@ describe('sendEnquiry against the embedded API', () => {
     });
   });
 
-  it('throws a plain-words error when the server refuses', async () => {
+  it('brings the server’s field errors back under the form’s own field names, end to end', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(sendEnquiry({ ...values, email: 'nope' }, { host: base })).rejects.toThrow(sendErrors.server);
+    const refused = sendEnquiry({ ...values, name: 'Al', email: 'nope' }, { host: base });
+    await expect(refused).rejects.toThrow(sendErrors.refused);
+    await expect(refused).rejects.toMatchObject({ fields: { name: 'Name should be at least 3 characters', email: 'Invalid email format' } });
+    await expect(refused).rejects.toBeInstanceOf(EnquiryRefused);
     error.mockRestore();
   });
 

@@ -3,7 +3,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validateContent } from '../../scripts/content-check/validate';
+import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
 import { baseSiteConfig, basePages, createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
 

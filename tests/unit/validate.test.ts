@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validateContent } from '../../scripts/content-check/validate';
+import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
 import { syntheticPhotograph } from '../../scripts/images/synthetic-photograph';
 import { baseSiteConfig, basePages, createFixtureSite, page, type FixtureSite } from './fixtures/content-site';

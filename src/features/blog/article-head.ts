@@ -1,4 +1,4 @@
-/** An article's page title and description: the browser sets them once it has the article, the server when it renders one. */
+/** An article's page title and description, from its server module's head() (src/features/blog/blog-loaders.ts). */
 import type { BlogArticle } from './blog-types';
 
 /** `summary` is the list entry's meta description: the article answer has none of its own. */

@@ -4,7 +4,7 @@
  * whole list. Every failure is logged as "Error fetching blogs:" and thrown as an ApiError for the UI.
  */
 import { apiHost, site, withHost } from '../../model/site';
-import { blogApi } from './contract';
+import { blogApi } from './blog-contract';
 import { ApiError, type ArticleBlock, type BlogArticle, type BlogSummary } from './blog-types';
 
 export const FETCH_TIMEOUT_MS = 10_000;
@@ -12,14 +12,12 @@ export const FETCH_TIMEOUT_MS = 10_000;
 export interface FetchOptions {
   /** The API origin; defaults to VITE_API_HOST / settings.apiHost. Image paths in the answers are joined with it. */
   host?: string;
-  /** Where to send the request when that differs from `host`: the server calling its own API over loopback. */
-  via?: string;
   /** Reports each failure; by default the console's "Error fetching blogs:". The server reports its own. */
   onError?: (error: ApiError) => void;
   timeoutMs?: number;
   /** The site's id in the API paths; defaults to settings.siteId. */
   siteId?: string;
-  /** The fetch to use: the server passes one that answers from its cache. */
+  /** The fetch to use: the server passes one that answers from its cache (in-process for its embedded API). */
   fetch?: typeof fetch;
 }
 
@@ -119,7 +117,7 @@ function logged(error: unknown, report: (error: ApiError) => void = logToConsole
 export async function fetchBlogs(options: FetchOptions = {}): Promise<BlogSummary[]> {
   const host = options.host ?? apiHost;
   try {
-    const body = await getJson(endpoint(options.via ?? host, blogApi.listPath(options.siteId ?? site.settings.siteId)), options.timeoutMs ?? FETCH_TIMEOUT_MS, options.fetch);
+    const body = await getJson(endpoint(host, blogApi.listPath(options.siteId ?? site.settings.siteId)), options.timeoutMs ?? FETCH_TIMEOUT_MS, options.fetch);
     if (!isObject(body)) throw new ApiError('bad-response', 'The blog list answer is not an object.');
     const { result } = body;
     if (result === null || result === undefined) return [];
@@ -138,7 +136,7 @@ export async function fetchBlog(slug: string, options: FetchOptions = {}): Promi
   const sanitiser = import('./article-html');
   sanitiser.catch(() => undefined); // Unused when the article fails; awaited below, where a failure counts.
   try {
-    const body = await getJson(endpoint(options.via ?? host, blogApi.articlePath(options.siteId ?? site.settings.siteId, slug)), options.timeoutMs ?? FETCH_TIMEOUT_MS, options.fetch);
+    const body = await getJson(endpoint(host, blogApi.articlePath(options.siteId ?? site.settings.siteId, slug)), options.timeoutMs ?? FETCH_TIMEOUT_MS, options.fetch);
     if (!isObject(body)) throw new ApiError('bad-response', 'The article answer is not an object.');
     const { result } = body;
     if (!isObject(result)) {

@@ -1,10 +1,11 @@
 /**
  * The send-email call (its contract: contract.ts): the contact form's values as multipart form data. Resolves when the API
- * answers `status: true`; otherwise throws an Error whose message can be shown to the visitor as it is.
+ * answers `status: true`; otherwise throws an Error whose message can be shown to the visitor as it is, an
+ * EnquiryRefused with the fields the API refused when it answers 422.
  */
 import { apiHost, site, withHost } from '../../model/site';
-import { GUARD_FIELDS, SEND_EMAIL_PATH, wireFieldOf } from './contract';
-import type { ContactField, ContactValues } from './rules';
+import { fromWire, GUARD_FIELDS, SEND_EMAIL_PATH, toWire } from './enquiry-contract';
+import type { ContactErrors, ContactValues } from './rules';
 
 export const SEND_TIMEOUT_MS = 15_000;
 
@@ -12,7 +13,16 @@ export const sendErrors = {
   network: "We couldn't send your message. Please check your connection and try again.",
   server: "Our server couldn't accept your message right now. Please try again in a few minutes.",
   tooMany: "You've sent several messages in a short time. Please wait a minute and try again.",
+  refused: 'Some details need another look: see the messages beside the fields.',
 } as const;
+
+/** The API refused some fields (422): `fields` holds its message for each, under the form's names. */
+export class EnquiryRefused extends Error {
+  constructor(readonly fields: ContactErrors) {
+    super(sendErrors.refused);
+    this.name = 'EnquiryRefused';
+  }
+}
 
 export interface SendOptions {
   /** The API origin; defaults to VITE_API_HOST / settings.apiHost. */
@@ -28,7 +38,7 @@ export async function sendEnquiry(values: ContactValues, options: SendOptions = 
   const body = new FormData();
   // Free text is sent trimmed; the phone and the industry are chosen, not typed around.
   const sent: ContactValues = { ...values, name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
-  for (const [field, wire] of Object.entries(wireFieldOf) as Array<[ContactField, string]>) body.append(wire, sent[field]);
+  for (const [wire, value] of Object.entries(toWire(sent))) body.append(wire, value);
   body.append('type', options.siteId ?? site.settings.siteId);
   if (options.guard) {
     body.append(GUARD_FIELDS.honeypot, options.guard.honeypot);
@@ -57,5 +67,11 @@ export async function sendEnquiry(values: ContactValues, options: SendOptions = 
   if (response.ok && typeof answer === 'object' && answer !== null && (answer as { status?: unknown }).status === true) return;
 
   console.error(`The send-email call answered ${response.status}:`, answer);
+  const wireErrors = response.status === 422 && typeof answer === 'object' && answer !== null ? (answer as { errors?: unknown }).errors : undefined;
+  if (typeof wireErrors === 'object' && wireErrors !== null) {
+    const fields = fromWire(wireErrors as Record<string, unknown>);
+    const messages = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    if (Object.keys(messages).length > 0) throw new EnquiryRefused(messages);
+  }
   throw new Error(response.status === 429 ? sendErrors.tooMany : sendErrors.server);
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../server/site-server.ts';
 import type { SiteConfig } from '../../src/generated/site-config.ts';
-import { pageDataUrl, type RouteAnswer } from '../../src/model/route-answer.ts';
+import { navigationAnswerUrl, type RouteAnswer } from '../../src/model/route-answer.ts';
 import { close, listen } from './fixtures/listen.ts';
 
 const site = {
@@ -51,11 +51,11 @@ afterAll(async () => {
 });
 
 const get = async (pathOnSite: string, headers: Record<string, string> = {}) => {
-  const res = await fetch(base + pageDataUrl(pathOnSite), { headers });
+  const res = await fetch(base + navigationAnswerUrl(pathOnSite), { headers });
   return { res, answer: res.status === 304 ? null : ((await res.json()) as RouteAnswer) };
 };
 
-describe('page data', () => {
+describe('navigation answers', () => {
   it('answers a page with its document and route parameters', async () => {
     const { res, answer } = await get('/about');
     expect(res.status).toBe(200);
@@ -85,7 +85,7 @@ describe('page data', () => {
     const bare = await fetch(`${base}/_page`);
     expect(bare.status).toBe(400);
     expect(((await bare.json()) as { message: string }).message).toContain('?path=/about');
-    const orphan = await fetch(base + pageDataUrl('/orphan'));
+    const orphan = await fetch(base + navigationAnswerUrl('/orphan'));
     expect(orphan.status).toBe(500);
     expect(((await orphan.json()) as { message: string }).message).toBe('The page document never-built is missing from the build. Run npm run build again.');
   });

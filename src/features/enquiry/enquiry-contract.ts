@@ -11,7 +11,10 @@ export const ENQUIRY_FIELDS = ['fullname', 'email', 'phone', 'looking_for', 'abo
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 export type EnquiryWire = Record<EnquiryField, string>;
 
-/** The wire name of each form field. */
+/**
+ * The wire name of each form field: the API's names (the spec fixes them) are met here only. Everything on
+ * either side of the wire speaks the form's names (ContactField), through toWire and fromWire.
+ */
 export const wireFieldOf = {
   name: 'fullname',
   email: 'email',
@@ -19,6 +22,18 @@ export const wireFieldOf = {
   industry: 'looking_for',
   message: 'about_project',
 } as const satisfies Record<ContactField, EnquiryField>;
+
+const CONTACT_FIELDS = Object.keys(wireFieldOf) as ContactField[];
+
+/** The form's fields under their wire names. */
+export function toWire<T>(byField: Partial<Record<ContactField, T>>): Partial<Record<EnquiryField, T>> {
+  return Object.fromEntries(CONTACT_FIELDS.filter((f) => byField[f] !== undefined).map((f) => [wireFieldOf[f], byField[f]]));
+}
+
+/** Wire fields (a multipart enquiry, the API's 422 errors) under the form's names; anything else is dropped. */
+export function fromWire<T>(byWire: Partial<Record<string, T>>): Partial<Record<ContactField, T>> {
+  return Object.fromEntries(CONTACT_FIELDS.filter((f) => byWire[wireFieldOf[f]] !== undefined).map((f) => [f, byWire[wireFieldOf[f]]]));
+}
 
 /**
  * The spam guard's fields, sent by the site's own forms: a honeypot people never see or fill, and how long the

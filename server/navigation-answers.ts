@@ -1,27 +1,32 @@
 /**
- * `GET /_page?path=/about` (PAGE_DATA_PATH): what a path shows, with the page document the build wrote, for
- * the browser's client-side navigations. The route table stays here, so a page's JavaScript does not grow
- * with the number of pages. The document's text is spliced in as it lies on disk: never parsed here.
+ * `GET /_page?path=/about` (NAVIGATION_ANSWER_PATH): what a path shows, for the browser's client-side navigations (the
+ * first page carries its own answer). The route table stays here, so a page's JavaScript does not grow with the
+ * number of pages. A page whose blocks load data gets the answer rendered with it (the same render as its HTML);
+ * any other page's document is spliced in as it lies on disk: never parsed here.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { RouteTarget } from '../src/model/dist-layout.ts';
 import { routeHead, type SiteRoutes } from '../src/model/route-answer.ts';
 import { sendJson } from './api/router.ts';
 import type { BuildFiles } from './http/build-files.ts';
 import { acceptedEncodings, COMPRESS_MIN_BYTES, compressBuffer } from './http/compression.ts';
-import { matchesEtag } from './http/responses.ts';
+import { matchesEtag, sendPreparedPage } from './http/responses.ts';
+import type { PreparedPage } from './render-on-request.ts';
 
-export interface PageDataOptions {
+export interface NavigationAnswerOptions {
   table: SiteRoutes;
   /** distLayout.pagesDir: one `<page>.json` per page document. */
   pagesDir: string;
   files: BuildFiles;
+  /** The answer with its loaders' data, for a page that renders on request; "missing" when a loader found nothing; null otherwise. */
+  renderedAnswer?: (target: RouteTarget) => Promise<PreparedPage | 'missing' | null>;
 }
 
-export type PageDataHandler = (req: IncomingMessage, res: ServerResponse, search: string) => Promise<void>;
+export type NavigationAnswerHandler = (req: IncomingMessage, res: ServerResponse, search: string) => Promise<void>;
 
-export function createPageDataHandler({ table, pagesDir, files }: PageDataOptions): PageDataHandler {
+export function createNavigationAnswerHandler({ table, pagesDir, files, renderedAnswer }: NavigationAnswerOptions): NavigationAnswerHandler {
   const readDocument = async (page: string): Promise<Buffer | null> => {
     const file = path.join(pagesDir, `${page}.json`);
     const stats = await files.stats(file);
@@ -35,6 +40,9 @@ export function createPageDataHandler({ table, pagesDir, files }: PageDataOption
       return sendJson(res, 400, { status: false, message: 'Bad request: add ?path= with a path of this site, like ?path=/about.' });
     }
     const head = routeHead(table, target);
+    const rendered = head.kind === 'page' && !head.notFound && renderedAnswer ? await renderedAnswer({ path: target, page: head.page, params: head.params }) : null;
+    // Every deploy may change a page: the browser asks again each time, and a 304 costs a few bytes.
+    if (rendered && rendered !== 'missing') return sendPreparedPage(req, res, rendered, 'no-cache', 0);
     let body: Buffer;
     if (head.kind === 'redirect') {
       body = Buffer.from(JSON.stringify(head));
@@ -58,7 +66,7 @@ export function createPageDataHandler({ table, pagesDir, files }: PageDataOption
     }
     const sent = encoding ? compressBuffer(encoding, body) : body;
     if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.statusCode = head.kind === 'page' && head.notFound ? 404 : 200;
+    res.statusCode = (head.kind === 'page' && head.notFound) || rendered === 'missing' ? 404 : 200;
     res.setHeader('Content-Length', sent.length);
     res.end(req.method === 'HEAD' ? undefined : sent);
   };

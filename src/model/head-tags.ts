@@ -1,6 +1,7 @@
 /**
- * Per-route head tags. One pure function builds them; the prerender writes them into <head> and the
- * browser applies them on every client-side navigation, so both always agree.
+ * Per-route head tags. One pure function builds them; the server writes them into <head> and the browser
+ * applies them on every client-side navigation, so both always agree. A block with a loader contributes to
+ * them through its server module's head() (HeadContribution): the page has one head, made in one place.
  */
 import type { SiteSettings } from '../generated/site-config';
 
@@ -16,6 +17,17 @@ export interface ArticleHead {
   publishedTime: string;
   /** The banner, absolute, with its size. */
   image?: { url: string; width: number; height: number };
+}
+
+/** What a block's loader adds to its page's head (`head(data, route)` in blocks/<type>/<type>.server.ts). */
+export interface HeadContribution {
+  /** The page's title and description in place of the page document's (an article's own). */
+  text?: { title: string; description: string };
+  article?: ArticleHead;
+  /** A feed the page advertises. */
+  feed?: { href: string; title: string };
+  /** JSON-LD of the page itself (an article's BlogPosting). */
+  structuredData?: Record<string, unknown>;
 }
 
 export interface HeadInput {

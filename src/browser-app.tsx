@@ -1,15 +1,16 @@
-/** The app, started by src/boot.ts: load the current page's content and blocks, then hydrate the prerendered HTML. */
+/** The app, started by src/boot.ts: load the current page's blocks (its content is in the HTML), then hydrate the server's HTML. */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouteLoader, loadLayout } from './app/route-loader';
-import { browserRouteAnswer } from './app/route-answers';
-import { readRouteData } from './kit/route-data';
+import { browserRouteAnswers } from './app/route-answers';
+import { readEmbeddedAnswer } from './model/embedded-answer';
 import { setLinkPrefetcher } from './kit/link-prefetch';
 import { showLoadFailure } from './app/load-failure';
 
 const container = document.getElementById('root')!;
-const routes = createRouteLoader(browserRouteAnswer);
+const firstPath = window.location.pathname;
+const routes = createRouteLoader(browserRouteAnswers(firstPath, readEmbeddedAnswer(firstPath)));
 
 // A failed warm-up is retried by the navigation itself, which reports the failure.
 setLinkPrefetcher((path) => void routes.load(path).catch(() => {}));
@@ -26,7 +27,7 @@ if (import.meta.env.DEV && window.location.pathname === '/__blocks') {
   // A content file changed on disk (scripts/vite/content-reload-plugin.ts): show it.
   import.meta.hot?.on('content:changed', () => window.location.reload());
   // Everything the first render needs is loaded first, so hydration matches the server HTML exactly.
-  const first = await Promise.all([loadLayout(), routes.load(window.location.pathname)]).then(
+  const first = await Promise.all([loadLayout(), routes.load(firstPath)]).then(
     ([, route]) => route,
     (error: unknown) => {
       showLoadFailure(container, error); // a page document that fails to load (in dev: one with a syntax error)
@@ -38,7 +39,7 @@ if (import.meta.env.DEV && window.location.pathname === '/__blocks') {
   } else if (first) {
     const app = (
       <StrictMode>
-        <App routes={routes} data={readRouteData()} />
+        <App routes={routes} />
       </StrictMode>
     );
     // The dev server sends an empty shell; the production build sends prerendered HTML.

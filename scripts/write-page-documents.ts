@@ -1,6 +1,6 @@
 /**
  * The build step that turns each page document into what the browser and the render bundle read
- * (distLayout.pagesDir, src/model/route-answer.ts PageData): schema defaults filled in, fragments expanded,
+ * (distLayout.pagesDir, src/model/route-answer.ts BuiltPage): schema defaults filled in, fragments expanded,
  * compact JSON, and the variants of every raster picture the page names (scripts/images/picture-catalog.ts).
  * Runs after the content check, so the documents are valid. A document whose text, schemas, fragments and
  * pictures are unchanged since the last build is not written again; each output's hash is returned, so the
@@ -11,7 +11,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { expandFragments } from '../src/model/expand-fragments.ts';
 import type { BlockEntry, PageDocument } from '../src/model/block-entry.ts';
-import type { PageData } from '../src/model/route-answer.ts';
+import type { BuiltPage } from '../src/model/route-answer.ts';
 import type { SchemaValidator } from './content-check/schema-validator.ts';
 import { fillFileDefaults } from './content-check/schema-defaults.ts';
 import { RASTER_PICTURE, type PictureCatalog } from './images/picture-catalog.ts';
@@ -46,8 +46,8 @@ function picturePaths(blocks: unknown): string[] {
 /** Pictures in the first blocks are likely above the fold: the first of them loads with the page, not lazily. */
 const PRIORITY_BLOCKS = 2;
 
-async function picturesOf(blocks: BlockEntry[], catalog: PictureCatalog): Promise<Pick<PageData, 'pictures' | 'priorityPicture'> & { hashes: Record<string, string> }> {
-  const pictures: NonNullable<PageData['pictures']> = {};
+async function picturesOf(blocks: BlockEntry[], catalog: PictureCatalog): Promise<Pick<BuiltPage, 'pictures' | 'priorityPicture'> & { hashes: Record<string, string> }> {
+  const pictures: NonNullable<BuiltPage['pictures']> = {};
   const hashes: Record<string, string> = {};
   for (const src of picturePaths(blocks)) {
     const entry = await catalog.pictureFor(src);
@@ -66,14 +66,14 @@ async function picturesUnchanged(before: Made, catalog: PictureCatalog): Promise
   return entries.every(([, hash], i) => now[i]?.hash === hash);
 }
 
-export interface PageDataResult {
+export interface PageDocumentsResult {
   /** Page name → hash of what the page is rendered from (its document and the fragments it uses). */
   hashes: Map<string, string>;
   written: number;
 }
 
 /** `cacheFile` keeps, per page, the hash of the inputs its output was made from; `validator` fills the defaults; `catalog` encodes the pictures. */
-export async function writePageData(root: string, outDir: string, cacheFile: string, validator: SchemaValidator, catalog: PictureCatalog): Promise<PageDataResult> {
+export async function writePageDocuments(root: string, outDir: string, cacheFile: string, validator: SchemaValidator, catalog: PictureCatalog): Promise<PageDocumentsResult> {
   const schemasDir = path.join(root, 'schemas');
   const schemaTexts = await Promise.all(validator.schemaFiles.map((f) => readFile(path.join(schemasDir, f), 'utf8')));
   const siteText = fillFileDefaults(validator, { kind: 'site-config' }, await readFile(path.join(root, 'pages.json'), 'utf8'));
@@ -111,7 +111,7 @@ export async function writePageData(root: string, outDir: string, cacheFile: str
     hashes.set(name, key);
     made[name] = { key, file, pictures: pictureHashes };
     if (before?.key === key && existing.has(`${name}.json`)) return;
-    const data: PageData = { title: doc.title, description: doc.description, blocks, ...pictures };
+    const data: BuiltPage = { title: doc.title, description: doc.description, blocks, ...pictures };
     await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(data));
     written++;
   };
