@@ -1,0 +1,55 @@
+/**
+ * The enquiry tables in PostgreSQL, created and migrated by the server on start. Each migration runs once, in
+ * order, in one transaction with the others, under an advisory lock: instances that start together wait for
+ * each other instead of racing. pg-boss keeps its own schema (pgboss) and migrates it the same way.
+ */
+import type pg from 'pg';
+
+export const SCHEMA = 'enquiries';
+
+/** Never edit a migration that has shipped: add the next one. */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE ${SCHEMA}.enquiry (
+     id text PRIMARY KEY,
+     received_at timestamptz NOT NULL,
+     -- The form's fields as sent (the wire names of src/features/enquiry/contract.ts).
+     fields jsonb NOT NULL,
+     state text NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'delivered', 'dead')),
+     attempts integer NOT NULL DEFAULT 0,
+     last_error text,
+     delivered_at timestamptz,
+     dead_at timestamptz
+   );
+   CREATE INDEX enquiry_waiting ON ${SCHEMA}.enquiry (state) WHERE state <> 'delivered';
+   -- Each visitor's requests of the last minute, by the database's clock, which all instances share.
+   CREATE TABLE ${SCHEMA}.rate_limit (
+     client text PRIMARY KEY,
+     hits timestamptz[] NOT NULL
+   );`,
+];
+
+/** Any number, the same in every instance: the key of the migration lock. */
+const MIGRATION_LOCK = 730_417_2026;
+
+export async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
+    await client.query(`CREATE TABLE IF NOT EXISTS ${SCHEMA}.migration (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const { rows } = await client.query<{ version: number | null }>(`SELECT max(version) AS version FROM ${SCHEMA}.migration`);
+    for (let version = (rows[0]?.version ?? 0) + 1; version <= MIGRATIONS.length; version++) {
+      await client.query(MIGRATIONS[version - 1]!);
+      await client.query(`INSERT INTO ${SCHEMA}.migration (version) VALUES ($1)`, [version]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
