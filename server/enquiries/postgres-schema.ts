@@ -1,7 +1,8 @@
 /**
  * The enquiry tables in PostgreSQL, created and migrated by the server on start. Each migration runs once, in
- * order, in one transaction with the others, under an advisory lock: instances that start together wait for
- * each other instead of racing. pg-boss keeps its own schema (pgboss) and migrates it the same way.
+ * order, in one transaction with the others. pg-boss keeps its own schema (pgboss) and migrates it itself.
+ * Both happen under one advisory lock (`underStartLock`): instances that start together wait for each other
+ * instead of racing (pg-boss alone does not survive two first starts at once).
  */
 import type pg from 'pg';
 
@@ -28,14 +29,33 @@ const MIGRATIONS: readonly string[] = [
    );`,
 ];
 
-/** Any number, the same in every instance: the key of the migration lock. */
-const MIGRATION_LOCK = 730_417_2026;
+/** Any number, the same in every instance: the key of the start lock. */
+const START_LOCK = 7_304_172_026;
+
+/** Runs `work` while this process holds the start lock (a session lock on a connection of its own). */
+export async function underStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [START_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK]).catch(() => (broken = true));
+    }
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    // A connection whose lock state is unknown is closed, which also frees the lock.
+    client.release(broken);
+  }
+}
 
 export async function migrate(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
     await client.query(`CREATE TABLE IF NOT EXISTS ${SCHEMA}.migration (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
     const { rows } = await client.query<{ version: number | null }>(`SELECT max(version) AS version FROM ${SCHEMA}.migration`);

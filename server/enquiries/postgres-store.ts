@@ -17,7 +17,7 @@ import { parseDatabaseUrl } from './database-url.ts';
 import { RATE_LIMIT, RATE_WINDOW_MS, StorageUnavailableError, type DeliveryTarget, type EnquiryStore } from './enquiry-store.ts';
 import { createQueues, MAIL_QUEUE, workOnEnquiries } from './postgres-delivery.ts';
 import { deadLetterOfRow, rowValuesOf, type EnquiryRow } from './postgres-rows.ts';
-import { migrate, SCHEMA } from './postgres-schema.ts';
+import { migrate, SCHEMA, underStartLock } from './postgres-schema.ts';
 
 export interface ImportResult {
   imported: number;
@@ -100,12 +100,14 @@ export function createPostgresStore(url: string, log: Logger): PostgresStore {
   const viaClient = (client: pg.PoolClient): PgBoss.Db => ({ executeSql: (text, values) => client.query(text, values) });
 
   async function connectOnce(): Promise<void> {
-    await migrate(pool);
     // pg-boss runs its queries on our pool: one set of connections per process.
     const started = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schedule: false, maintenanceIntervalSeconds: 30 });
     started.on('error', (error) => warnDown(error, 'The enquiry queue cannot reach PostgreSQL; it keeps trying'));
-    await started.start();
-    await createQueues(started);
+    await underStartLock(pool, async () => {
+      await migrate(pool);
+      await started.start();
+      await createQueues(started);
+    });
     boss = started;
     if (target) workers = await workOnEnquiries(started, pool, target);
   }
@@ -175,11 +177,14 @@ export function createPostgresStore(url: string, log: Logger): PostgresStore {
           target = undefined;
           workers = [];
           await boss?.offWork(MAIL_QUEUE).catch(() => undefined);
+          delivery.transport.close();
         },
       };
     },
 
     async health() {
+      // Until the schema is migrated and the queue started, the store takes nothing: degraded.
+      if (!boss) return { storage: 'postgresql', reachable: false };
       try {
         const { rows } = await pool.query<{ state: string; count: number }>(`SELECT state, count(*)::int AS count FROM ${SCHEMA}.enquiry WHERE state <> 'delivered' GROUP BY state`);
         const count = (state: string) => rows.find((r) => r.state === state)?.count ?? 0;
