@@ -18,7 +18,7 @@ export const DEAD_QUEUE = 'enquiry-mail-dead';
 
 /** 16 retries doubling from 1–2 s: the last one comes 18 to 36 hours after the enquiry. */
 const RETRY_LIMIT = 16;
-/** A send that takes longer (the SMTP transport gives up well before) is taken as lost and tried again. */
+/** A send still running after this long is taken as lost and tried again (the SMTP transport gives up on a silent server after 20 s). */
 const EXPIRE_S = 60;
 const POLLING_S = 1;
 

@@ -102,7 +102,10 @@ export function createPostgresStore(url: string, log: Logger): PostgresStore {
   async function connectOnce(): Promise<void> {
     // pg-boss runs its queries on our pool: one set of connections per process.
     const started = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schedule: false, maintenanceIntervalSeconds: 30 });
-    started.on('error', (error) => warnDown(error, 'The enquiry queue cannot reach PostgreSQL; it keeps trying'));
+    started.on('error', (error) => {
+      if (isUnreachable(error)) warnDown(error, 'The enquiry queue cannot reach PostgreSQL; it keeps trying');
+      else log.error({ reason: reasonOf(error) }, 'The enquiry queue failed a step; it keeps going');
+    });
     await underStartLock(pool, async () => {
       await migrate(pool);
       await started.start();
