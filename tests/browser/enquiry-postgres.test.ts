@@ -2,21 +2,26 @@
  * The operator's scenario of several instances, as a host runs them: compiled production servers sharing one
  * real PostgreSQL (a throw-away cluster) behind a proxy trusted through TRUST_PROXY, and one real SMTP server.
  * Mail accepted by a server that is then killed is delivered by the other, exactly once; the rate limit holds
- * across servers; 200 enquiries over both arrive once each; the database going down and coming back.
+ * across servers; 200 enquiries over both arrive once each; the database going down and coming back, seen by
+ * the API and by a visitor in Chromium.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { MIN_FILL_MS } from '../../src/features/enquiry/contract.ts';
 import { UI_TIMEOUT } from '../timeouts.ts';
+import { launchBrowser, openPage } from './browser.ts';
 import { freePort } from '../unit/fixtures/listen.ts';
 import { startPostgresCluster, type PostgresCluster } from '../unit/fixtures/postgres-cluster.ts';
 import { startSmtpSink, type SmtpSink } from '../unit/fixtures/smtp-sink.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let cluster: PostgresCluster;
+let browser: Browser;
 let dataDir: string;
 let sink: SmtpSink | undefined;
 const servers: Server[] = [];
@@ -94,6 +99,7 @@ function arrivals(): Map<number, number> {
 const deliveredBy = (server: Server) => server.output().split('\n').filter((line) => line.includes('"msg":"Enquiry delivered"')).length;
 
 beforeAll(async () => {
+  browser = await launchBrowser();
   cluster = await startPostgresCluster();
   dataDir = await mkdtemp(path.join(tmpdir(), 'enquiry-postgres-'));
 });
@@ -105,6 +111,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
+  await browser?.close();
   await cluster?.destroy();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -157,24 +164,40 @@ it('delivers 200 enquiries sent over both servers, 20 at a time, each exactly on
   expect(new Set(sink.messages.map((m) => m.headers.get('message-id')?.[0])).size).toBe(200);
 }, 5 * UI_TIMEOUT);
 
-it('refuses enquiries with a 503 in plain words while the database is down, keeps serving pages, and takes them again once it is back', async () => {
+it('refuses enquiries with a 503 in plain words while the database is down, keeps serving pages and what the visitor typed, and takes them again once it is back', async () => {
   const databaseUrl = await cluster.createDatabase();
   sink = await startSmtpSink();
   const server = await startServer(databaseUrl, sink.port);
+  const { page, context } = await openPage(browser, '/contact', undefined, { origin: server.base });
+  const form = page.locator('#enquiry form');
   await cluster.stop();
   try {
     const refused = await send(server, 1, '192.0.2.10');
     expect(refused).toEqual({ status: 503, body: { status: false, message: 'We could not save your enquiry just now, so nothing was sent. Please try again in a minute or two.' } });
-    const page = await fetch(`${server.base}/`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<h1');
+    const home = await fetch(`${server.base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<h1');
     expect(await (await fetch(`${server.base}/healthz`)).json()).toMatchObject({ status: 'degraded', enquiries: { storage: 'postgresql', reachable: false } });
+
+    // The visitor's side: the form says it failed and keeps every value.
+    for (const [label, value] of Object.entries({ 'Full Name': 'Grace Hopper', Email: 'grace@example.com', Message: 'Night-shift support for our payments desk, from January.' })) await form.getByLabel(label, { exact: false }).first().fill(value);
+    await page.waitForFunction((ms) => performance.now() > ms, MIN_FILL_MS + 200);
+    await form.getByRole('button', { name: 'Submit Now' }).click();
+    await expect.poll(() => form.getByRole('alert').count()).toBeGreaterThan(0);
+    expect(await form.getByRole('alert').first().textContent()).toMatch(/couldn't|try again/i);
+    expect(await form.getByLabel('Full Name', { exact: false }).inputValue()).toBe('Grace Hopper');
+    expect(await form.getByLabel('Message', { exact: false }).inputValue()).toBe('Night-shift support for our payments desk, from January.');
   } finally {
     await cluster.start();
   }
   await expect.poll(async () => (await send(server, 2, '192.0.2.10')).status, { message: 'an enquiry is accepted again, without a restart' }).toBe(200);
-  await allDelivered(databaseUrl, 1);
-  expect([...arrivals().keys()]).toEqual([2]);
+  // The same visitor sends the kept values again.
+  await form.getByRole('button', { name: 'Submit Now' }).click();
+  await expect.poll(() => page.getByText('Email Sent Successfully!').count()).toBeGreaterThan(0);
+  await context.close();
+
+  await allDelivered(databaseUrl, 2);
+  expect(sink.messages.map((m) => /Enquiry number (\d+):|Night-shift support/.exec(m.body)?.[0]).sort()).toEqual(['Enquiry number 2:', 'Night-shift support']);
   expect(await (await fetch(`${server.base}/healthz`)).json()).toMatchObject({ status: 'ok', enquiries: { storage: 'postgresql', reachable: true, queued: 0, dead: 0 } });
   expect(server.output()).toContain('An enquiry was refused: its storage is not answering');
   expect(server.output()).not.toContain(cluster.password);
