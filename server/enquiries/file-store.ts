@@ -25,7 +25,7 @@ function createLimiter() {
   };
 }
 
-export async function readFileReport(dataDir: string): Promise<OutboxReport> {
+async function readFileReport(dataDir: string): Promise<OutboxReport> {
   const [entries, states, deadLetters] = await Promise.all([readOutbox(dataDir), readStates(dataDir), readDeadLetters(dataDir)]);
   const count = (state: string | undefined) => entries.filter((e) => states.get(e.id) === state).length;
   const dead = entries
