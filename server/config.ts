@@ -26,6 +26,8 @@ export interface ServerConfig {
   mailTo: string | undefined;
   /** Overrides no-reply@<the site's host>. */
   mailFrom: string | undefined;
+  /** PostgreSQL keeps the enquiries when set (several instances); without it, JSONL files in dataDir. */
+  databaseUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -42,6 +44,15 @@ function smtpUrl(raw: string | undefined): string | undefined {
   if (!raw?.trim()) return undefined;
   if (!URL.canParse(raw) || !['smtp:', 'smtps:'].includes(new URL(raw).protocol)) {
     throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587 or smtps://user:password@mail.example.com:465.');
+  }
+  return raw.trim();
+}
+
+/** The message never repeats the value: it holds a password. */
+export function databaseUrl(raw: string | undefined): string | undefined {
+  if (!raw?.trim()) return undefined;
+  if (!URL.canParse(raw.trim()) || !['postgres:', 'postgresql:'].includes(new URL(raw.trim()).protocol)) {
+    throw new ConfigError('DATABASE_URL must be a URL such as postgresql://user:password@db.example.com:5432/site (its value is not shown here: it holds a password).');
   }
   return raw.trim();
 }
@@ -76,5 +87,6 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailTo: address('MAIL_TO', env.MAIL_TO),
     mailFrom: address('MAIL_FROM', env.MAIL_FROM),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
   };
 }

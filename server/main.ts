@@ -12,6 +12,7 @@ import { distLayout, type ServerBundle } from '../src/model/dist-layout.ts';
 import { createApiHandler } from './api/router.ts';
 import { serveOutboxWrites } from './api/outbox.ts';
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
+import { openEnquiryStore } from './enquiries/open-store.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startMail } from './mail/start-mail.ts';
 import { createSiteServer } from './site-server.ts';
@@ -39,12 +40,14 @@ async function loadBundle(renderDir: string): Promise<ServerBundle> {
 async function runServer(config: ServerConfig, log: Logger): Promise<void> {
   const renderDir = path.join(root, distLayout.renderDir);
   const { siteConfig: site } = await loadBundle(renderDir);
+  const enquiries = openEnquiryStore(config, log);
   // With workers, the primary delivers (runPrimary); a single process does it itself.
-  const delivery = cluster.isWorker ? undefined : startMail(config, site, log);
+  const delivery = cluster.isWorker ? undefined : startMail(enquiries, config, site, log);
   const server = createSiteServer({
     distDir: path.join(root, distLayout.clientDir),
     site,
-    apiHandler: createApiHandler({ dataDir: config.dataDir, siteId: site.settings.siteId, samplesDir: path.join(root, distLayout.samplesDir), logger: log }),
+    apiHandler: createApiHandler({ dataDir: config.dataDir, enquiries, siteId: site.settings.siteId, samplesDir: path.join(root, distLayout.samplesDir), logger: log }),
+    enquiryHealth: () => enquiries.health(),
     apiHost: config.apiHost ?? site.settings.apiHost,
     renderDir,
     logger: log,
@@ -66,7 +69,7 @@ async function runServer(config: ServerConfig, log: Logger): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     if (cluster.isWorker) log.debug({ port }, 'Worker listening');
-    else log.info(`Serving the site at ${origin(config.host, port)} (version ${VERSION}; enquiries in ${config.dataDir})`);
+    else log.info(`Serving the site at ${origin(config.host, port)} (version ${VERSION}; enquiries in ${enquiries.describe()})`);
   });
 
   let stopping = false;
@@ -75,8 +78,8 @@ async function runServer(config: ServerConfig, log: Logger): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     log.info(`${signal} received: closing the server…`);
-    delivery?.stop();
-    server.close(() => process.exit(0));
+    const closed = new Promise((resolve) => server.close(resolve));
+    void Promise.all([closed, (delivery?.stop() ?? Promise.resolve()).then(() => enquiries.close())]).then(() => process.exit(0));
     server.closeIdleConnections();
     // Keep-alive and slow clients get a few seconds to finish.
     setTimeout(() => server.closeAllConnections(), DRAIN_MS).unref();
@@ -89,7 +92,8 @@ async function runServer(config: ServerConfig, log: Logger): Promise<void> {
 async function runPrimary(config: ServerConfig, log: Logger): Promise<void> {
   const { siteConfig: site } = await loadBundle(path.join(root, distLayout.renderDir));
   serveOutboxWrites();
-  const delivery = startMail(config, site, log);
+  const enquiries = openEnquiryStore(config, log);
+  const delivery = startMail(enquiries, config, site, log);
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   let stopping = false;
   let listening = 0;
@@ -97,7 +101,7 @@ async function runPrimary(config: ServerConfig, log: Logger): Promise<void> {
 
   cluster.on('listening', (_worker, address) => {
     listening++;
-    if (listening === config.workers) log.info(`Serving the site at ${origin(config.host, address.port)} with ${config.workers} workers (version ${VERSION}; enquiries in ${config.dataDir})`);
+    if (listening === config.workers) log.info(`Serving the site at ${origin(config.host, address.port)} with ${config.workers} workers (version ${VERSION}; enquiries in ${enquiries.describe()})`);
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
@@ -113,7 +117,7 @@ async function runPrimary(config: ServerConfig, log: Logger): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     log.info(`${signal} received: closing the workers…`);
-    delivery.stop();
+    void delivery.stop().then(() => enquiries.close());
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     setTimeout(() => process.exit(0), DRAIN_MS * 2).unref();
   };

@@ -14,6 +14,7 @@ import { NAVIGATION_ANSWER_PATH, type SiteRoutes } from '../src/model/route-answ
 import { IMAGE_ENDPOINT_PATH } from '../src/model/image-endpoint.ts';
 import { createImageEndpoint } from './images/image-endpoint.ts';
 import { sendJson, type ApiHandler } from './api/router.ts';
+import type { EnquiryHealth } from './enquiries/enquiry-store.ts';
 import { createCachedFetch, type StoredAnswer } from './cache/cached-fetch.ts';
 import { SwrCache } from './cache/swr-cache.ts';
 import { clientAddress, type TrustProxy } from './http/client-address.ts';
@@ -42,6 +43,8 @@ export interface SiteServerOptions {
   trustProxy?: TrustProxy;
   /** Shown by /healthz. */
   version?: string;
+  /** The enquiry storage's state, for /healthz (server/enquiries/). */
+  enquiryHealth?: () => Promise<EnquiryHealth>;
   /** How long a page rendered on request, and a blog answer, is fresh (BLOG_CACHE_S). */
   blogCacheMs?: number;
   /** The response cache's bound. */
@@ -153,7 +156,10 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     if (!requestPath) return sendText(res, 400, 'Bad request: the address is not a valid path.');
 
     if (requestPath.raw === '/healthz') {
-      return sendJson(res, 200, { status: 'ok', version: options.version ?? 'dev', uptimeS: Math.round((Date.now() - startedAt) / 1000), pid: process.pid });
+      const enquiries = await options.enquiryHealth?.();
+      // Degraded, not down: pages are still served, so a load balancer should keep sending visitors (200).
+      const status = enquiries && !enquiries.reachable ? 'degraded' : 'ok';
+      return sendJson(res, 200, { status, version: options.version ?? 'dev', uptimeS: Math.round((Date.now() - startedAt) / 1000), pid: process.pid, ...(enquiries ? { enquiries } : {}) });
     }
 
     if (requestPath.raw === '/api' || requestPath.raw.startsWith('/api/')) {

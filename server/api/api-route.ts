@@ -1,5 +1,6 @@
 /** What an endpoint of the embedded API is, and how it answers: shared by router.ts and every route file. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EnquiryStore } from '../enquiries/enquiry-store.ts';
 import type { Logger } from '../logger.ts';
 
 export interface ApiContext {
@@ -8,8 +9,8 @@ export interface ApiContext {
   /** The ":name" segments of the matched pattern, decoded. */
   params: Record<string, string>;
   url: URL;
-  /** The data directory (outbox and other writes), created on first use. */
-  dataDir: () => Promise<string>;
+  /** Where enquiries are stored and counted for the rate limit. */
+  enquiries: EnquiryStore;
   /** The visitor's address (behind trusted proxies, the forwarded one): what rate limits count. */
   client: string;
   log: Logger;

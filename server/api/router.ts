@@ -5,10 +5,10 @@
  * An endpoint is one entry in `routes` below: a method, a path pattern ("/api/blog/<siteId>/:slug") and a
  * handler.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchPattern } from '../../src/model/routes.ts';
+import type { EnquiryStore } from '../enquiries/enquiry-store.ts';
+import { createFileStore } from '../enquiries/file-store.ts';
 import { silentLogger, type Logger } from '../logger.ts';
 import { sendEmailRoutes } from './send-email.ts';
 import { createBlogRoutes, SAMPLE_BLOGS_DIR } from './blog.ts';
@@ -25,8 +25,10 @@ export type ApiHandler = (req: IncomingMessage, res: ServerResponse, client?: st
 export type EmbeddedApi = ApiHandler & { fetch: typeof fetch };
 
 export interface ApiOptions {
-  /** Where enquiries are written. */
+  /** Where enquiries are written when no `enquiries` store is given (the JSONL outbox). */
   dataDir: string;
+  /** The server's enquiry storage (server/enquiries/open-store.ts). */
+  enquiries?: EnquiryStore;
   /** settings.siteId: part of the blog paths. */
   siteId: string;
   /** The articles the blog endpoints serve; the shipped samples by default. */
@@ -40,19 +42,7 @@ export function createApiHandler(options: ApiOptions): EmbeddedApi {
     ...sendEmailRoutes,
     ...createBlogRoutes({ samplesDir: options.samplesDir ?? SAMPLE_BLOGS_DIR, siteId: options.siteId }),
   ];
-  const dataDirPath = path.resolve(options.dataDir);
-  let ready: Promise<string> | undefined;
-  const dataDir = () => {
-    // A failed mkdir (permissions, full disk) is retried by the next request rather than remembered.
-    ready ??= mkdir(dataDirPath, { recursive: true }).then(
-      () => dataDirPath,
-      (error: unknown) => {
-        ready = undefined;
-        throw error;
-      },
-    );
-    return ready;
-  };
+  const enquiries = options.enquiries ?? createFileStore(options.dataDir);
 
   const log = options.logger ?? silentLogger;
   const handle: ApiHandler = async (req, res, client = req.socket.remoteAddress ?? 'unknown') => {
@@ -73,7 +63,7 @@ export function createApiHandler(options: ApiOptions): EmbeddedApi {
     }
 
     try {
-      await hit.route.handle({ req, res, params: hit.params, url, dataDir, client, log });
+      await hit.route.handle({ req, res, params: hit.params, url, enquiries, client, log });
     } catch (error) {
       log.error({ method: req.method, path: url.pathname, err: error }, 'The API failed');
       if (!res.headersSent) sendJson(res, 500, { status: false, message: 'Something went wrong on our side. Please try again in a moment.' });

@@ -1,21 +1,21 @@
 /**
- * POST /api/send-email (contract: src/features/enquiry/enquiry-contract.ts): a multipart enquiry, checked with the form's own rules, appended
- * durably to `<dataDir>/outbox.jsonl` before `{ status: true }` is answered.
+ * POST /api/send-email (contract: src/features/enquiry/enquiry-contract.ts): a multipart enquiry, checked with the form's own
+ * rules and the rate limit, and stored for good (server/enquiries/) before `{ status: true }` is answered; 503 when the
+ * storage is down.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../logger.ts';
 import busboy from 'busboy';
 import { emptyContactValues, validateEnquiry } from '../../src/features/enquiry/rules.ts';
 import { ENQUIRY_FIELDS, fromWire, GUARD_FIELDS, SEND_EMAIL_PATH, toWire, type EnquiryField, type EnquiryWire } from '../../src/features/enquiry/enquiry-contract.ts';
 import { isSpam, type GuardValues } from './spam-guard.ts';
 import { sendJson, type ApiContext, type ApiRoute } from './api-route.ts';
-import { appendToOutbox, OUTBOX_FILE, type OutboxEntry } from './outbox.ts';
+import type { OutboxEntry } from './outbox.ts';
+import { RATE_WINDOW_MS, StorageUnavailableError } from '../enquiries/enquiry-store.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_FIELD_CHARS = 5000;
-export const RATE_LIMIT = 10;
-export const RATE_WINDOW_MS = 60_000;
 
 class RequestError extends Error {
   constructor(
@@ -24,26 +24,6 @@ class RequestError extends Error {
   ) {
     super(message);
   }
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Rate limit: a sliding window of request times per client address. One limiter per data directory, so each
-// API handler (and each test with its own directory) counts on its own.
-
-const limiters = new Map<string, Map<string, number[]>>();
-
-/** Records the request and says whether it is within the limit. */
-function allowRequest(dataDir: string, address: string, now: number): boolean {
-  let hits = limiters.get(dataDir);
-  if (!hits) limiters.set(dataDir, (hits = new Map()));
-  // Forget addresses that have been quiet for a whole window, so the map does not grow without bound.
-  if (hits.size > 1000) {
-    for (const [key, times] of hits) if (times.every((t) => now - t >= RATE_WINDOW_MS)) hits.delete(key);
-  }
-  const recent = (hits.get(address) ?? []).filter((t) => now - t < RATE_WINDOW_MS);
-  recent.push(now);
-  hits.set(address, recent);
-  return recent.length <= RATE_LIMIT;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -107,9 +87,23 @@ function readMultipart(req: IncomingMessage): Promise<{ fields: EnquiryWire; gua
   });
 }
 
-async function handleSendEmail({ req, res, dataDir, client, log }: ApiContext): Promise<void> {
-  const dir = await dataDir();
-  if (!allowRequest(dir, client, Date.now())) {
+/** Nothing was stored, and the visitor is told so in plain words; the form keeps what they typed. */
+function sendUnavailable(res: ServerResponse, log: Logger, error: StorageUnavailableError): void {
+  log.error({ reason: error.message }, 'An enquiry was refused: its storage is not answering');
+  res.setHeader('Retry-After', '60');
+  sendJson(res, 503, { status: false, message: 'We could not save your enquiry just now, so nothing was sent. Please try again in a minute or two.' });
+}
+
+async function handleSendEmail({ req, res, enquiries, client, log }: ApiContext): Promise<void> {
+  let allowed: boolean;
+  try {
+    allowed = await enquiries.allowRequest(client);
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    req.resume();
+    return sendUnavailable(res, log, error);
+  }
+  if (!allowed) {
     req.resume();
     res.setHeader('Retry-After', String(RATE_WINDOW_MS / 1000));
     sendJson(res, 429, { status: false, message: 'Too many enquiries from your address. Please wait a minute and try again.' });
@@ -155,7 +149,12 @@ async function handleSendEmail({ req, res, dataDir, client, log }: ApiContext): 
   }
 
   const entry: OutboxEntry = { id: randomUUID(), receivedAt: new Date().toISOString(), ...fields };
-  await appendToOutbox(path.join(dir, OUTBOX_FILE), entry);
+  try {
+    await enquiries.add(entry);
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    return sendUnavailable(res, log, error);
+  }
   sendJson(res, 200, { status: true });
 }
 

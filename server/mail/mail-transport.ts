@@ -18,6 +18,8 @@ export interface MailTransport {
   close(): void;
 }
 
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 /** An SMTP answer in the 5xx range is final: the same message would be refused again. */
 export function isPermanentFailure(error: unknown): boolean {
   const code = (error as { responseCode?: unknown })?.responseCode;
@@ -32,6 +34,9 @@ export function createMailTransport(smtpUrl: string | undefined, mailDir: string
     const pooled = new URL(smtpUrl);
     if (!pooled.searchParams.has('pool')) pooled.searchParams.set('pool', 'true');
     if (!pooled.searchParams.has('maxConnections')) pooled.searchParams.set('maxConnections', String(SEND_CONCURRENCY));
+    // A silent server is given up on within 20 s, not nodemailer's 10 minutes: the PostgreSQL queue takes a
+    // send still running after 60 s as lost and hands it to another instance.
+    for (const [name, ms] of Object.entries(SMTP_TIMEOUTS_MS)) if (!pooled.searchParams.has(name)) pooled.searchParams.set(name, String(ms));
     const transport = nodemailer.createTransport(pooled.href);
     return {
       async send(message) {

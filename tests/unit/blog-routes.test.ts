@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBlogRoutes, loadSamplePosts } from '../../server/api/blog.ts';
 import { createApiHandler, type ApiRoute } from '../../server/api/router.ts';
 import { matchPattern } from '../../src/model/routes.ts';
+import { createFileStore } from '../../server/enquiries/file-store.ts';
 
 function sample(slug: string, id: number, date: string) {
   return {
@@ -41,7 +42,7 @@ function serve(routes: ApiRoute[]): Promise<string> {
     for (const route of routes) {
       const params = matchPattern(route.pattern, url.pathname);
       if (params && route.method === req.method) {
-        Promise.resolve(route.handle({ req, res, params, url, dataDir: () => Promise.resolve(dir), client: '127.0.0.1', log: silentLogger })).catch((error: unknown) => {
+        Promise.resolve(route.handle({ req, res, params, url, enquiries: createFileStore(dir), client: '127.0.0.1', log: silentLogger })).catch((error: unknown) => {
           res.statusCode = 500;
           res.end(String(error));
         });

@@ -25,4 +25,11 @@ describe('readConfig', () => {
   ])('refuses %j', (env, message) => {
     expect(() => readConfig(env, '/')).toThrow(message);
   });
+
+  it('takes a PostgreSQL DATABASE_URL, and refuses another without repeating it (it holds a password)', () => {
+    expect(readConfig({ DATABASE_URL: ' postgresql://site:s3cret@db.example.com:5432/site ' }, '/').databaseUrl).toBe('postgresql://site:s3cret@db.example.com:5432/site');
+    expect(readConfig({}, '/').databaseUrl).toBeUndefined();
+    expect(() => readConfig({ DATABASE_URL: 'mysql://site:s3cret@db.example.com/site' }, '/')).toThrow(/^DATABASE_URL must be a URL such as postgresql:\/\/user:password@/);
+    expect(() => readConfig({ DATABASE_URL: 'mysql://site:s3cret@db.example.com/site' }, '/')).not.toThrow(/s3cret/);
+  });
 });

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHandler } from '../../server/api/router.ts';
-import { RATE_LIMIT } from '../../server/api/send-email.ts';
+import { RATE_LIMIT } from '../../server/enquiries/enquiry-store.ts';
 import { parseTrustProxy } from '../../server/http/client-address.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 import type { SiteConfig } from '../../src/generated/site-config.ts';

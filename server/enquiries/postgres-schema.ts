@@ -1,0 +1,75 @@
+/**
+ * The enquiry tables in PostgreSQL, created and migrated by the server on start. Each migration runs once, in
+ * order, in one transaction with the others. pg-boss keeps its own schema (pgboss) and migrates it itself.
+ * Both happen under one advisory lock (`underStartLock`): instances that start together wait for each other
+ * instead of racing (pg-boss alone does not survive two first starts at once).
+ */
+import type pg from 'pg';
+
+export const SCHEMA = 'enquiries';
+
+/** Never edit a migration that has shipped: add the next one. */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE ${SCHEMA}.enquiry (
+     id text PRIMARY KEY,
+     received_at timestamptz NOT NULL,
+     -- The form's fields as sent (the wire names of src/features/enquiry/enquiry-contract.ts).
+     fields jsonb NOT NULL,
+     state text NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'delivered', 'dead')),
+     attempts integer NOT NULL DEFAULT 0,
+     last_error text,
+     delivered_at timestamptz,
+     dead_at timestamptz
+   );
+   CREATE INDEX enquiry_waiting ON ${SCHEMA}.enquiry (state) WHERE state <> 'delivered';
+   -- Each visitor's requests of the last minute, by the database's clock, which all instances share.
+   CREATE TABLE ${SCHEMA}.rate_limit (
+     client text PRIMARY KEY,
+     hits timestamptz[] NOT NULL
+   );`,
+];
+
+/** Any number, the same in every instance: the key of the start lock. */
+const START_LOCK = 7_304_172_026;
+
+/** Runs `work` while this process holds the start lock (a session lock on a connection of its own). */
+export async function underStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [START_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK]).catch(() => (broken = true));
+    }
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    // A connection whose lock state is unknown is closed, which also frees the lock.
+    client.release(broken);
+  }
+}
+
+export async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
+    await client.query(`CREATE TABLE IF NOT EXISTS ${SCHEMA}.migration (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const { rows } = await client.query<{ version: number | null }>(`SELECT max(version) AS version FROM ${SCHEMA}.migration`);
+    for (let version = (rows[0]?.version ?? 0) + 1; version <= MIGRATIONS.length; version++) {
+      await client.query(MIGRATIONS[version - 1]!);
+      await client.query(`INSERT INTO ${SCHEMA}.migration (version) VALUES ($1)`, [version]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
