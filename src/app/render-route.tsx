@@ -15,7 +15,7 @@ import { loadPageData, rendersOnRequest } from '../render/page-loaders';
 import { App } from './app';
 import { headToHtml } from '../model/head-tags';
 import { pageHead } from './page-head';
-import { createRouteLoader, loadLayout, pageSourceFiles } from './route-loader';
+import { builtPageOf, createRouteLoader, loadLayout, pageSourceFiles } from './route-loader';
 import { readPageDocument, serverRouteAnswer } from './page-documents';
 import type { RouteAnswer } from '../model/route-answer';
 import { embeddedAnswerTag } from '../model/embedded-answer';
@@ -47,14 +47,14 @@ export async function renderRoute(path: string, answer?: RouteAnswer): Promise<R
   const head = pageHead({ page, path: isShell ? null : path, notFound, contribution: route.head });
   const layoutFiles = [site.layout.header, site.layout.footer].map((b) => `blocks/${b.type}/${b.type}.tsx`);
   const { structuredData } = route.head;
-  // What the browser hydrates from: the page's document and its loaders' data, as /_page would answer it.
+  // What the browser hydrates from: the page's document (with its pictures' variants) and its loaders' data, as /_page would answer it.
   const embedded: RouteAnswer = {
     kind: 'page',
     path: isShell || notFound ? null : path,
     page: page.name,
     params: route.params,
     notFound,
-    document: { title: page.title, description: page.description, blocks: page.blocks },
+    document: builtPageOf(page),
     ...(Object.keys(data).length > 0 ? { data, head: route.head } : {}),
   };
   // Search engines read the organisation's details from the home page, an article's from the article.

@@ -13,6 +13,11 @@ export interface LoadedPage extends BuiltPage {
   name: string;
 }
 
+/** The page as the build wrote it, without the name the loader gave it: what its HTML carries. */
+export function builtPageOf({ name: _name, ...document }: LoadedPage): BuiltPage {
+  return document;
+}
+
 export type LoadedRoute =
   | { kind: 'page'; page: LoadedPage; params: Record<string, string>; notFound: boolean; data: RouteData; head: HeadContribution }
   | { kind: 'redirect'; to: string };
