@@ -65,6 +65,10 @@ describe('site-header', () => {
     fireEvent.click(summaryOf(label));
     fireEvent.click(within(menuOf(label)).getAllByRole('link')[0]!);
     expect(menuOf(label).open).toBe(false);
+
+    fireEvent.click(summaryOf(label));
+    fireEvent.popState(window);
+    expect(menuOf(label).open).toBe(false);
   });
 
   it('marks the section of the current path', () => {
@@ -118,6 +122,27 @@ describe('site-header.enhance on the server’s HTML (no React in the page)', ()
     fireEvent.keyDown(menu.querySelector('a')!, { key: 'Escape' });
     return !menu.open;
   };
+
+  it('opens and closes the mobile menu itself where the browser lacks invoker commands and closedby (jsdom lacks both)', () => {
+    expect(['command' in HTMLButtonElement.prototype, 'closedBy' in HTMLDialogElement.prototype]).toEqual([false, false]);
+    const root = serverRendered();
+    const dialog = root.querySelector('dialog')!;
+    // jsdom's <dialog> has no methods: these stand in for the browser's, to see which the script calls.
+    const showModal = (dialog.showModal = vi.fn());
+    const close = (dialog.close = vi.fn());
+    const stop = enhance(root);
+    fireEvent.click(within(root).getByText('Menu'));
+    expect(showModal).toHaveBeenCalledOnce();
+    fireEvent.click(within(dialog).getByLabelText('Close menu'));
+    expect(close).toHaveBeenCalledOnce();
+    // jsdom lays nothing out: the dialog's box is the point (0, 0), and a click anywhere else is on the backdrop.
+    fireEvent.click(dialog, { clientX: 0, clientY: 0 });
+    expect(close).toHaveBeenCalledOnce();
+    fireEvent.click(dialog, { clientX: 5, clientY: 300 });
+    expect(close).toHaveBeenCalledTimes(2);
+    stop();
+    root.remove();
+  });
 
   it('attaches once however often it is called, and detaches with its cleanup', () => {
     const root = serverRendered();
