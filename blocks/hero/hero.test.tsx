@@ -1,15 +1,12 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import Hero from './hero';
 import type { HeroProps } from '../../src/generated/block-props';
-import { useChromeStore } from '../../src/kit/chrome-store';
 import { renderInSite } from '../../tests/unit/fixtures/render-in-site';
 import { withDefaults, type AuthoredProps } from '../../tests/unit/fixtures/with-defaults';
 import schema from '../../schemas/blocks/hero.schema.json';
 
 const props = withDefaults('hero', schema.examples[0] as unknown as AuthoredProps<HeroProps>);
-
-afterEach(() => act(() => useChromeStore.setState({ scrolled: false })));
 
 describe('hero', () => {
   it('is the page’s h1 with its text and call to action', () => {
@@ -25,13 +22,5 @@ describe('hero', () => {
     const image = screen.getByRole('img', { name: props.image.alt });
     expect(image.getAttribute('fetchpriority')).toBe('high');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual([String(props.image.width), String(props.image.height)]);
-  });
-
-  it('follows the header once the page is scrolled', () => {
-    const { container } = renderInSite(<Hero {...props} />);
-    const section = container.querySelector('section')!;
-    expect(section.hasAttribute('data-scrolled')).toBe(false);
-    act(() => useChromeStore.setState({ scrolled: true }));
-    expect(section.hasAttribute('data-scrolled')).toBe(true);
   });
 });

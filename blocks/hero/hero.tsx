@@ -1,14 +1,11 @@
 import type { HeroProps } from '../../src/generated/block-props';
-import { useChromeStore } from '../../src/kit/chrome-store';
 import { Picture } from '../../src/kit/picture';
 import { SmartLink } from '../../src/kit/smart-link';
 import styles from './hero.module.css';
 
 export default function Hero({ eyebrow, heading, text, cta, image }: HeroProps) {
-  // Follows the header: once the page is scrolled the hero's backdrop settles (colour only, no layout change).
-  const scrolled = useChromeStore((s) => s.scrolled);
   return (
-    <section className={`${styles.hero} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled || undefined}>
+    <section className={styles.hero}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

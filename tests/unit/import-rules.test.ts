@@ -29,6 +29,7 @@ export const rules: Rule[] = [
   { from: /^src\/app\//, forbidden: under('src/features'), why: 'the page shell knows no feature: what a block needs lives in its folder (its server module) and the registries' },
   { from: /^src\/features\//, forbidden: under('src/app', 'src/render'), why: 'features are what blocks build on, below the shell and the renderer' },
   { from: /^src\/features\//, forbidden: (t, file) => t.startsWith('src/features/') && featureOf(t) !== featureOf(file), why: 'no feature imports another' },
+  { from: /\.enhance\.ts$/, forbidden: (t) => !t.endsWith('.enhance.ts'), why: 'an enhance script ships on every page, with or without React: it imports nothing but other enhance scripts' },
   { from: /^server\//, forbidden: (t) => /^(src|blocks|scripts|server)\//.test(t) && !serverMayImport.some((ok) => ok.test(t)), why: 'the server imports only the model and the features’ contracts' },
 ];
 
@@ -96,8 +97,9 @@ describe('import rules', () => {
       { file: 'server/site-server.ts', source: "export { useBlogs } from '../src/features/blog/use-blogs.ts';" },
       { file: 'src/app/page-head.ts', source: "import { feedTitle } from '../features/blog/feed-title';" },
       { file: 'src/features/blog/blog-card.tsx', source: "import { App } from '../../app/app';\nimport { sendEnquiry } from '../enquiry/send-enquiry';" },
+      { file: 'blocks/site-header/site-header.enhance.ts', source: "import { useEffect } from 'react';\nimport { SmartLink } from '../../src/kit/smart-link';" },
     ]);
-    expect(breaches).toHaveLength(9);
+    expect(breaches).toHaveLength(11);
     expect(breaches[0]).toMatch(/^blocks\/hero\/hero\.tsx imports \.\.\/\.\.\/src\/app\/app: blocks use/);
   });
 
