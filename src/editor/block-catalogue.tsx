@@ -3,7 +3,7 @@
  * rendered by the real component (the examples /__blocks shows), and the fragments of pages.json. Choosing
  * one inserts it with the example's props (as written in the schema) and a fresh id, and selects it.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { BlockEntry } from '../model/block-entry';
 import { blocksOf, useEditor } from './editor-store';
 import { freshId, insertBlock } from './block-actions';
@@ -56,8 +56,11 @@ function choices(fragments: Record<string, unknown>): Choice[] {
   return [...types, ...shared];
 }
 
-/** The catalogue, open while `at` (where the block goes) is set; it stays mounted while closed, its frame loaded. */
-export function BlockCatalogue({ at, onClose }: { at: number | null; onClose(): void }) {
+/**
+ * The catalogue, open while `at` (where the block goes) is set; it stays mounted while closed, its frame loaded.
+ * Memoised: the outline renders again on every insert or move, and the closed catalogue need not.
+ */
+export const BlockCatalogue = memo(function BlockCatalogue({ at, onClose }: { at: number | null; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const fragments = useEditor((s) => s.doc.site.fragments) as Record<string, unknown> | undefined;
@@ -132,4 +135,4 @@ export function BlockCatalogue({ at, onClose }: { at: number | null; onClose(): 
       </div>
     </dialog>
   );
-}
+});

@@ -12,6 +12,7 @@ import { useSite, type SiteValue } from './site-store';
 
 const CHECK_DELAY_MS = 250;
 const DRAFT_DELAY_MS = 300;
+const FIRST_CHECK_LATEST_MS = 10_000;
 const PARTS: readonly Part[] = ['page', 'site'];
 
 export const FILE_CHANGED_EVENT = 'editor:file-changed';
@@ -214,7 +215,16 @@ export function startSession(): () => void {
     }
   };
 
+  // The first check waits until the preview has shown the page: the dev server checks on its main thread, and on a
+  // long page that held up the preview's modules for seconds. Without a preview it runs a little later anyway.
+  const firstCheck = setTimeout(() => void runCheck(), FIRST_CHECK_LATEST_MS);
+  const checkFirst = () => {
+    clearTimeout(firstCheck);
+    void runCheck();
+  };
+
   const unsubscribe = useEditor.subscribe((state, previous) => {
+    if (state.previewShown && !previous.previewShown) checkFirst();
     if (state.doc === previous.doc && state.disk === previous.disk) return;
     if (state.doc !== checked) {
       checked = state.doc;
@@ -225,7 +235,7 @@ export function startSession(): () => void {
     draftTimer = setTimeout(() => whenIdle(writeDraftsNow), DRAFT_DELAY_MS);
   });
   checked = useEditor.getState().doc;
-  void runCheck();
+  if (useEditor.getState().previewShown) checkFirst();
 
   const beforeUnload = (event: BeforeUnloadEvent) => {
     writeDraftsNow();
@@ -239,6 +249,7 @@ export function startSession(): () => void {
 
   return () => {
     unsubscribe();
+    clearTimeout(firstCheck);
     clearTimeout(checkTimer);
     writeDraftsNow();
     window.removeEventListener('beforeunload', beforeUnload);

@@ -51,6 +51,8 @@ export interface EditorState {
   conflicts: Partial<Record<Part, DiskState>>;
   /** Unsaved edits were restored from the browser's storage when the page was opened. */
   restoredDraft: boolean;
+  /** The preview has shown the page once since it was opened (the first content check waits for it). */
+  previewShown: boolean;
 
   edit(path: JsonPath, value: unknown, coalesceKey?: string): void;
   /** A change of a whole document or both (structural edits, taking the disk's version): one undo step. */
@@ -124,6 +126,7 @@ export const useEditor = create<EditorState>()((set, get) => ({
   save: IDLE,
   conflicts: {},
   restoredDraft: false,
+  previewShown: false,
 
   edit(path, value, coalesceKey) {
     const { doc, past, lastEdit } = get();
@@ -208,6 +211,7 @@ export function openInStore(page: OpenedPage): void {
     issues: [],
     issuesByPath: new Map(),
     save: IDLE,
+    previewShown: false,
   });
 }
 

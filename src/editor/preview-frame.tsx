@@ -4,10 +4,11 @@
  * the frame has the editor's origin, so the objects arrive as they are, with no copy). A click on a block
  * selects it in the editor; links and forms do nothing here, so the preview stays on the page.
  */
-import { memo, StrictMode, useEffect, useLayoutEffect, useState } from 'react';
+import { memo, StrictMode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BlockEnvironment } from '../kit/block-environment';
+import { whenNear } from '../kit/when-near';
 import { site } from '../model/site';
 import { BlockFrame } from '../render/render-blocks';
 import { isBlockModuleLoaded, isBlockType, loadBlockModule } from '../render/block-modules';
@@ -22,12 +23,37 @@ const tell = (message: PreviewEvent) => window.parent.postMessage({ source: PREV
 /** A block's own subtree, rendered again only when its entry changed: an insert above it only renumbers its wrapper. */
 const PreviewBlock = memo(BlockFrame);
 
-interface PreviewEntryProps extends Record<string, unknown> {
-  entry: PreviewModel['blocks'][number]['entry'];
-  index: number | string;
+/** How far beyond the frame's viewport a block is rendered in full: a screen and a half ahead of scrolling. */
+const NEAR_MARGIN = '150% 0px';
+/** The height a block not rendered yet stands in for (as the browser's guess for a skipped block, below). */
+const PLACEHOLDER_HEIGHT = 640;
+/** The blocks rendered at once when a page opens, before the frame knows which are in view. */
+const FIRST_BLOCKS = 3;
+
+/** A block far out of view: an empty box until it comes near the viewport. */
+function Placeholder({ entryKey, onNear }: { entryKey: string; onNear(key: string): void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => whenNear(box.current!, NEAR_MARGIN, () => onNear(entryKey)), [entryKey, onNear]);
+  return <div ref={box} data-preview-placeholder="" style={{ height: PLACEHOLDER_HEIGHT }} />;
 }
 
-function PreviewEntry({ entry, index }: PreviewEntryProps) {
+interface PreviewEntryProps extends Record<string, unknown> {
+  entry: PreviewModel['blocks'][number]['entry'];
+  entryKey: string;
+  shown: boolean;
+  onNear(key: string): void;
+}
+
+/**
+ * One of the page's blocks, or its placeholder. Its place (data-editor-index) is written by the page's layout
+ * effect rather than passed in, so an insert or a move does not render every entry below it again.
+ */
+function PreviewEntry({ entry, entryKey, shown, onNear }: PreviewEntryProps) {
+  return <div style={{ display: 'contents' }}>{shown ? <PreviewBlock entry={entry} /> : <Placeholder entryKey={entryKey} onNear={onNear} />}</div>;
+}
+
+/** The site's header or footer around the page, always rendered. */
+function FixedEntry({ entry, index }: { entry: PreviewModel['blocks'][number]['entry']; index: 'header' | 'footer' }) {
   return (
     <div data-editor-index={index} style={{ display: 'contents' }}>
       <PreviewBlock entry={entry} />
@@ -70,6 +96,10 @@ function showWhenLoaded(show: (model: PreviewModel) => void): (model: PreviewMod
 
 function Preview() {
   const [model, setModel] = useState<PreviewModel | null>(null);
+  // The blocks that came near the viewport once; they stay rendered.
+  const [near, setNear] = useState<ReadonlySet<string>>(() => new Set());
+  const markNear = useCallback((key: string) => setNear((keys) => (keys.has(key) ? keys : new Set(keys).add(key))), []);
+  const main = useRef<HTMLElement>(null);
   useEffect(() => {
     // Rendered at once, inside the editor's own event: the page and the editor then paint in the same frame,
     // where this frame's root would otherwise wait for a task of its own, and a frame more.
@@ -91,27 +121,42 @@ function Preview() {
     };
   }, []);
   useLayoutEffect(() => {
+    // Each entry's place, written only where it changed (before the scroll below looks a block up by it).
+    const wrappers = main.current?.children;
+    model?.blocks.forEach((block, i) => {
+      const wrapper = wrappers?.[i];
+      if (wrapper && wrapper.getAttribute('data-editor-index') !== String(block.index)) wrapper.setAttribute('data-editor-index', String(block.index));
+    });
+  }, [model]);
+  useLayoutEffect(() => {
     if (model?.selected == null || model.selected === 'page' || !model.reveal) return;
     // Not scrollIntoView: it would scroll the editor around the frame too. At once, not with the site's smooth
     // scrolling: its frames would hold up the next edit's.
     const block = document.querySelector(`[data-editor-index="${model.selected}"] > [data-block]`);
     if (block) window.scrollTo({ top: block.getBoundingClientRect().top + window.scrollY - 8, behavior: 'instant' });
   }, [model?.selected, model?.reveal]);
+  const shown = model !== null;
   useEffect(() => {
-    document.documentElement.toggleAttribute('data-preview-ready', model !== null);
-  }, [model]);
+    document.documentElement.toggleAttribute('data-preview-ready', shown);
+    if (shown) requestAnimationFrame(() => tell({ type: 'shown' }));
+  }, [shown]);
   const entry = useElementCache((key, props: PreviewEntryProps) => <PreviewEntry key={key} {...props} />);
+  // A new route object only for a new path: a new one on every model would render every block that reads it.
+  const path = model?.path ?? '/';
+  const route = useMemo(() => ({ path, params: {} }), [path]);
   if (!model) return null;
   const keys = entryKeys(model.blocks.map((b) => b.entry));
   return (
-    <BlockEnvironment settings={site.settings} route={{ path: model.path, params: {} }}>
+    <BlockEnvironment settings={site.settings} route={route}>
       <style>{offscreenStyle}</style>
       {model.selected !== null && model.selected !== 'page' && <style>{selectionStyle(model.selected)}</style>}
-      {model.header && <PreviewEntry entry={model.header} index="header" />}
-      <main id="main" tabIndex={-1}>
-        {model.blocks.map((block, i) => entry(keys[i]!, { entry: block.entry, index: block.index }))}
+      {model.header && <FixedEntry entry={model.header} index="header" />}
+      <main id="main" tabIndex={-1} ref={main}>
+        {model.blocks.map((block, i) =>
+          entry(keys[i]!, { entry: block.entry, entryKey: keys[i]!, shown: i < FIRST_BLOCKS || block.index === model.selected || near.has(keys[i]!), onNear: markNear }),
+        )}
       </main>
-      {model.footer && <PreviewEntry entry={model.footer} index="footer" />}
+      {model.footer && <FixedEntry entry={model.footer} index="footer" />}
     </BlockEnvironment>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The editor's side of a preview frame (preview-frame.tsx): waits for the frame to say it is ready, then hands
- * it the model on every `push()`; a block clicked in the frame is reported to `onSelect`.
+ * it the model on every `push()`; a block clicked in the frame is reported to `on.select`, the first model shown
+ * to `on.shown`.
  */
 import { PREVIEW_SOURCE, type PreviewMessage } from './preview-protocol';
 import type { PreviewModel } from './preview-model';
@@ -10,7 +11,12 @@ export interface PreviewConnection {
   stop(): void;
 }
 
-export function connectPreview(frame: () => HTMLIFrameElement | null, model: () => PreviewModel, onSelect?: (index: number | 'header' | 'footer') => void): PreviewConnection {
+export interface PreviewListeners {
+  select?(index: number | 'header' | 'footer'): void;
+  shown?(): void;
+}
+
+export function connectPreview(frame: () => HTMLIFrameElement | null, model: () => PreviewModel, on: PreviewListeners = {}): PreviewConnection {
   let ready = false;
   const push = () => {
     const show = frame()?.contentWindow?.__pagePreview?.show;
@@ -21,7 +27,8 @@ export function connectPreview(frame: () => HTMLIFrameElement | null, model: () 
     if (event.data.type === 'ready') {
       ready = true;
       push();
-    } else if (event.data.type === 'select') onSelect?.(event.data.index);
+    } else if (event.data.type === 'select') on.select?.(event.data.index);
+    else if (event.data.type === 'shown') on.shown?.();
   };
   window.addEventListener('message', onMessage);
   return { push, stop: () => window.removeEventListener('message', onMessage) };

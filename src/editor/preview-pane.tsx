@@ -41,9 +41,12 @@ export function PreviewPane() {
         reveal = true;
         return model;
       },
-      (index) => {
-        reveal = false; // it is in view already: the editor just clicked it
-        useEditor.getState().select(index);
+      {
+        select(index) {
+          reveal = false; // it is in view already: the editor just clicked it
+          useEditor.getState().select(index);
+        },
+        shown: () => useEditor.setState({ previewShown: true }),
       },
     );
     const stop = useEditor.subscribe((s, p) => {

@@ -7,7 +7,8 @@ import type { PreviewModel } from './preview-model';
 export const PREVIEW_PATH = '/__edit/preview';
 export const PREVIEW_SOURCE = 'page-preview';
 
-export type PreviewEvent = { type: 'ready' } | { type: 'select'; index: number | 'header' | 'footer' };
+/** `ready`: the frame can take a model; `shown`: it painted its first; `select`: a block was clicked in it. */
+export type PreviewEvent = { type: 'ready' } | { type: 'shown' } | { type: 'select'; index: number | 'header' | 'footer' };
 export type PreviewMessage = PreviewEvent & { source: typeof PREVIEW_SOURCE };
 
 declare global {

@@ -3,6 +3,7 @@
  * viewport, then the picture. Without JavaScript the <noscript> copy shows it straight away.
  */
 import { useEffect, useRef, useState } from 'react';
+import { whenNear } from './when-near';
 import styles from './lazy-image.module.css';
 
 interface Props {
@@ -22,21 +23,7 @@ export function LazyImage({ src, alt, width, height, className }: Props) {
   useEffect(() => {
     const element = holder.current;
     if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: lazyImageMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNear(element, lazyImageMargin, () => setNear(true));
   }, [near]);
 
   const classes = `${styles.frame} ${className ?? ''}`;
