@@ -1,19 +1,15 @@
-import { useId } from 'react';
 import { ArrowRight } from 'lucide-react';
 import type { InfoCardsProps } from '../../src/generated/block-props';
 import { Icon } from '../../src/kit/icon';
-import { SectionHeading } from '../../src/kit/section-heading';
+import { Section } from '../../src/kit/section';
 import { SmartLink } from '../../src/kit/smart-link';
 import styles from './info-cards.module.css';
 
 export default function InfoCards({ heading, intro, items }: InfoCardsProps) {
-  const headingId = useId();
   // Without a block heading the cards follow the page's h1 directly, so their titles move up a level.
   const CardHeading = heading ? 'h3' : 'h2';
   return (
-    <section className={styles.section} aria-labelledby={heading ? headingId : undefined}>
-      <div className="container">
-        {heading && <SectionHeading id={headingId} heading={heading} intro={intro} />}
+    <Section tone="tint" heading={heading} intro={intro}>
         <ul className={styles.grid}>
           {items.map((item, index) => (
             <li key={index} className={styles.card}>
@@ -31,7 +27,6 @@ export default function InfoCards({ heading, intro, items }: InfoCardsProps) {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+    </Section>
   );
 }
