@@ -5,14 +5,14 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { hostileArticleSlug as slug, useHostileArticleSite } from './hostile-article-site.ts';
+import { hostileArticleSlug as slug, serveHostileArticleSite } from './hostile-article-site.ts';
 
 const title = 'An Article With Hostile HTML';
 const articleLinks = '[data-rich-text] a';
 const allowedProtocols = ['http:', 'https:', 'mailto:', 'tel:'];
 /** Generous, for a busy two-core machine: every wait is for a visible state, never for a fixed time. */
 const timeout = 30_000;
-const site = useHostileArticleSite();
+const site = serveHostileArticleSite();
 
 interface Visit {
   context: BrowserContext;

@@ -8,9 +8,9 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../../src/features/blog/article-html.ts';
 import { openPage } from './browser.ts';
-import { hostileArticleFile as fixture, hostileArticleSlug as slug, useHostileArticleSite } from './hostile-article-site.ts';
+import { hostileArticleFile as fixture, hostileArticleSlug as slug, serveHostileArticleSite } from './hostile-article-site.ts';
 
-const site = useHostileArticleSite();
+const site = serveHostileArticleSite();
 
 /** The rich text blocks as the browser holds them, and whether any hostile code ran. */
 const richText = (page: Page) =>

@@ -41,7 +41,7 @@ async function startHostileArticleSite(): Promise<HostileArticleSite> {
 }
 
 /** Serves the site and connects to the run's browser before the calling file's tests, and stops both after them. */
-export function useHostileArticleSite(): { readonly origin: string; readonly browser: Browser } {
+export function serveHostileArticleSite(): { readonly origin: string; readonly browser: Browser } {
   let started: HostileArticleSite | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
