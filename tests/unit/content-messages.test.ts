@@ -1,18 +1,14 @@
 // @vitest-environment node
 /** What the editor reads: the expected shape in words, and image paths with one error per mistake and the fix. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
-import { createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
+import { page, fixtureSitePerTest } from './fixtures/content-site';
 
-let site: FixtureSite;
+const site = fixtureSitePerTest();
 beforeEach(async () => {
-  site = await createFixtureSite();
   await site.write('public/illustrations/hero-home.svg', '<svg/>');
   await site.write('public/illustrations/sectors/gaming.svg', '<svg/>');
-});
-afterEach(async () => {
-  await site.dispose();
 });
 
 async function messages(): Promise<string[]> {

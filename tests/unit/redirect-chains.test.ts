@@ -1,10 +1,10 @@
 // @vitest-environment node
 /** Redirect chains collapse into one redirect (server and validator agree); loops are refused. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { followRedirects, resolvePath, type RouteTable } from '../../src/model/routes';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
-import { baseSiteConfig, createFixtureSite, type FixtureSite } from './fixtures/content-site';
+import { baseSiteConfig, fixtureSitePerTest } from './fixtures/content-site';
 
 const table = (redirects: Array<[string, string]>): RouteTable => ({
   routes: [
@@ -51,13 +51,7 @@ describe('resolvePath follows a chain of redirects to its end', () => {
 });
 
 describe('the validator on chains and loops', () => {
-  let site: FixtureSite;
-  beforeEach(async () => {
-    site = await createFixtureSite();
-  });
-  afterEach(async () => {
-    await site.dispose();
-  });
+  const site = fixtureSitePerTest();
 
   const withRedirects = async (redirects: Array<[string, string]>) => {
     await site.write('pages.json', { ...baseSiteConfig(), redirects: redirects.map(([from, to]) => ({ from, to })) });

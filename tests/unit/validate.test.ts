@@ -1,24 +1,18 @@
 // @vitest-environment node
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
 import { syntheticPhotograph } from '../../scripts/images/synthetic-photograph';
-import { baseSiteConfig, basePages, createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
+import { baseSiteConfig, basePages, page, fixtureSitePerTest } from './fixtures/content-site';
 
 const knownTypes = readdirSync(path.resolve(import.meta.dirname, '../../schemas/blocks'))
   .map((f) => f.replace('.schema.json', ''))
   .sort()
   .join(', ');
 
-let site: FixtureSite;
-beforeEach(async () => {
-  site = await createFixtureSite();
-});
-afterEach(async () => {
-  await site.dispose();
-});
+const site = fixtureSitePerTest();
 
 async function messages(): Promise<string[]> {
   const report = await validateContent({ root: site.root });
