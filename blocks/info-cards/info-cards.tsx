@@ -1,8 +1,7 @@
-import { ArrowRight } from 'lucide-react';
 import type { InfoCardsProps } from '../../src/generated/block-props';
 import { Icon } from '../../src/kit/icon';
 import { Section } from '../../src/kit/section';
-import { SmartLink } from '../../src/kit/smart-link';
+import { ArrowLink } from '../../src/kit/arrow-link';
 import styles from './info-cards.module.css';
 
 export default function InfoCards({ heading, intro, items }: InfoCardsProps) {
@@ -19,10 +18,9 @@ export default function InfoCards({ heading, intro, items }: InfoCardsProps) {
               <CardHeading className={styles.title}>{item.title}</CardHeading>
               <p className={styles.text}>{item.text}</p>
               {item.link && (
-                <SmartLink href={item.link.href} className={styles.link}>
+                <ArrowLink href={item.link.href} className={styles.link}>
                   {item.link.label}
-                  <ArrowRight className={styles.arrow} aria-hidden="true" focusable="false" />
-                </SmartLink>
+                </ArrowLink>
               )}
             </li>
           ))}

@@ -1,8 +1,8 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import type { WhyChooseProps } from '../../src/generated/block-props';
 import { Picture } from '../../src/kit/picture';
 import { Section } from '../../src/kit/section';
-import { SmartLink } from '../../src/kit/smart-link';
+import { ArrowLink } from '../../src/kit/arrow-link';
 import styles from './why-choose.module.css';
 
 export default function WhyChoose({ heading, subheading, image, points, cta }: WhyChooseProps) {
@@ -28,10 +28,9 @@ export default function WhyChoose({ heading, subheading, image, points, cta }: W
           </li>
         ))}
       </ul>
-      <SmartLink href={cta.href} className={`button ${styles.cta}`}>
+      <ArrowLink href={cta.href} className="button">
         {cta.label}
-        <ArrowRight className={styles.arrow} aria-hidden="true" focusable="false" />
-      </SmartLink>
+      </ArrowLink>
     </Section>
   );
 }
