@@ -1,15 +1,10 @@
 /** Header, menus and footer as visitors use them, by mouse, keyboard and on a phone. */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { connectBrowserForFile, openPage } from './browser';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+connectBrowserForFile((connected) => (browser = connected));
 
 const desktopNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());

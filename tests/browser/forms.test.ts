@@ -2,17 +2,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { MIN_FILL_MS } from '../../src/features/enquiry/enquiry-contract';
-import { launchBrowser, openPage } from './browser';
+import { connectBrowserForFile, openPage } from './browser';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+connectBrowserForFile((connected) => (browser = connected));
 
 /** The spam guard drops what is sent within MIN_FILL_MS of the page opening: wait as long as a person would type. */
 const asLongAsAPersonTakes = (page: Page) => page.waitForFunction((ms) => performance.now() > ms, MIN_FILL_MS + 200);
