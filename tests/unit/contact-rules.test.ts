@@ -78,24 +78,20 @@ describe('validateEnquiry', () => {
 });
 
 describe('input filters', () => {
-  it.each([
-    ['Asha K. 2nd!', 'Asha K nd'],
-    ['José Ñúñez', 'José Ñúñez'],
-    ['अनन्या शर्मा', 'अनन्या शर्मा'],
-    ['李 小龙', '李 小龙'],
-    ['O’Brien-Smith_3@', 'OBrienSmith'],
-    ['', ''],
-  ])('filterName keeps letters of any script and whitespace only: %j → %j', (typed, kept) => {
-    expect(filterName(typed)).toBe(kept);
+  it('filterName keeps letters of any script and whitespace only', () => {
+    expect(filterName('Asha K. 2nd!')).toBe('Asha K nd');
+    expect(filterName('José Ñúñez')).toBe('José Ñúñez');
+    expect(filterName('अनन्या शर्मा')).toBe('अनन्या शर्मा');
+    expect(filterName('李 小龙')).toBe('李 小龙');
+    expect(filterName('O’Brien-Smith_3@')).toBe('OBrienSmith');
+    expect(filterName('')).toBe('');
   });
 
-  it.each([
-    ['+91 (987) 654-3210', '9198765432'],
-    ['98765 43210', '9876543210'],
-    ['abc', ''],
-    ['١٢٣', ''],
-    ['123', '123'],
-  ])('filterPhone keeps digits only, at most ten: %j → %j', (typed, kept) => {
-    expect(filterPhone(typed)).toBe(kept);
+  it('filterPhone keeps digits only, at most ten', () => {
+    expect(filterPhone('+91 (987) 654-3210')).toBe('9198765432');
+    expect(filterPhone('98765 43210')).toBe('9876543210');
+    expect(filterPhone('abc')).toBe('');
+    expect(filterPhone('١٢٣')).toBe('');
+    expect(filterPhone('123')).toBe('123');
   });
 });
