@@ -3,7 +3,6 @@
  * (tests/fixtures/hostile-html-article.json), from a temporary copy, for the tests of the article sanitiser.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -13,6 +12,7 @@ import { createSiteServer } from '../../server/site-server.ts';
 import { distLayout } from '../../src/model/dist-layout.ts';
 import { siteConfig as site } from '../../src/model/site-config.ts';
 import { launchBrowser } from './browser.ts';
+import { close as closeServer, listen } from '../unit/fixtures/listen.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const hostileArticleFile = path.join(root, 'tests', 'fixtures', 'hostile-html-article.json');
@@ -29,12 +29,11 @@ async function startHostileArticleSite(): Promise<HostileArticleSite> {
   await cp(hostileArticleFile, path.join(work, `${hostileArticleSlug}.json`));
   const api = createApiHandler({ dataDir: path.join(work, 'data'), siteId: site.settings.siteId, samplesDir: work });
   const server = createSiteServer({ distDir: path.join(root, distLayout.clientDir), site, apiHandler: api, apiHost: '', renderDir: path.join(root, distLayout.renderDir) });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = await listen(server);
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin,
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await closeServer(server);
       await rm(work, { recursive: true, force: true });
     },
   };
