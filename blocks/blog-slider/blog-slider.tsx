@@ -14,9 +14,6 @@ export const blogSliderCarousel: CarouselConfig = {
     { breakpoint: 650, slidesToShow: 1 },
   ],
   dots: true,
-  infinite: true,
-  speed: 500,
-  slidesToScroll: 1,
 };
 
 /** The site never shows more than five posts in a slider, whatever the page asks for. */

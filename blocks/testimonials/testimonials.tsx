@@ -10,9 +10,6 @@ export const testimonialsCarousel: CarouselConfig = {
   slidesToShow: 2,
   responsive: [{ breakpoint: 600, slidesToShow: 1 }],
   dots: true,
-  infinite: true,
-  speed: 500,
-  slidesToScroll: 1,
 };
 
 export default function Testimonials({ heading, intro, items }: TestimonialsProps) {
