@@ -1,5 +1,7 @@
 // The lint rules (npm run lint, part of npm test): TypeScript's recommended rules, the rules of React hooks and
-// the accessibility rules of JSX. Formatting is not linted here.
+// the accessibility rules of JSX. Formatting is Prettier's (npm run format, .prettierrc); none of these rules is about
+// layout, so the two never disagree (eslint-config-prettier's check finds only no-unexpected-multiline, which Prettier's
+// output never trips).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -28,12 +28,7 @@ describe('blog-slider', () => {
   beforeEach(() => blogs.mockReset());
 
   it('shows 3 posts, 2 up to 991 px, 1 up to 650 px; dots, infinite, speed 500, scroll 1', () => {
-    expect(slidesToShowAt(blogSliderCarousel, 1280)).toBe(3);
-    expect(slidesToShowAt(blogSliderCarousel, 992)).toBe(3);
-    expect(slidesToShowAt(blogSliderCarousel, 991)).toBe(2);
-    expect(slidesToShowAt(blogSliderCarousel, 651)).toBe(2);
-    expect(slidesToShowAt(blogSliderCarousel, 650)).toBe(1);
-    expect(slidesToShowAt(blogSliderCarousel, 390)).toBe(1);
+    expect([1280, 992, 991, 651, 650, 390].map((width) => slidesToShowAt(blogSliderCarousel, width))).toEqual([3, 3, 2, 2, 1, 1]);
     expect(sliderSettings(blogSliderCarousel, { slidesToShow: 3, reducedMotion: false })).toMatchObject({
       dots: true,
       infinite: true,

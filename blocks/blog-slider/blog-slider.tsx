@@ -2,7 +2,7 @@ import type { BlogSliderProps } from '../../src/generated/block-props';
 import { useBlogs } from '../../src/features/blog/use-blogs';
 import { BlogCard, BlogListStatus } from '../../src/features/blog/blog-card';
 import { Carousel, type CarouselConfig } from '../../src/kit/carousel';
-import { SectionHeading } from '../../src/kit/section-heading';
+import { Section } from '../../src/kit/section';
 import { SmartLink } from '../../src/kit/smart-link';
 import styles from './blog-slider.module.css';
 
@@ -14,9 +14,6 @@ export const blogSliderCarousel: CarouselConfig = {
     { breakpoint: 650, slidesToShow: 1 },
   ],
   dots: true,
-  infinite: true,
-  speed: 500,
-  slidesToScroll: 1,
 };
 
 /** The site never shows more than five posts in a slider, whatever the page asks for. */
@@ -27,9 +24,8 @@ export default function BlogSlider({ eyebrow, heading, intro, limit, cta, loadin
   const shown = (posts ?? []).slice(0, Math.max(1, Math.min(limit, MAX_POSTS)));
 
   return (
-    <section className={styles.section}>
-      <div className="container">
-        <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
+    // The carousel carries the heading as its name, so the section is not named by it too.
+    <Section tone="tint" labelled={false} eyebrow={eyebrow} heading={heading} intro={intro}>
         {shown.length > 0 ? (
           <Carousel label={heading} prevLabel="Previous articles" nextLabel="Next articles" config={blogSliderCarousel}>
             {shown.map((post) => (
@@ -48,7 +44,6 @@ export default function BlogSlider({ eyebrow, heading, intro, limit, cta, loadin
             </SmartLink>
           </p>
         )}
-      </div>
-    </section>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@ import CountUpModule from 'react-countup';
 import type { CounterItem, CountersProps } from '../../src/generated/block-props';
 import { interopDefault } from '../../src/kit/interop-default';
 import styles from './counters.module.css';
-import { SectionHeading } from '../../src/kit/section-heading';
+import { Section } from '../../src/kit/section';
 
 const CountUp = interopDefault(CountUpModule);
 
@@ -56,9 +56,7 @@ export default function Counters({ heading, intro, items, separator }: CountersP
   const inView = phase === 'running' || phase === 'done';
 
   return (
-    <section className={styles.section}>
-      <div className="container">
-        {heading && <SectionHeading heading={heading} intro={intro} align="start" />}
+    <Section tone="tint" heading={heading} intro={intro} align="start">
         <ul ref={listRef} className={styles.list} data-count={items.length} data-counting={phase}>
           {items.map((item, i) => (
             <li key={`${item.label}-${i}`} className={styles.card}>
@@ -67,8 +65,7 @@ export default function Counters({ heading, intro, items, separator }: CountersP
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+    </Section>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ArrowRight, Search } from 'lucide-react';
 import type { FaqProps } from '../../src/generated/block-props';
-import { SectionHeading } from '../../src/kit/section-heading';
+import { Section } from '../../src/kit/section';
 import { SmartLink } from '../../src/kit/smart-link';
 import { useDisclosureGroup } from '../../src/kit/use-disclosure-group';
 import { matchingIndices, resultsMessage } from './faq-search';
@@ -14,15 +14,12 @@ export default function Faq({ heading, intro, searchLabel, searchPlaceholder, no
   // Open state is kept by each item's position in the full list, so filtering never reopens or moves it.
   const { isOpen, toggle } = useDisclosureGroup({ count: items.length, firstOpen: true, singleOpen: true });
   const baseId = useId();
-  const headingId = `${baseId}-heading`;
   const searchId = `${baseId}-search`;
   const matches = matchingIndices(items, query);
   const message = resultsMessage(matches.length, items.length, query, noResultsText);
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHeading id={headingId} heading={heading} intro={intro} />
+    <Section heading={heading} intro={intro}>
         <div className={styles.toolbar}>
           <div role="search" className={styles.search}>
             <label htmlFor={searchId} className={styles.searchLabel}>
@@ -59,7 +56,6 @@ export default function Faq({ heading, intro, searchLabel, searchPlaceholder, no
             ))}
           </div>
         )}
-      </div>
-    </section>
+    </Section>
   );
 }

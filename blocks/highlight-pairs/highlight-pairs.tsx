@@ -1,16 +1,12 @@
-import { useId } from 'react';
 import type { HighlightPairsProps } from '../../src/generated/block-props';
-import { SectionHeading } from '../../src/kit/section-heading';
+import { Section } from '../../src/kit/section';
 import styles from './highlight-pairs.module.css';
 
 export default function HighlightPairs({ heading, pairs }: HighlightPairsProps) {
-  const headingId = useId();
   // Without a section heading the panels are the section's top-level headings, so the outline keeps no gap.
   const PanelHeading = heading ? 'h3' : 'h2';
   return (
-    <section className={styles.section} aria-labelledby={heading ? headingId : undefined}>
-      <div className="container">
-        {heading && <SectionHeading id={headingId} heading={heading} />}
+    <Section tone="surface" heading={heading}>
         <div className={styles.rows}>
           {pairs.map((pair, index) => (
             <div key={index} className={styles.pair}>
@@ -25,7 +21,6 @@ export default function HighlightPairs({ heading, pairs }: HighlightPairsProps) 
             </div>
           ))}
         </div>
-      </div>
-    </section>
+    </Section>
   );
 }

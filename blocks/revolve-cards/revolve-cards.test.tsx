@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cardSection } from '../../tests/unit/fixtures/card-section';
 import RevolveCards from './revolve-cards';
 import type { RevolveCardsProps } from '../../src/generated/block-props';
 
@@ -12,13 +13,8 @@ const items: RevolveCardsProps['items'] = [
 describe('revolve-cards', () => {
   it('names the section by its h2 and renders one card per item with an h3 and its text', () => {
     render(<RevolveCards heading="Customer support that keeps its promises" items={items} />);
-    expect(screen.getByRole('region', { name: 'Customer support that keeps its promises' })).toBeTruthy();
-    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Omnichannel help desk',
-      '24/7 cover',
-      'AI-assisted triage',
-    ]);
+    const { cards, titles } = cardSection('Customer support that keeps its promises');
+    expect(titles).toEqual(['Omnichannel help desk', '24/7 cover', 'AI-assisted triage']);
     expect(within(cards[1]!).getByText('Follow-the-sun shifts.')).toBeTruthy();
   });
 

@@ -15,10 +15,6 @@ export const sectorCarousel: CarouselConfig = {
     { breakpoint: 767, slidesToShow: 2 },
     { breakpoint: 600, slidesToShow: 1 },
   ],
-  dots: false,
-  infinite: true,
-  speed: 500,
-  slidesToScroll: 1,
 };
 
 export default function SectorSlider({ heading, intro, items }: SectorSliderProps) {

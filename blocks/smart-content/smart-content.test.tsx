@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cardSection } from '../../tests/unit/fixtures/card-section';
 import SmartContent from './smart-content';
 import type { SmartContentProps } from '../../src/generated/block-props';
 
@@ -12,13 +13,8 @@ const items: SmartContentProps['items'] = [
 describe('smart-content', () => {
   it('renders the h2 and each item as a list entry with an h3 and its paragraph', () => {
     render(<SmartContent heading="Technology that makes care safer" items={items} />);
-    expect(screen.getByRole('region', { name: 'Technology that makes care safer' })).toBeTruthy();
-    const entries = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(entries.map((li) => within(li).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'HIPAA-aware workflows',
-      'Smart scheduling',
-      'Clinical escalation',
-    ]);
+    const { cards: entries, titles } = cardSection('Technology that makes care safer');
+    expect(titles).toEqual(['HIPAA-aware workflows', 'Smart scheduling', 'Clinical escalation']);
     expect(within(entries[2]!).getByText('Urgent symptoms reach a nurse line.')).toBeTruthy();
   });
 

@@ -15,10 +15,7 @@ const originals = (root: ParentNode) => [...root.querySelectorAll('.slick-slide:
 
 describe('testimonials', () => {
   it('shows 2 cards, 1 at 600 px and below; dots, infinite, speed 500, scroll 1, no autoplay', () => {
-    expect(slidesToShowAt(testimonialsCarousel, 1280)).toBe(2);
-    expect(slidesToShowAt(testimonialsCarousel, 601)).toBe(2);
-    expect(slidesToShowAt(testimonialsCarousel, 600)).toBe(1);
-    expect(slidesToShowAt(testimonialsCarousel, 390)).toBe(1);
+    expect([1280, 601, 600, 390].map((width) => slidesToShowAt(testimonialsCarousel, width))).toEqual([2, 2, 1, 1]);
     expect(sliderSettings(testimonialsCarousel, { slidesToShow: 2, reducedMotion: false })).toMatchObject({
       dots: true,
       infinite: true,

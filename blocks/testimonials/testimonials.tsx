@@ -3,23 +3,19 @@ import type { TestimonialsProps } from '../../src/generated/block-props';
 import { Carousel, type CarouselConfig } from '../../src/kit/carousel';
 import styles from './testimonials.module.css';
 import { Picture } from '../../src/kit/picture';
-import { SectionHeading } from '../../src/kit/section-heading';
+import { Section } from '../../src/kit/section';
 
 /** 2 slides, 1 below 600 px; dots, infinite, speed 500, scroll 1; no auto-rotation. */
 export const testimonialsCarousel: CarouselConfig = {
   slidesToShow: 2,
   responsive: [{ breakpoint: 600, slidesToShow: 1 }],
   dots: true,
-  infinite: true,
-  speed: 500,
-  slidesToScroll: 1,
 };
 
 export default function Testimonials({ heading, intro, items }: TestimonialsProps) {
   return (
-    <section className={styles.section}>
-      <div className="container">
-        <SectionHeading heading={heading} intro={intro} align="start" />
+    // The carousel carries the heading as its name, so the section is not named by it too.
+    <Section tone="tint" labelled={false} heading={heading} intro={intro} align="start">
         <Carousel label={heading} prevLabel="Previous testimonials" nextLabel="Next testimonials" config={testimonialsCarousel}>
           {items.map((item, i) => (
             <figure key={i} className={styles.card}>
@@ -39,7 +35,6 @@ export default function Testimonials({ heading, intro, items }: TestimonialsProp
             </figure>
           ))}
         </Carousel>
-      </div>
-    </section>
+    </Section>
   );
 }

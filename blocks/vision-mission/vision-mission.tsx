@@ -5,25 +5,24 @@ import styles from './vision-mission.module.css';
 export default function VisionMission({ heading, vision, mission, promise }: VisionMissionProps) {
   // Without a section heading the card titles are the section's h2s; with one they sit under it as h3s.
   const Title = heading ? 'h3' : 'h2';
+  const cards = [
+    { key: 'vision', card: vision, Icon: Eye, className: styles.vision },
+    { key: 'mission', card: mission, Icon: Target, className: styles.mission },
+  ];
   return (
     <section className={styles.section}>
       <div className="container">
         {heading && <h2 className={styles.heading}>{heading}</h2>}
         <div className={styles.cards}>
-          <div className={`${styles.card} ${styles.vision}`}>
-            <span className={styles.badge}>
-              <Eye className={styles.badgeIcon} aria-hidden="true" focusable="false" />
-            </span>
-            <Title className={styles.cardTitle}>{vision.heading}</Title>
-            <p className={styles.cardText}>{vision.text}</p>
-          </div>
-          <div className={`${styles.card} ${styles.mission}`}>
-            <span className={styles.badge}>
-              <Target className={styles.badgeIcon} aria-hidden="true" focusable="false" />
-            </span>
-            <Title className={styles.cardTitle}>{mission.heading}</Title>
-            <p className={styles.cardText}>{mission.text}</p>
-          </div>
+          {cards.map(({ key, card, Icon, className }) => (
+            <div key={key} className={`${styles.card} ${className}`}>
+              <span className={styles.badge}>
+                <Icon className={styles.badgeIcon} aria-hidden="true" focusable="false" />
+              </span>
+              <Title className={styles.cardTitle}>{card.heading}</Title>
+              <p className={styles.cardText}>{card.text}</p>
+            </div>
+          ))}
         </div>
         {promise && (
           <div className={styles.promise}>

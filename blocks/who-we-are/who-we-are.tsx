@@ -1,7 +1,7 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import type { WhoWeAreProps } from '../../src/generated/block-props';
 import { Picture } from '../../src/kit/picture';
-import { SmartLink } from '../../src/kit/smart-link';
+import { ArrowLink } from '../../src/kit/arrow-link';
 import styles from './who-we-are.module.css';
 
 export default function WhoWeAre({ eyebrow, heading, paragraphs, highlights, image, imageSide, link }: WhoWeAreProps) {
@@ -30,10 +30,9 @@ export default function WhoWeAre({ eyebrow, heading, paragraphs, highlights, ima
             </ul>
           )}
           {link && (
-            <SmartLink href={link.href} className={`button ${styles.link}`}>
+            <ArrowLink href={link.href} className="button">
               {link.label}
-              <ArrowRight className={styles.arrow} aria-hidden="true" focusable="false" />
-            </SmartLink>
+            </ArrowLink>
           )}
         </div>
       </div>

@@ -2,6 +2,7 @@
 import { describePath, type ContentIssue } from './issue.ts';
 import { parseContentJson, parseJsonWithPositions, positionAt, type ParsedJson } from './json-positions.ts';
 import type { Collected, JsonPath } from './schema-validator.ts';
+import { valueAt } from '../../src/model/value-at.ts';
 
 /** One entry of a page's "blocks": the strings the id, fragment and version checks read. */
 export interface BlockFacts {
@@ -68,14 +69,7 @@ function valueOf(text: string): unknown {
   }
 }
 
-export function valueAt(value: unknown, at: JsonPath): unknown {
-  let current = value;
-  for (const segment of at) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string | number, unknown>)[segment];
-  }
-  return current;
-}
+export { valueAt };
 
 /** The block type of the entry a path goes through, for messages like "blocks[3] (accordion) › props.title". */
 export function blockTypeAtFor(root: unknown, isSiteConfig: boolean) {

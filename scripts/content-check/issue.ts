@@ -1,20 +1,9 @@
 /** One problem found in the content, and how it is printed for people and for tools. */
+import type { ContentIssue as ContentIssueOf } from '../../src/model/content-issue.ts';
 import type { ContentRuleId } from './content-rules.ts';
 
-export interface ContentIssue {
-  severity: 'error' | 'warning';
-  /** The rule that found it (rules.ts), for --json consumers, the GitHub annotations and tests. */
-  rule: ContentRuleId;
-  /** Path from the repository root, with forward slashes: "pages/about.json". */
-  file: string;
-  line: number;
-  column: number;
-  /** Where inside the document, for people: "blocks[3] (accordion) › props.items[2].title". Empty for the whole file. */
-  where: string;
-  /** The JSON path of the value concerned (["blocks", 3, "props", "title"]); absent for the whole file. The editor puts the message beside its field. */
-  path?: Array<string | number>;
-  message: string;
-}
+/** An issue of this check: its rule is one of the catalogue's. */
+export type ContentIssue = ContentIssueOf<ContentRuleId>;
 
 export function formatIssue(issue: ContentIssue): string {
   const place = `${issue.file}:${issue.line}:${issue.column}`;

@@ -1,14 +1,8 @@
 /** The editor's calls to its dev-server API (scripts/editor/editor-api.ts), with the answers typed. */
-export interface EditorIssue {
-  severity: 'error' | 'warning';
-  rule: string;
-  file: string;
-  line: number;
-  column: number;
-  where: string;
-  path?: Array<string | number>;
-  message: string;
-}
+import type { ContentIssue } from '../model/content-issue';
+
+/** A content-check issue as the API answers it. */
+export type EditorIssue = ContentIssue;
 
 export interface FileRead {
   file: string;

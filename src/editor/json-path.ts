@@ -1,14 +1,7 @@
 /** Reading and replacing a value deep inside a document without changing the original (structural sharing). */
 export type JsonPath = ReadonlyArray<string | number>;
 
-export function getIn(value: unknown, path: JsonPath): unknown {
-  let current = value;
-  for (const segment of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string | number, unknown>)[segment];
-  }
-  return current;
-}
+export { valueAt as getIn } from '../model/value-at';
 
 /**
  * A copy of `root` with the value at `path` replaced; `undefined` removes an object's property (an optional

@@ -33,10 +33,13 @@ export interface CarouselConfig {
   /** Fewer slides on narrower screens. Use the site's breakpoints (600/650/767/991/1200): the layout shown
    *  before the script runs is written for those. */
   responsive?: readonly CarouselBreakpoint[];
+  /** Dot navigation; off unless asked for. */
   dots?: boolean;
+  /** Wraps around from the last slide to the first; on unless turned off. */
   infinite?: boolean;
+  /** Slides moved per step; 1 unless given. */
   slidesToScroll?: number;
-  /** Slide animation in ms; 0 when the visitor prefers reduced motion. */
+  /** Slide animation in ms, 500 unless given; 0 when the visitor prefers reduced motion. */
   speed?: number;
 }
 

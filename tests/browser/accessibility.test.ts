@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staticPaths } from '../../src/model/routes';
 import type { SiteConfig } from '../../src/generated/site-config';
-import { launchBrowser, openPage } from './browser';
+import { connectBrowserForFile, openPage } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const site = JSON.parse(readFileSync(path.join(root, 'pages.json'), 'utf8')) as SiteConfig;
@@ -20,12 +20,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+connectBrowserForFile((connected) => (browser = connected));
 
 describe.each(widths)('at %i px wide', (width) => {
   // Two pages at a time (maxConcurrency, vitest.config.ts): one is analysed while the other loads.

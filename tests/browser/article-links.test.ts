@@ -3,48 +3,16 @@
  * API and the reader: from the server's render and after a client-side navigation, every link of the article
  * has an allowed protocol as Chromium reads it, and clicking each one runs no script.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createApiHandler } from '../../server/api/router.ts';
-import { createSiteServer } from '../../server/site-server.ts';
-import { distLayout } from '../../src/model/dist-layout.ts';
-import { siteConfig as site } from '../../src/model/site-config.ts';
-import { launchBrowser } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { hostileArticleSlug as slug, serveHostileArticleSite } from './hostile-article-site.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const slug = 'hostile-html-article';
 const title = 'An Article With Hostile HTML';
 const articleLinks = '[data-rich-text] a';
 const allowedProtocols = ['http:', 'https:', 'mailto:', 'tel:'];
 /** Generous, for a busy two-core machine: every wait is for a visible state, never for a fixed time. */
 const timeout = 30_000;
-let work: string;
-let server: http.Server;
-let origin: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'hostile-links-'));
-  await cp(path.join(root, 'server', 'api', 'sample-blogs'), work, { recursive: true });
-  await cp(path.join(root, 'tests', 'fixtures', 'hostile-html-article.json'), path.join(work, `${slug}.json`));
-  const api = createApiHandler({ dataDir: path.join(work, 'data'), siteId: site.settings.siteId, samplesDir: work });
-  server = createSiteServer({ distDir: path.join(root, distLayout.clientDir), site, apiHandler: api, apiHost: '', renderDir: path.join(root, distLayout.renderDir) });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await rm(work, { recursive: true, force: true });
-});
+const site = serveHostileArticleSite();
 
 interface Visit {
   context: BrowserContext;
@@ -53,7 +21,7 @@ interface Visit {
 }
 
 async function visit(): Promise<Visit> {
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
+  const context = await site.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
   // Nothing outside the test server is fetched: a link to another site lands on a stub.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>elsewhere</p>' }));
   const dialogs: string[] = [];
@@ -65,12 +33,12 @@ async function visit(): Promise<Visit> {
 }
 
 const fromServer = async (page: Page) => {
-  await page.goto(`${origin}/blogs/${slug}`, { timeout });
+  await page.goto(`${site.origin}/blogs/${slug}`, { timeout });
   await page.waitForSelector('html[data-hydrated]', { timeout });
 };
 
 const afterNavigation = async (page: Page) => {
-  await page.goto(`${origin}/blogs`, { timeout });
+  await page.goto(`${site.origin}/blogs`, { timeout });
   await page.waitForSelector('html[data-hydrated]', { timeout });
   await page.click(`a[href="/blogs/${slug}"]`, { timeout });
   await page.waitForSelector(`h1:text("${title}")`, { timeout });

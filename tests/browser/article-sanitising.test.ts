@@ -3,45 +3,14 @@
  * client-side navigation: no CSP report either way, nothing hostile survives, and the browser's rendering equals
  * the server's, which equals what the sanitiser gives in Node.
  */
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createApiHandler } from '../../server/api/router.ts';
-import { createSiteServer } from '../../server/site-server.ts';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../../src/features/blog/article-html.ts';
-import { distLayout } from '../../src/model/dist-layout.ts';
-import { siteConfig as site } from '../../src/model/site-config.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { openPage } from './browser.ts';
+import { hostileArticleFile as fixture, hostileArticleSlug as slug, serveHostileArticleSite } from './hostile-article-site.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const fixture = path.join(root, 'tests', 'fixtures', 'hostile-html-article.json');
-const slug = 'hostile-html-article';
-let work: string;
-let server: http.Server;
-let origin: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'hostile-'));
-  await cp(path.join(root, 'server', 'api', 'sample-blogs'), work, { recursive: true });
-  await cp(fixture, path.join(work, `${slug}.json`));
-  const api = createApiHandler({ dataDir: path.join(work, 'data'), siteId: site.settings.siteId, samplesDir: work });
-  server = createSiteServer({ distDir: path.join(root, distLayout.clientDir), site, apiHandler: api, apiHost: '', renderDir: path.join(root, distLayout.renderDir) });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await rm(work, { recursive: true, force: true });
-});
+const site = serveHostileArticleSite();
 
 /** The rich text blocks as the browser holds them, and whether any hostile code ran. */
 const richText = (page: Page) =>
@@ -60,7 +29,7 @@ async function expectedHtml(page: Page): Promise<string[]> {
 }
 
 it('serves the article sanitised: no CSP report, nothing hostile, the same HTML as the sanitiser in Node', async () => {
-  const { page, context, problems } = await openPage(browser, `/blogs/${slug}`, undefined, { origin });
+  const { page, context, problems } = await openPage(site.browser, `/blogs/${slug}`, undefined, { origin: site.origin });
   try {
     const served = await richText(page);
     expect(problems.filter((p) => p.startsWith('CSP'))).toEqual([]);
@@ -74,7 +43,7 @@ it('serves the article sanitised: no CSP report, nothing hostile, the same HTML 
 });
 
 it('gives the same result, with no CSP report, when the browser fetches the article itself (client-side navigation)', async () => {
-  const { page, context, problems } = await openPage(browser, '/blogs', undefined, { origin });
+  const { page, context, problems } = await openPage(site.browser, '/blogs', undefined, { origin: site.origin });
   try {
     await page.click(`a[href="/blogs/${slug}"]`);
     await page.waitForSelector('h1:text("An Article With Hostile HTML")');

@@ -5,7 +5,6 @@
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { createApiHandler, type ApiHandler } from '../../server/api/router.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 import { distLayout } from '../../src/model/dist-layout.ts';
 import { siteConfig as site } from '../../src/model/site-config.ts';
+import { close, listen } from '../unit/fixtures/listen.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CACHE_MS = 1000;
@@ -55,13 +55,11 @@ beforeAll(async () => {
   };
   const api = Object.assign(handle, { fetch: inProcess as typeof fetch });
   server = createSiteServer({ distDir: path.join(root, distLayout.clientDir), site, apiHandler: api, apiHost: '', renderDir: path.join(root, distLayout.renderDir), blogCacheMs: CACHE_MS });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listen(server);
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await close(server);
   await rm(work, { recursive: true, force: true });
 });
 

@@ -1,6 +1,6 @@
 /** Debian's Chromium driven by playwright-core, with every console problem of a page collected. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { UI_TIMEOUT } from '../timeouts';
 
 export const baseUrl = () => inject('baseUrl');
@@ -8,6 +8,18 @@ export const baseUrl = () => inject('baseUrl');
 /** The run's Chromium, started by global-setup.ts; closing what this returns closes this file's contexts only. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'), { timeout: UI_TIMEOUT });
+}
+
+/** Connects to the run's Chromium before the calling file's tests, hands it to `use`, and closes the connection after them. */
+export function connectBrowserForFile(use: (browser: Browser) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    use(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 }
 
 /** A browser context whose every wait (selectors, navigations, clicks) gives up after UI_TIMEOUT. */

@@ -1,15 +1,10 @@
 /** Header, menus and footer as visitors use them, by mouse, keyboard and on a phone, and with JavaScript off. */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, connectBrowserForFile, newContext, openPage } from './browser';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+connectBrowserForFile((connected) => (browser = connected));
 
 const desktopNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());

@@ -1,15 +1,10 @@
 /** Home and About as a visitor meets them: counters, tabs, sliders, accordions and the testimonials. */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, openPage, twoFrames } from './browser';
+import { describe, expect, it } from 'vitest';
+import { connectBrowserForFile, baseUrl, newContext, openPage, twoFrames } from './browser';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+connectBrowserForFile((connected) => (browser = connected));
 
 /** The moving number of each counter (the visually hidden final text and the width-keeping copy aside). */
 const countingTexts = (page: Page, block: string) =>

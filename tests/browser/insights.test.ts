@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, openPage, twoFrames } from './browser';
+import { describe, expect, it } from 'vitest';
+import { connectBrowserForFile, baseUrl, newContext, openPage, twoFrames } from './browser';
 
 const samplesDir = path.resolve(import.meta.dirname, '../../server/api/sample-blogs');
 const posts = readdirSync(samplesDir)
@@ -11,12 +11,7 @@ const posts = readdirSync(samplesDir)
   .sort((a, b) => b.date.localeCompare(a.date));
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+connectBrowserForFile((connected) => (browser = connected));
 
 /** The list and articles come with the page (rendered on request); the browser fetches them itself when a
  *  visitor gets there through the app, which is where its loading and failure states show. */

@@ -5,20 +5,15 @@
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staticPaths } from '../../src/model/routes';
 import type { SiteConfig } from '../../src/generated/site-config';
-import { baseUrl, launchBrowser, newContext, openPage } from './browser';
+import { connectBrowserForFile, baseUrl, newContext, openPage } from './browser';
 
 const site = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../pages.json'), 'utf8')) as SiteConfig;
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+connectBrowserForFile((connected) => (browser = connected));
 
 /** Keeps the time of the largest paint seen before the app starts (the hero illustration on /). */
 const recordLargestPaint = () => {

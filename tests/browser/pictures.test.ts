@@ -6,19 +6,14 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { connectBrowserForFile, baseUrl, openPage } from './browser';
 
 const original = path.resolve(import.meta.dirname, '../../public/images/our-story.jpg');
 const picture = '#who-we-are img';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+connectBrowserForFile((connected) => (browser = connected));
 
 /** Opens /about, scrolls the photograph into view and waits until it has loaded: what it shows, and the bytes of every variant fetched. */
 async function photographAt(viewport: { width: number; height: number }, deviceScaleFactor: number) {

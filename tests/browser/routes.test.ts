@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staticPaths } from '../../src/model/routes';
 import type { SiteConfig } from '../../src/generated/site-config';
 import type { PageDocument } from '../../src/model/block-entry';
-import { baseUrl, launchBrowser, openPage } from './browser';
+import { connectBrowserForFile, baseUrl, openPage } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const site = JSON.parse(readFileSync(path.join(root, 'pages.json'), 'utf8')) as SiteConfig;
@@ -17,12 +17,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+connectBrowserForFile((connected) => (browser = connected));
 
 describe.each(staticPaths(site))('route %s', (routePath) => {
   const expected = doc(pageFor(routePath));

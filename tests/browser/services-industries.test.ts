@@ -1,19 +1,14 @@
 /** The sixteen service and industry pages carry their blocks in the counts the site's brief asks for. */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { connectBrowserForFile, openPage } from './browser';
 
 const services = ['/digital-customer-experience', '/customer-support', '/ai-powered-bpo', '/software-development', '/back-office-solutions', '/payment-processing', '/data-management', '/cyber-security'];
 const industries = ['/saas-software', '/fintech-compliance', '/ecommerce-retail', '/healthcare-healthtech', '/food-dining', '/gaming-entertainment', '/automotive-customer-care', '/travel-hospitality'];
 const withCounters = new Set(['/ai-powered-bpo', '/back-office-solutions']);
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+connectBrowserForFile((connected) => (browser = connected));
 
 describe.each(services)('service page %s', (path) => {
   it('has 6 revolve cards, 3 choose-us cards, why-choose with its link, the counters on the AI and back-office pages, and the blog slider', async () => {

@@ -1,18 +1,14 @@
 // @vitest-environment node
 /** What the editor reads: the expected shape in words, and image paths with one error per mistake and the fix. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
-import { createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
+import { page, fixtureSitePerTest } from './fixtures/content-site';
 
-let site: FixtureSite;
+const site = fixtureSitePerTest();
 beforeEach(async () => {
-  site = await createFixtureSite();
   await site.write('public/illustrations/hero-home.svg', '<svg/>');
   await site.write('public/illustrations/sectors/gaming.svg', '<svg/>');
-});
-afterEach(async () => {
-  await site.dispose();
 });
 
 async function messages(): Promise<string[]> {
@@ -51,39 +47,16 @@ describe('image paths', () => {
     expect(await messages()).toEqual([]);
   });
 
-  it('"/public/…": one error, saying to write the path from the site root', async () => {
-    await homeWith([heroWithImage('/public/illustrations/hero-home.svg')]);
-    expect(await only()).toBe(
-      'blocks[0] (hero) › props.image.src: the image path "/public/illustrations/hero-home.svg" names the public/ folder, but files in public/ are served from the site root: write "/illustrations/hero-home.svg".',
-    );
-  });
-
-  it('"public/…": one error (not a form error and a missing file), saying to write "/…"', async () => {
-    await homeWith([heroWithImage('public/illustrations/hero-home.svg')]);
-    expect(await only()).toBe(
-      'blocks[0] (hero) › props.image.src: the image path "public/illustrations/hero-home.svg" names the public/ folder, but files in public/ are served from the site root: write "/illustrations/hero-home.svg".',
-    );
-  });
-
-  it('a path without the leading slash: one error with the form that works', async () => {
-    await homeWith([heroWithImage('illustrations/hero-home.svg')]);
-    expect(await only()).toBe('blocks[0] (hero) › props.image.src: the image path "illustrations/hero-home.svg" must start with "/": files in public/ are served from the site root, so write "/illustrations/hero-home.svg".');
-  });
-
-  it('suggests the file for a typo', async () => {
-    await homeWith([heroWithImage('/illustrations/sectors/gamng.svg')]);
-    expect(await only()).toBe('blocks[0] (hero) › props.image.src: the image "/illustrations/sectors/gamng.svg" does not exist — did you mean "/illustrations/sectors/gaming.svg"?');
-  });
-
-  it('names the file when only the case differs (the server tells capitals apart)', async () => {
-    await homeWith([heroWithImage('/illustrations/Hero-Home.svg')]);
-    expect(await only()).toBe(
-      'blocks[0] (hero) › props.image.src: the image "/illustrations/Hero-Home.svg" does not exist: the file is "/illustrations/hero-home.svg" (the server tells capitals apart). Write "/illustrations/hero-home.svg".',
-    );
-  });
-
-  it('suggests no unrelated file when nothing is close', async () => {
-    await homeWith([heroWithImage('/illustrations/missing.svg')]);
-    expect(await only()).toBe('blocks[0] (hero) › props.image.src: the image "/illustrations/missing.svg" does not exist: put the file at public/illustrations/missing.svg or fix the path.');
+  // Each mistake in a picture's path: one error, with the path that works.
+  it.each([
+    { name: '"/public/…": one error, saying to write the path from the site root', src: '/public/illustrations/hero-home.svg', message: 'the image path "/public/illustrations/hero-home.svg" names the public/ folder, but files in public/ are served from the site root: write "/illustrations/hero-home.svg".' },
+    { name: '"public/…": one error (not a form error and a missing file), saying to write "/…"', src: 'public/illustrations/hero-home.svg', message: 'the image path "public/illustrations/hero-home.svg" names the public/ folder, but files in public/ are served from the site root: write "/illustrations/hero-home.svg".' },
+    { name: 'a path without the leading slash: one error with the form that works', src: 'illustrations/hero-home.svg', message: 'the image path "illustrations/hero-home.svg" must start with "/": files in public/ are served from the site root, so write "/illustrations/hero-home.svg".' },
+    { name: 'suggests the file for a typo', src: '/illustrations/sectors/gamng.svg', message: 'the image "/illustrations/sectors/gamng.svg" does not exist — did you mean "/illustrations/sectors/gaming.svg"?' },
+    { name: 'names the file when only the case differs (the server tells capitals apart)', src: '/illustrations/Hero-Home.svg', message: 'the image "/illustrations/Hero-Home.svg" does not exist: the file is "/illustrations/hero-home.svg" (the server tells capitals apart). Write "/illustrations/hero-home.svg".' },
+    { name: 'suggests no unrelated file when nothing is close', src: '/illustrations/missing.svg', message: 'the image "/illustrations/missing.svg" does not exist: put the file at public/illustrations/missing.svg or fix the path.' },
+  ])('$name', async ({ src, message }) => {
+    await homeWith([heroWithImage(src)]);
+    expect(await only()).toBe(`blocks[0] (hero) › props.image.src: ${message}`);
   });
 });

@@ -1,18 +1,12 @@
 // @vitest-environment node
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentValidationPlugin } from '../../scripts/content-check/vite-plugin';
 import { runBuildStart } from './fixtures/run-build-start.ts';
-import { baseSiteConfig, createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
+import { baseSiteConfig, page, fixtureSitePerTest } from './fixtures/content-site';
 
-let site: FixtureSite;
-beforeEach(async () => {
-  site = await createFixtureSite();
-});
-afterEach(async () => {
-  await site.dispose();
-});
+const site = fixtureSitePerTest();
 
 /** Run the plugin's transform on a file the way Vite does when it is imported; the JSON it hands on, or null. */
 async function runTransform(root: string, rel: string): Promise<{ value: unknown; watched: string[] } | null> {

@@ -1,17 +1,11 @@
 // @vitest-environment node
 /** The dev server's side of content warnings: printed in the terminal, sent to every page, and to a page that asks. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ViteDevServer } from 'vite';
 import { contentValidationPlugin } from '../../scripts/content-check/vite-plugin';
-import { baseSiteConfig, createFixtureSite, type FixtureSite } from './fixtures/content-site';
+import { baseSiteConfig, fixtureSitePerTest } from './fixtures/content-site';
 
-let site: FixtureSite;
-beforeEach(async () => {
-  site = await createFixtureSite();
-});
-afterEach(async () => {
-  await site.dispose();
-});
+const site = fixtureSitePerTest();
 
 /** The plugin's dev-server hook on a stand-in server that records what it prints and sends. */
 function startDevPlugin(root: string) {

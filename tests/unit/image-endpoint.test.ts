@@ -15,20 +15,13 @@ import { createSiteServer } from '../../server/site-server.ts';
 import { DiskCache } from '../../server/images/disk-cache.ts';
 import { MAX_INPUT_PIXELS } from '../../server/images/encode.ts';
 import { syntheticPhotograph } from '../../scripts/images/synthetic-photograph.ts';
-import type { SiteConfig } from '../../src/generated/site-config.ts';
 import { imageEndpointUrl } from '../../src/model/image-endpoint.ts';
 import { apiPicture } from '../../src/kit/api-picture.ts';
 import { UI_TIMEOUT } from '../timeouts.ts';
 import { close, listen } from './fixtures/listen.ts';
+import { serverSite } from './fixtures/server-site.ts';
 
-const site = {
-  settings: { brand: 'Test', siteUrl: 'https://www.example.com', siteId: 'test', apiHost: '', shareImage: '/share.png', contact: {} },
-  routes: [{ path: '/', page: 'home' }],
-  redirects: [],
-  layout: {},
-  fragments: {},
-  notFoundPage: 'not-found',
-} as unknown as SiteConfig;
+const site = serverSite([{ path: '/', page: 'home' }]);
 
 /** A PNG whose header says 30000×30000 pixels (900 MP, gigabytes once decoded) in a few hundred bytes. */
 function bombPng(): Buffer {

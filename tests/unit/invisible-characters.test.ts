@@ -2,21 +2,15 @@
 /** A byte order mark is accepted and left in the file; any other invisible character between tokens is named, at its place. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
 import { contentValidationPlugin } from '../../scripts/content-check/vite-plugin';
 import { parseJsonWithPositions } from '../../scripts/content-check/json-positions';
 import { runBuildStart } from './fixtures/run-build-start.ts';
-import { baseSiteConfig, createFixtureSite, type FixtureSite } from './fixtures/content-site';
+import { baseSiteConfig, fixtureSitePerTest } from './fixtures/content-site';
 
-let site: FixtureSite;
-beforeEach(async () => {
-  site = await createFixtureSite();
-});
-afterEach(async () => {
-  await site.dispose();
-});
+const site = fixtureSitePerTest();
 
 const messages = async () => (await validateContent({ root: site.root })).issues.map(formatIssue);
 

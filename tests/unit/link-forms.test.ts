@@ -1,30 +1,15 @@
 // @vitest-environment node
 /** The form of mailto:, tel: and https:// links: what is wrong, where, and the corrected link when it can be guessed. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
 import { linkFormProblem } from '../../scripts/content-check/link-forms';
-import { baseSiteConfig, createFixtureSite, type FixtureSite } from './fixtures/content-site';
+import { baseSiteConfig, fixtureSitePerTest, aboutPageWith } from './fixtures/content-site';
 
-let site: FixtureSite;
-beforeEach(async () => {
-  site = await createFixtureSite();
-});
-afterEach(async () => {
-  await site.dispose();
-});
+const site = fixtureSitePerTest();
 
-/** A page whose third line from the blocks holds the link, so its position reads off the text: 7:99. */
-const aboutLinkingTo = (href: string) => `{
-  "$schema": "../schemas/page.schema.json",
-  "title": "About the test company",
-  "description": "Who the test company is, written long enough to pass the rule.",
-  "blocks": [
-    { "type": "page-hero", "id": "hero", "props": { "heading": "About us" } },
-    { "type": "closing-banner", "id": "c", "props": { "heading": "Hi", "cta": { "label": "Write", "href": ${JSON.stringify(href)} } } }
-  ]
-}
-`;
+/** The about page with a closing banner whose link stands on line 7, column 99. */
+const aboutLinkingTo = (href: string) => aboutPageWith(`    { "type": "closing-banner", "id": "c", "props": { "heading": "Hi", "cta": { "label": "Write", "href": ${JSON.stringify(href)} } } }`);
 
 async function issuesFor(href: string) {
   await site.write('pages/about.json', aboutLinkingTo(href));

@@ -9,22 +9,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../server/site-server.ts';
-import type { SiteConfig } from '../../src/generated/site-config.ts';
 import { navigationAnswerUrl, type RouteAnswer } from '../../src/model/route-answer.ts';
 import { close, listen } from './fixtures/listen.ts';
+import { serverSite } from './fixtures/server-site.ts';
 
-const site = {
-  settings: { brand: 'Test', siteUrl: 'https://www.example.com', siteId: 'test', apiHost: '', shareImage: '/share.png', contact: {} },
-  routes: [
+const site = serverSite(
+  [
     { path: '/about', page: 'about' },
     { path: '/blogs/:slug', page: 'blog-article' },
     { path: '/orphan', page: 'never-built' },
   ],
-  redirects: [{ from: '/company', to: '/about' }],
-  layout: {},
-  fragments: {},
-  notFoundPage: 'not-found',
-} as unknown as SiteConfig;
+  [{ from: '/company', to: '/about' }],
+);
 
 const document = (title: string) => ({ title, description: `${title}, described`, blocks: [{ type: 'page-hero', id: 'hero', props: { heading: title } }] });
 

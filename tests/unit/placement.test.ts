@@ -2,18 +2,12 @@
 /** Where a block may be used ("x-placement"), and fragments only in pages: one message each, at the entry's type or fragment. */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
-import { baseSiteConfig, createFixtureSite, type FixtureSite } from './fixtures/content-site';
+import { baseSiteConfig, fixtureSitePerTest } from './fixtures/content-site';
 
-let site: FixtureSite;
-beforeEach(async () => {
-  site = await createFixtureSite();
-});
-afterEach(async () => {
-  await site.dispose();
-});
+const site = fixtureSitePerTest();
 
 const report = async () => (await validateContent({ root: site.root })).issues;
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 /** Redirect chains collapse into one redirect (server and validator agree); loops are refused. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { followRedirects, resolvePath, type RouteTable } from '../../src/model/routes';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
-import { baseSiteConfig, createFixtureSite, type FixtureSite } from './fixtures/content-site';
+import { baseSiteConfig, fixtureSitePerTest } from './fixtures/content-site';
 
 const table = (redirects: Array<[string, string]>): RouteTable => ({
   routes: [
@@ -51,52 +51,42 @@ describe('resolvePath follows a chain of redirects to its end', () => {
 });
 
 describe('the validator on chains and loops', () => {
-  let site: FixtureSite;
-  beforeEach(async () => {
-    site = await createFixtureSite();
-  });
-  afterEach(async () => {
-    await site.dispose();
-  });
+  const site = fixtureSitePerTest();
 
-  const withRedirects = async (redirects: Array<[string, string]>) => {
-    await site.write('pages.json', { ...baseSiteConfig(), redirects: redirects.map(([from, to]) => ({ from, to })) });
-    return (await validateContent({ root: site.root })).issues.map(formatIssue);
-  };
-
-  it('warns about a chain and names the collapsed target', async () => {
-    expect(
-      await withRedirects([
+  it.each([
+    {
+      name: 'warns about a chain and names the collapsed target',
+      redirects: [
         ['/services', '/old-about'],
         ['/old-about', '/about'],
-      ]),
-    ).toEqual([
-      'pages.json:34:7  warning: redirects[0].to: a chain of redirects: "/services" → "/old-about" → "/about". Visitors are sent straight to "/about"; write "to": "/about" here so pages.json says so.',
-    ]);
-  });
-
-  it('refuses a loop once, naming it, and each redirect that leads into it', async () => {
-    expect(
-      await withRedirects([
+      ],
+      issues: ['pages.json:34:7  warning: redirects[0].to: a chain of redirects: "/services" → "/old-about" → "/about". Visitors are sent straight to "/about"; write "to": "/about" here so pages.json says so.'],
+    },
+    {
+      name: 'refuses a loop once, naming it, and each redirect that leads into it',
+      redirects: [
         ['/a', '/b'],
         ['/b', '/a'],
         ['/c', '/a'],
-      ]),
-    ).toEqual([
-      'pages.json:33:7  redirects[0].from: redirect loop: "/a" → "/b" → "/a". A visitor would never arrive; point one of these redirects at a path listed in "routes".',
-      'pages.json:41:7  redirects[2].from: "/c" redirects into a loop: "/c" → "/a" → "/b" → "/a". A visitor would never arrive; point one of these redirects at a path listed in "routes".',
-    ]);
-  });
-
-  it('reports a chain that ends nowhere at its first hop', async () => {
-    expect(
-      await withRedirects([
+      ],
+      issues: [
+        'pages.json:33:7  redirects[0].from: redirect loop: "/a" → "/b" → "/a". A visitor would never arrive; point one of these redirects at a path listed in "routes".',
+        'pages.json:41:7  redirects[2].from: "/c" redirects into a loop: "/c" → "/a" → "/b" → "/a". A visitor would never arrive; point one of these redirects at a path listed in "routes".',
+      ],
+    },
+    {
+      name: 'reports a chain that ends nowhere at its first hop',
+      redirects: [
         ['/a', '/b'],
         ['/b', '/gone'],
-      ]),
-    ).toEqual([
-      'pages.json:34:7  redirects[0].to: redirects to "/b", which redirects on to "/gone", which is not a route. Point it at a path listed in "routes".',
-      'pages.json:38:7  redirects[1].to: redirects to "/gone", which is not a route. Point it at a path listed in "routes".',
-    ]);
+      ],
+      issues: [
+        'pages.json:34:7  redirects[0].to: redirects to "/b", which redirects on to "/gone", which is not a route. Point it at a path listed in "routes".',
+        'pages.json:38:7  redirects[1].to: redirects to "/gone", which is not a route. Point it at a path listed in "routes".',
+      ],
+    },
+  ] satisfies Array<{ name: string; redirects: Array<[string, string]>; issues: string[] }>)('$name', async ({ redirects, issues }) => {
+    await site.write('pages.json', { ...baseSiteConfig(), redirects: redirects.map(([from, to]) => ({ from, to })) });
+    expect((await validateContent({ root: site.root })).issues.map(formatIssue)).toEqual(issues);
   });
 });

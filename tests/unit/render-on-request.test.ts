@@ -12,22 +12,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createSiteServer } from '../../server/site-server.ts';
 import { navigationAnswerUrl } from '../../src/model/route-answer.ts';
-import type { SiteConfig } from '../../src/generated/site-config.ts';
 import { captureLog } from './fixtures/capture-log.ts';
 import { close, listen } from './fixtures/listen.ts';
 import { UI_TIMEOUT } from '../timeouts.ts';
+import { serverSite } from './fixtures/server-site.ts';
 
-const site = {
-  settings: { brand: 'Test', siteUrl: 'https://www.example.com', siteId: 'test', apiHost: '', shareImage: '/share.png', contact: {} },
-  routes: [
-    { path: '/about', page: 'about' },
-    { path: '/blogs/:slug', page: 'blog-article' },
-  ],
-  redirects: [],
-  layout: {},
-  fragments: {},
-  notFoundPage: 'not-found',
-} as unknown as SiteConfig;
+const site = serverSite([
+  { path: '/about', page: 'about' },
+  { path: '/blogs/:slug', page: 'blog-article' },
+]);
 
 // A stand-in for the render bundle: globalThis.bundleMode says how the blog service behaves; renders are counted.
 const FAKE_BUNDLE = `

@@ -7,20 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
 import { runBuildStart } from './fixtures/run-build-start.ts';
-import { createFixtureSite, type FixtureSite } from './fixtures/content-site';
+import { fixtureSitePerTest } from './fixtures/content-site';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-let site: FixtureSite;
-beforeEach(async () => {
-  site = await createFixtureSite();
-});
-afterEach(async () => {
-  await site.dispose();
-});
+const site = fixtureSitePerTest();
 
 /** Replaces `find` in a file of the site; returns the 1-based line and column where `at` (inside the new text) begins. */
 async function edit(rel: string, find: string, replace: string, at = replace): Promise<{ line: number; column: number }> {

@@ -4,10 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
-import { createFixtureSite, type FixtureSite } from './fixtures/content-site';
+import { fixtureSitePerTest } from './fixtures/content-site';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const faq = 'schemas/blocks/faq.schema.json';
@@ -26,13 +26,7 @@ async function breakExample(schemasRoot: string): Promise<{ line: number; column
 }
 
 describe('schema examples', () => {
-  let site: FixtureSite;
-  beforeEach(async () => {
-    site = await createFixtureSite();
-  });
-  afterEach(async () => {
-    await site.dispose();
-  });
+  const site = fixtureSitePerTest();
 
   it('the real schemas\' examples all follow their schemas', async () => {
     const report = await validateContent({ root: repoRoot });

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiHandler } from '../../server/api/router.ts';
 import { EnquiryRefused, sendEnquiry, sendErrors } from '../../src/features/enquiry/send-enquiry.ts';
+import { close, listen } from './fixtures/listen.ts';
 
 let server: http.Server;
 let base: string;
@@ -20,13 +20,11 @@ beforeEach(async () => {
       if (!handled) res.writeHead(404).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listen(server);
 });
 
 afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await close(server);
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -226,11 +224,9 @@ describe('sendEnquiry against the embedded API', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(sendEnquiry(values, { host: 'http://127.0.0.1:1' })).rejects.toThrow(sendErrors.network);
     const slow = http.createServer(() => undefined);
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    const slowHost = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    const slowHost = await listen(slow);
     await expect(sendEnquiry(values, { host: slowHost, timeoutMs: 50 })).rejects.toThrow(sendErrors.network);
-    slow.closeAllConnections();
-    slow.close();
+    await close(slow);
     error.mockRestore();
   });
 

@@ -10,25 +10,21 @@ import { contentSecurityPolicy } from '../../server/http/security-headers.ts';
 import { captureLog } from './fixtures/capture-log.ts';
 import { close, listen } from './fixtures/listen.ts';
 import { createApiHandler } from '../../server/api/router.ts';
-import type { SiteConfig } from '../../src/generated/site-config.ts';
+import { serverSite } from './fixtures/server-site.ts';
 
-const site = {
-  settings: { brand: 'Test', siteUrl: 'https://www.example.com', siteId: 'test', apiHost: '', shareImage: '/share.png', contact: {} },
-  routes: [
+const site = serverSite(
+  [
     { path: '/', page: 'home' },
     { path: '/about', page: 'about' },
     { path: '/blogs/:slug', page: 'blog-article' },
     // Routed, but its HTML is missing from the build: answered with the 404 page.
     { path: '/contact', page: 'contact' },
   ],
-  redirects: [
+  [
     { from: '/services', to: '/about' },
     { from: '/blog-overview/:slug', to: '/blogs/:slug' },
   ],
-  layout: {},
-  fragments: {},
-  notFoundPage: 'not-found',
-} as unknown as SiteConfig;
+);
 
 const APP_JS = "console.log('identity');";
 const BIG_CSS = Array.from({ length: 400 }, (_, i) => `.block-${i} { color: red; margin: ${i}px; }`).join('\n');

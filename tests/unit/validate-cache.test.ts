@@ -2,20 +2,14 @@
 /** The result cache (--cache) changes how long a check takes, never what it reports. */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
-import { baseSiteConfig, basePages, createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
+import { baseSiteConfig, basePages, page, fixtureSitePerTest } from './fixtures/content-site';
 
 const cacheFile = '.build-cache/content-check.json';
 
-let site: FixtureSite;
-beforeEach(async () => {
-  site = await createFixtureSite();
-});
-afterEach(async () => {
-  await site.dispose();
-});
+const site = fixtureSitePerTest();
 
 /** The report without a cache, and with it; they must be the same. */
 async function bothWays(): Promise<{ issues: string[]; cached: number | undefined }> {

@@ -2,17 +2,11 @@
 /** What the browser editor calls: unsaved texts (overrides) checked in place of the files, each issue with its JSON path. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
-import { basePages, createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
+import { basePages, page, fixtureSitePerTest } from './fixtures/content-site';
 
-let site: FixtureSite;
-beforeEach(async () => {
-  site = await createFixtureSite();
-});
-afterEach(async () => {
-  await site.dispose();
-});
+const site = fixtureSitePerTest();
 
 const about = basePages().about as { title: string; description: string };
 

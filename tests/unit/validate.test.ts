@@ -1,41 +1,23 @@
 // @vitest-environment node
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
 import { syntheticPhotograph } from '../../scripts/images/synthetic-photograph';
-import { baseSiteConfig, basePages, createFixtureSite, page, type FixtureSite } from './fixtures/content-site';
+import { baseSiteConfig, basePages, page, fixtureSitePerTest, aboutPageWith } from './fixtures/content-site';
 
 const knownTypes = readdirSync(path.resolve(import.meta.dirname, '../../schemas/blocks'))
   .map((f) => f.replace('.schema.json', ''))
   .sort()
   .join(', ');
 
-let site: FixtureSite;
-beforeEach(async () => {
-  site = await createFixtureSite();
-});
-afterEach(async () => {
-  await site.dispose();
-});
+const site = fixtureSitePerTest();
 
 async function messages(): Promise<string[]> {
   const report = await validateContent({ root: site.root });
   return report.issues.map(formatIssue);
 }
-
-/** A page document written by hand, so positions in the expectations can be read off the text. */
-const aboutWith = (block: string) => `{
-  "$schema": "../schemas/page.schema.json",
-  "title": "About the test company",
-  "description": "Who the test company is, written long enough to pass the rule.",
-  "blocks": [
-    { "type": "page-hero", "id": "hero", "props": { "heading": "About us" } },
-${block}
-  ]
-}
-`;
 
 describe('validateContent', () => {
   it('accepts the fixture site', async () => {
@@ -58,7 +40,7 @@ describe('validateContent', () => {
   });
 
   it('reports a wrong type at the property, with the block type in the path', async () => {
-    await site.write('pages/about.json', aboutWith(`    {
+    await site.write('pages/about.json', aboutPageWith(`    {
       "type": "zzz-widget",
       "id": "values",
       "props": {}
@@ -70,36 +52,36 @@ describe('validateContent', () => {
   });
 
   it('suggests the nearest block type for a misspelt one', async () => {
-    await site.write('pages/about.json', aboutWith(`    { "type": "page-heros", "props": { "heading": "x" } }`));
+    await site.write('pages/about.json', aboutPageWith(`    { "type": "page-heros", "props": { "heading": "x" } }`));
     expect(await messages()).toEqual(['pages/about.json:7:7  blocks[1] (page-heros) › type: unknown block type "page-heros" — did you mean "page-hero"?']);
   });
 
   it('reports a missing required property at its object', async () => {
-    await site.write('pages/about.json', aboutWith(`    { "type": "closing-banner", "id": "closing-2", "props": { "heading": "Talk" } }`));
+    await site.write('pages/about.json', aboutPageWith(`    { "type": "closing-banner", "id": "closing-2", "props": { "heading": "Talk" } }`));
     expect(await messages()).toEqual(['pages/about.json:7:52  blocks[1] (closing-banner) › props: missing required property "cta"']);
   });
 
   it('reports an unknown property at its name and suggests the known one', async () => {
-    await site.write('pages/about.json', aboutWith(`    { "type": "page-hero", "id": "hero-2", "props": { "heading": "x", "txt": "y" } }`));
+    await site.write('pages/about.json', aboutPageWith(`    { "type": "page-hero", "id": "hero-2", "props": { "heading": "x", "txt": "y" } }`));
     expect(await messages()).toEqual(['pages/about.json:7:71  blocks[1] (page-hero) › props.txt: unknown property "txt" — did you mean "text"?']);
   });
 
   it('explains a value of the wrong form with the whole schema description, the rule included', async () => {
-    await site.write('pages/about.json', aboutWith(`    { "type": "page-hero", "id": "Hero Two", "props": { "heading": "x" } }`));
+    await site.write('pages/about.json', aboutPageWith(`    { "type": "page-hero", "id": "Hero Two", "props": { "heading": "x" } }`));
     expect(await messages()).toEqual([
       'pages/about.json:7:28  blocks[1] (page-hero) › id: "Hero Two" is not in the expected form: The block\'s anchor on its page ("/about#values"), unique within the page. Lower-case words joined by hyphens.',
     ]);
   });
 
   it('reports a duplicated property', async () => {
-    await site.write('pages/about.json', aboutWith(`    { "type": "page-hero", "id": "hero-2", "props": { "heading": "x", "heading": "y" } }`));
+    await site.write('pages/about.json', aboutPageWith(`    { "type": "page-hero", "id": "hero-2", "props": { "heading": "x", "heading": "y" } }`));
     expect(await messages()).toEqual([
       'pages/about.json:7:71  blocks[1] (page-hero) › props.heading: property "heading" appears twice in the same object; only the last one counts. Remove one.',
     ]);
   });
 
   it('reports duplicate block ids on a page, fragments included', async () => {
-    await site.write('pages/about.json', aboutWith(`    { "type": "page-hero", "id": "hero", "props": { "heading": "x" } },
+    await site.write('pages/about.json', aboutPageWith(`    { "type": "page-hero", "id": "hero", "props": { "heading": "x" } },
     { "type": "page-hero", "id": "closing", "props": { "heading": "y" } },
     { "fragment": "closing" }`));
     expect(await messages()).toEqual([
@@ -109,12 +91,12 @@ describe('validateContent', () => {
   });
 
   it('reports a missing fragment and suggests the nearest', async () => {
-    await site.write('pages/about.json', aboutWith(`    { "fragment": "closng" }`));
+    await site.write('pages/about.json', aboutPageWith(`    { "fragment": "closng" }`));
     expect(await messages()).toEqual(['pages/about.json:7:7  blocks[1].fragment: there is no fragment "closng" in pages.json — did you mean "closing"?']);
   });
 
   it('reports an internal link that matches no route, and accepts redirects and article paths', async () => {
-    await site.write('pages/about.json', aboutWith(`    { "type": "closing-banner", "id": "c1", "props": { "heading": "a", "cta": { "label": "Go", "href": "/abuot" } } },
+    await site.write('pages/about.json', aboutPageWith(`    { "type": "closing-banner", "id": "c1", "props": { "heading": "a", "cta": { "label": "Go", "href": "/abuot" } } },
     { "type": "closing-banner", "id": "c2", "props": { "heading": "b", "cta": { "label": "Go", "href": "/services" } } },
     { "type": "closing-banner", "id": "c3", "props": { "heading": "c", "cta": { "label": "Go", "href": "/blogs/any-article" } } },
     { "type": "closing-banner", "id": "c4", "props": { "heading": "d", "cta": { "label": "Go", "href": "/about#c1" } } },

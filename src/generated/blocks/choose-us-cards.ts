@@ -24,13 +24,7 @@ export interface ChooseUsCardsProps {
    * @minItems 1
    * @maxItems 6
    */
-  items:
-    | [ChooseUsCard]
-    | [ChooseUsCard, ChooseUsCard]
-    | [ChooseUsCard, ChooseUsCard, ChooseUsCard]
-    | [ChooseUsCard, ChooseUsCard, ChooseUsCard, ChooseUsCard]
-    | [ChooseUsCard, ChooseUsCard, ChooseUsCard, ChooseUsCard, ChooseUsCard]
-    | [ChooseUsCard, ChooseUsCard, ChooseUsCard, ChooseUsCard, ChooseUsCard, ChooseUsCard];
+  items: [ChooseUsCard, ...ChooseUsCard[]];
 }
 /**
  * One reason to choose the company: an icon, a title and a paragraph.

@@ -18,11 +18,7 @@ export interface CountersProps {
    * @minItems 1
    * @maxItems 4
    */
-  items:
-    | [CounterItem]
-    | [CounterItem, CounterItem]
-    | [CounterItem, CounterItem, CounterItem]
-    | [CounterItem, CounterItem, CounterItem, CounterItem];
+  items: [CounterItem, ...CounterItem[]];
   /**
    * The thousands separator ("1,000"). An empty string writes numbers without one.
    */

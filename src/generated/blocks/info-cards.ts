@@ -20,15 +20,7 @@ export interface InfoCardsProps {
    * @minItems 1
    * @maxItems 8
    */
-  items:
-    | [InfoCard]
-    | [InfoCard, InfoCard]
-    | [InfoCard, InfoCard, InfoCard]
-    | [InfoCard, InfoCard, InfoCard, InfoCard]
-    | [InfoCard, InfoCard, InfoCard, InfoCard, InfoCard]
-    | [InfoCard, InfoCard, InfoCard, InfoCard, InfoCard, InfoCard]
-    | [InfoCard, InfoCard, InfoCard, InfoCard, InfoCard, InfoCard, InfoCard]
-    | [InfoCard, InfoCard, InfoCard, InfoCard, InfoCard, InfoCard, InfoCard, InfoCard];
+  items: [InfoCard, ...InfoCard[]];
 }
 export interface InfoCard {
   /**

@@ -20,15 +20,7 @@ export interface SectorSliderProps {
    * @minItems 5
    * @maxItems 12
    */
-  items:
-    | [Sector, Sector, Sector, Sector, Sector]
-    | [Sector, Sector, Sector, Sector, Sector, Sector]
-    | [Sector, Sector, Sector, Sector, Sector, Sector, Sector]
-    | [Sector, Sector, Sector, Sector, Sector, Sector, Sector, Sector]
-    | [Sector, Sector, Sector, Sector, Sector, Sector, Sector, Sector, Sector]
-    | [Sector, Sector, Sector, Sector, Sector, Sector, Sector, Sector, Sector, Sector]
-    | [Sector, Sector, Sector, Sector, Sector, Sector, Sector, Sector, Sector, Sector, Sector]
-    | [Sector, Sector, Sector, Sector, Sector, Sector, Sector, Sector, Sector, Sector, Sector, Sector];
+  items: [Sector, Sector, Sector, Sector, Sector, ...Sector[]];
 }
 /**
  * One industry card.

@@ -20,54 +20,7 @@ export interface SolutionsTabsProps {
    * @minItems 2
    * @maxItems 10
    */
-  items:
-    | [SolutionsTabsItem, SolutionsTabsItem]
-    | [SolutionsTabsItem, SolutionsTabsItem, SolutionsTabsItem]
-    | [SolutionsTabsItem, SolutionsTabsItem, SolutionsTabsItem, SolutionsTabsItem]
-    | [SolutionsTabsItem, SolutionsTabsItem, SolutionsTabsItem, SolutionsTabsItem, SolutionsTabsItem]
-    | [SolutionsTabsItem, SolutionsTabsItem, SolutionsTabsItem, SolutionsTabsItem, SolutionsTabsItem, SolutionsTabsItem]
-    | [
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem
-      ]
-    | [
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem
-      ]
-    | [
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem
-      ]
-    | [
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem,
-        SolutionsTabsItem
-      ];
+  items: [SolutionsTabsItem, SolutionsTabsItem, ...SolutionsTabsItem[]];
 }
 export interface SolutionsTabsItem {
   /**

@@ -20,36 +20,7 @@ export interface TestimonialsProps {
    * @minItems 3
    * @maxItems 10
    */
-  items:
-    | [Testimonial, Testimonial, Testimonial]
-    | [Testimonial, Testimonial, Testimonial, Testimonial]
-    | [Testimonial, Testimonial, Testimonial, Testimonial, Testimonial]
-    | [Testimonial, Testimonial, Testimonial, Testimonial, Testimonial, Testimonial]
-    | [Testimonial, Testimonial, Testimonial, Testimonial, Testimonial, Testimonial, Testimonial]
-    | [Testimonial, Testimonial, Testimonial, Testimonial, Testimonial, Testimonial, Testimonial, Testimonial]
-    | [
-        Testimonial,
-        Testimonial,
-        Testimonial,
-        Testimonial,
-        Testimonial,
-        Testimonial,
-        Testimonial,
-        Testimonial,
-        Testimonial
-      ]
-    | [
-        Testimonial,
-        Testimonial,
-        Testimonial,
-        Testimonial,
-        Testimonial,
-        Testimonial,
-        Testimonial,
-        Testimonial,
-        Testimonial,
-        Testimonial
-      ];
+  items: [Testimonial, Testimonial, Testimonial, ...Testimonial[]];
 }
 /**
  * One client quote and who said it.
