@@ -5,7 +5,8 @@
  *   src/generated/defs.ts              the shared declarations of schemas/defs/ that those use (Link, Image …)
  *   src/generated/block-props.ts       re-exports all of the above, and BlockPropsMap
  *   src/generated/site-config.ts       the shape of pages.json
- *   src/generated/block-registry.ts    the browser registry: each block type's component, loaded on demand
+ *   src/generated/block-registry.ts    the browser registry: each block type's component, loaded on demand, how it
+ *                                      hydrates ("x-hydrate") and its enhance module
  *   src/generated/server-registry.ts   the server registry: the blocks with a server module, blocks/<type>/<type>.server.ts
  *   docs/content-errors.md             every rule of the content check, from scripts/content-check/content-rules.ts
  * The types are what components receive: a property with a schema default is required (the loader fills it in).
@@ -25,6 +26,7 @@ import { exampleIssue } from './content-check/schema-examples.ts';
 import { parseFlags } from './cli-flags.ts';
 import { declaredNames, mergeNumberedCopies } from './gen-types/merge-numbered-copies.ts';
 import { contentRulesMarkdown } from './content-check/content-rules.ts';
+import { DEFAULT_HYDRATION, type HydrationMode } from '../src/model/hydration.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemasDir = path.join(root, 'schemas');
@@ -124,7 +126,9 @@ async function generate(): Promise<Map<string, string>> {
   out.set(`${generatedDir}/defs.ts`, `${banner('schemas/defs/*.schema.json')}\n\n${defsText}`);
 
   out.set(`${generatedDir}/block-props.ts`, await blockPropsIndex(propsNames));
-  for (const [file, text] of await registries(blocks.map((b) => b.type))) out.set(file, text);
+  const hydration = new Map<string, HydrationMode>();
+  for (const block of blocks) hydration.set(block.type, ((await readJsonFile(block.file)) as { 'x-hydrate'?: HydrationMode })['x-hydrate'] ?? DEFAULT_HYDRATION);
+  for (const [file, text] of await registries(hydration)) out.set(file, text);
   out.set('docs/content-errors.md', contentRulesMarkdown());
   return out;
 }
@@ -134,24 +138,37 @@ const exists = (file: string) => access(file).then(() => true, () => false);
 const objectKey = (type: string) => (type.includes('-') ? `'${type}'` : type);
 const camel = (type: string) => type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-/** The two registries, from what each block's folder holds: its component (required) and its server module (optional). */
-async function registries(types: string[]): Promise<Map<string, string>> {
+/**
+ * The two registries, from what each block's folder holds: its component (required), its server module and its
+ * enhance module (optional), and from its schema how it hydrates ("x-hydrate").
+ */
+async function registries(hydration: Map<string, HydrationMode>): Promise<Map<string, string>> {
+  const types = [...hydration.keys()];
   const withServer: string[] = [];
+  const withEnhance = new Set<string>();
   for (const type of types) {
     if (!(await exists(path.join(root, 'blocks', type, `${type}.tsx`)))) {
       throw new Error(`schemas/blocks/${type}.schema.json has no component: add blocks/${type}/${type}.tsx (npm run new:block scaffolds one), or remove the schema.`);
     }
     if (await exists(path.join(root, 'blocks', type, `${type}.server.ts`))) withServer.push(type);
+    if (await exists(path.join(root, 'blocks', type, `${type}.enhance.ts`))) withEnhance.add(type);
   }
+  const browserEntry = (t: string) => {
+    const enhance = withEnhance.has(t) ? `, enhance: () => import('../../blocks/${t}/${t}.enhance')` : '';
+    return `  ${objectKey(t)}: { component: () => import('../../blocks/${t}/${t}'), hydrate: '${hydration.get(t)}'${enhance} },`;
+  };
   const source = 'the folders blocks/<type>/';
   const browser = [
     banner(source, 'the block folders'),
     '',
     "import type { BlockRegistry } from '../render/registry';",
     '',
-    '/** Each block type in the browser: its component, loaded on demand (one chunk per block). */',
+    '/**',
+    ' * Each block type in the browser: its component, loaded on demand (one chunk per block), how it hydrates (its',
+    ' * schema\'s "x-hydrate") and its enhance module (blocks/<type>/<type>.enhance.ts), the behaviour it has without React.',
+    ' */',
     'export const blockRegistry = {',
-    ...types.map((t) => `  ${objectKey(t)}: { component: () => import('../../blocks/${t}/${t}') },`),
+    ...types.map(browserEntry),
     '} satisfies BlockRegistry;',
     '',
   ];

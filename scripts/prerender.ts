@@ -45,8 +45,9 @@ interface RenderedEntry {
 }
 
 /**
- * The modules the inline loader (src/loader.ts) preloads when it starts the app: the entry (src/boot.ts)
- * first — the one it imports — then every chunk the app (src/browser-app.tsx) and the page's source files need.
+ * The modules the inline loader (src/loader.ts) preloads when it starts the page: the entry (src/boot.ts)
+ * first — the one it imports — then every chunk the page's browser source files need (the island runtime, and
+ * React with the islands' components only on a page that has islands: src/render/browser-source-files.ts).
  */
 function appModules(manifest: Manifest, sources: string[]): string[] {
   const wanted = new Set<string>();
@@ -56,8 +57,8 @@ function appModules(manifest: Manifest, sources: string[]): string[] {
     wanted.add(chunk.file);
     for (const imported of chunk.imports ?? []) mark(imported);
   };
-  for (const source of ['index.html', 'src/browser-app.tsx', ...sources]) {
-    if (!manifest[source]) throw new Error(`${source} is not in the build manifest; is it imported through src/render/registry.ts?`);
+  for (const source of ['index.html', ...sources]) {
+    if (!manifest[source]) throw new Error(`${source} is not in the build manifest; is it imported through src/generated/block-registry.ts or src/boot.ts?`);
     mark(source);
   }
   return [...wanted];

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../src/generated/site-config.ts';
 import { distLayout, htmlFileFor, type RouteTarget } from '../src/model/dist-layout.ts';
 import { resolvePath } from '../src/model/routes.ts';
-import { NAVIGATION_ANSWER_PATH, type SiteRoutes } from '../src/model/route-answer.ts';
+import type { SiteRoutes } from '../src/model/route-answer.ts';
 import { IMAGE_ENDPOINT_PATH } from '../src/model/image-endpoint.ts';
 import { createImageEndpoint } from './images/image-endpoint.ts';
 import { sendJson, type ApiHandler } from './api/router.ts';
@@ -24,7 +24,6 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createBuildFiles } from './http/build-files.ts';
 import { cacheControlFor, sendFile } from './http/static-files.ts';
 import { silentLogger, type Logger } from './logger.ts';
-import { createNavigationAnswerHandler } from './navigation-answers.ts';
 import { createRequestRenderer, REQUEST_DATA_TIMEOUT_MS, type CachedRender, type PageAnswer } from './render-on-request.ts';
 
 export interface SiteServerOptions {
@@ -72,15 +71,6 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   const headers = securityHeaders(distDir, options.apiHost ?? '');
   const files = createBuildFiles();
   const pagesDir = options.pagesDir ?? path.join(distDir, '..', distLayout.pagesDir);
-  const sendNavigationAnswer = createNavigationAnswerHandler({
-    table,
-    pagesDir,
-    files,
-    renderedAnswer: async (target) => {
-      const answer = await renderOnRequest(target);
-      return answer?.kind === 'rendered' ? answer.answer : answer?.kind === 'missing' ? 'missing' : null;
-    },
-  });
   const freshMs = options.blogCacheMs ?? 60_000;
   const maxBytes = options.cacheBytes ?? 64 * 1024 * 1024;
   const onRefreshError = (key: string, error: unknown) => log.warn({ key, err: error }, 'Serving the last good answer: refreshing it failed');
@@ -172,7 +162,6 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       return sendText(res, 405, `${req.method} is not allowed here: pages and files answer GET and HEAD only.`, { Allow: 'GET, HEAD' });
     }
 
-    if (requestPath.raw === NAVIGATION_ANSWER_PATH) return sendNavigationAnswer(req, res, requestPath.search);
     if (requestPath.raw === IMAGE_ENDPOINT_PATH) return serveImage(req, res, requestPath.search);
 
     // The sitemap and the feed, made from the article list.

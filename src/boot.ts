@@ -1,22 +1,29 @@
 /**
- * Browser entry: the stylesheet, then the app (src/browser-app.tsx). In the production build the inline loader
- * (src/loader.ts) imports this module once the page has loaded and painted, having preloaded the app and
- * the page's modules with it; the dev server loads it at once.
+ * Browser entry: the stylesheet, then what runs the page. The production build runs the island runtime
+ * (src/render/start-islands.ts): the inline loader (src/loader.ts) imports this module once the page has loaded
+ * and painted, having preloaded it with the runtime and the page's islands in one go. The dev server loads it
+ * at once and renders the whole page in the browser (src/browser-app.tsx), which the block gallery and the
+ * editor's preview use too. The production build drops the dev branch and never bundles what it imports.
  */
 import './styles/global.css';
-import { showLoadFailure } from './app/load-failure';
 
 const root = document.getElementById('root');
+const showLoadFailure = (error: unknown) => import('./app/load-failure').then((m) => m.showLoadFailure(root, error));
 
-// The page editor is a dev-server tool, and not the app: it must not import pages.json, or saving pages.json
-// would reload it. It shows content warnings beside their fields. The production build drops this branch.
-if (import.meta.env.DEV && window.location.pathname === '/__edit') {
-  import('./editor/mount-editor').then(({ mountEditor }) => mountEditor(root!), (error: unknown) => showLoadFailure(root, error));
+if (!import.meta.env.DEV) {
+  void import('./render/start-islands').then((runtime) => {
+    runtime.prefetchLinksOnIntent();
+    return runtime.startIslands();
+  });
+} else if (window.location.pathname === '/__edit') {
+  // The page editor is a dev-server tool, and not the app: it must not import pages.json, or saving pages.json
+  // would reload it. It shows content warnings beside their fields.
+  import('./editor/mount-editor').then(({ mountEditor }) => mountEditor(root!), showLoadFailure);
 } else {
-  // The app's own modules failing to load (in dev: pages.json with a syntax error) must not leave a blank page.
-  import('./browser-app').catch((error: unknown) => showLoadFailure(root, error));
+  // The app's own modules failing to load (pages.json with a syntax error) must not leave a blank page.
+  import('./browser-app').catch(showLoadFailure);
 
   // Content warnings in a corner of the page (not of the editor's preview), apart from the app so they show even
-  // when it fails to load. The production build drops this branch and never bundles the module.
-  if (import.meta.env.DEV && window.location.pathname !== '/__edit/preview') void import('./app/dev-content-warnings').then((m) => m.showContentWarnings());
+  // when it fails to load.
+  if (window.location.pathname !== '/__edit/preview') void import('./app/dev-content-warnings').then((m) => m.showContentWarnings());
 }

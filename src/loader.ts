@@ -2,9 +2,9 @@
  * The page's only script tag in the production build, inlined (scripts/vite/inline-loader-plugin.ts) so that
  * not even a request for the entry script competes with the page's first and largest paint. At the moment
  * start-after-load picks, it preloads every module the page lists in <meta name="app-modules"> (the entry
- * first, then the app and the page's blocks: one round trip) and imports the entry. What the page shows (its
- * document and its loaders' data) is in the HTML already. The dev server does not use it: its index.html loads
- * src/boot.ts directly.
+ * first, then the island runtime, and React with the page's islands when it has any: one round trip) and
+ * imports the entry. What the page shows (its document and its loaders' data) is in the HTML already. The dev
+ * server does not use it: its index.html loads src/boot.ts directly.
  */
 import { startAfterLoad } from './app/start-after-load';
 

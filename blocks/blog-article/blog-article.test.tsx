@@ -1,7 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogArticle, { titleScrollTop } from './blog-article';
 import { sanitizeArticleHtml } from '../../src/features/blog/article-html';
@@ -57,11 +55,9 @@ const listState = (over: Partial<UseBlogsResult>): UseBlogsResult => ({ posts: u
 
 function wrap(slug: string, node: ReactNode) {
   return (
-    <Router hook={memoryLocation({ path: `/blogs/${slug}` }).hook}>
-      <BlockEnvironment settings={site.settings} route={{ path: `/blogs/${slug}`, params: { slug } }}>
-        {node}
-      </BlockEnvironment>
-    </Router>
+    <BlockEnvironment settings={site.settings} route={{ path: `/blogs/${slug}`, params: { slug } }}>
+      {node}
+    </BlockEnvironment>
   );
 }
 const show = (slug = 'middle') => render(wrap(slug, <BlogArticle {...props} />));

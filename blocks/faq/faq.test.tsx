@@ -1,5 +1,4 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Router } from 'wouter';
 import { renderToString } from 'react-dom/server';
 import { renderInSite } from '../../tests/unit/fixtures/render-in-site';
 import { describe, expect, it } from 'vitest';
@@ -113,9 +112,7 @@ describe('faq', () => {
 
   it('puts every answer in the server HTML, closed ones hidden, with an empty live region', () => {
     const html = renderToString(
-      <Router ssrPath="/help-center">
-        <Faq {...props} />
-      </Router>,
+      <Faq {...props} />,
     );
     expect(html).toContain('Per agent, per transaction or by outcome.');
     expect(html.match(/ hidden=""/g)).toHaveLength(2);

@@ -1,8 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import SolutionsTabs from './solutions-tabs';
 import type { SolutionsTabsProps } from '../../src/generated/block-props';
@@ -20,8 +17,7 @@ const props: SolutionsTabsProps = {
 };
 const titles = props.items.map((i) => i.title);
 
-const inRouter = (node: ReactNode) => <Router hook={memoryLocation({ path: '/' }).hook}>{node}</Router>;
-const renderBlock = () => render(inRouter(<SolutionsTabs {...props} />));
+const renderBlock = () => render(<SolutionsTabs {...props} />);
 const tabs = () => screen.getAllByRole('tab');
 const selectedTitle = () => tabs().find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 const key = (el: Element, k: string) => fireEvent.keyDown(el, { key: k });
@@ -117,9 +113,7 @@ describe('solutions-tabs: accordion (below 991 px)', () => {
 describe('solutions-tabs: static HTML', () => {
   it('holds every item, link and image, with lazy images (a no-script copy in the HTML) and unique ids', () => {
     const html = renderToString(
-      <Router ssrPath="/">
-        <SolutionsTabs {...props} />
-      </Router>,
+      <SolutionsTabs {...props} />,
     );
     for (const i of props.items) {
       expect(html.split(`href="${i.link.href}"`)).toHaveLength(3); // once per layout

@@ -1,5 +1,6 @@
-/** The JS a route runs: the inline loader (src/loader.ts) and the modules it loads, listed in
- *  <meta name="app-modules"> (the entry, the app, the page's blocks); gzip sizes. */
+/** The JS a route runs after a full scroll: the inline loader (src/loader.ts) and the modules it loads, listed in
+ *  <meta name="app-modules"> (the entry, the island runtime, the enhance modules, and React with the islands'
+ *  components when the page has islands); gzip sizes; and the islands the page hydrates (their block types). */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +13,8 @@ export interface RouteJs {
   files: number;
   gzipBytes: number;
   libraries: string[];
+  /** The block type and mode of each island, in page order ("site-header:load"). */
+  islands: string[];
 }
 
 export async function routeJs(distDir: string, htmlFile: string): Promise<RouteJs> {
@@ -23,5 +26,6 @@ export async function routeJs(distDir: string, htmlFile: string): Promise<RouteJ
   for (const code of inlineScripts(html)) sizes.push(gzipSync(code).length);
   const code = (await Promise.all(files.map((f) => readFile(path.join(distDir, f), 'utf8')))).join('\n');
   const libraries = Object.entries(libraryMarkers).filter(([, marker]) => code.includes(marker)).map(([name]) => name);
-  return { files: files.length, gzipBytes: sizes.reduce((a, b) => a + b, 0), libraries };
+  const islands = [...html.matchAll(/<div data-block="([^"]+)"[^>]*?\sdata-island="([^"]+)"/g)].map((m) => `${m[1]}:${m[2]}`);
+  return { files: files.length, gzipBytes: sizes.reduce((a, b) => a + b, 0), libraries, islands };
 }

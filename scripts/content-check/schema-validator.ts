@@ -15,6 +15,7 @@ import { compileProblem, metaSchemaProblems, SchemaCompileError, type SchemaProb
 import { imagePathFormMessage } from './image-paths.ts';
 import { linkFormProblem } from './link-forms.ts';
 import { placements, type Placement } from './placement.ts';
+import { hydrationModes } from '../../src/model/hydration.ts';
 
 export type JsonPath = Array<string | number>;
 
@@ -105,6 +106,8 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   ajv.addKeyword({ keyword: 'x-version', metaSchema: { type: 'integer', minimum: 1 } });
   // Where a block type may be used (placement.ts); an annotation the content check and the editor read.
   ajv.addKeyword({ keyword: 'x-placement', metaSchema: { type: 'array', items: { enum: [...placements] }, minItems: 1, uniqueItems: true } });
+  // How the block hydrates in the browser (src/model/hydration.ts); an annotation gen:types writes into the registry.
+  ajv.addKeyword({ keyword: 'x-hydrate', metaSchema: { enum: [...hydrationModes] } });
   const collector = (kind: keyof Collected) => ({
     keyword: `x-${kind === 'links' ? 'link' : 'image'}`,
     schemaType: 'boolean' as const,

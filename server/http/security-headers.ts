@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * `apiHost` is the origin of the blog and send-email API; `scriptHashes` allow the build's inline scripts
- * (the loader) by their exact content, never 'unsafe-inline'.
+ * (the loader, the speculation rules) by their exact content, never 'unsafe-inline'.
  */
 export function contentSecurityPolicy(apiHost = '', scriptHashes: string[] = []): string {
   const api = apiSource(apiHost);
@@ -45,12 +45,17 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 }
 
-/** CSP sources for the inline scripts of a page. */
-export function inlineScriptHashes(html: string): string[] {
-  return inlineScripts(html).map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+/** A page's speculation rules (prefetching): JSON, yet the CSP's script-src must allow them like a script. */
+export function inlineSpeculationRules(html: string): string[] {
+  return [...html.matchAll(/<script type="speculationrules">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 }
 
-/** The build's inline loader is the same on every page: its hashes are read once, from dist/index.html. */
+/** CSP sources for the inline scripts of a page, and its speculation rules. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...inlineScripts(html), ...inlineSpeculationRules(html)].map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+}
+
+/** The build's inline loader and speculation rules are the same on every page: their hashes are read once, from dist/index.html. */
 function buildScriptHashes(distDir: string): string[] {
   try {
     return inlineScriptHashes(readFileSync(path.join(distDir, 'index.html'), 'utf8'));

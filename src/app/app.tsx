@@ -1,49 +1,38 @@
-/** The site: header, the page for the current path (or the 404 page), footer. */
+/** The whole site for one path: header, the page (or the 404 page), footer. The server renders it; the dev server renders it in the browser. */
 import { Suspense, use, useEffect } from 'react';
-import { Redirect, Router, useLocation } from 'wouter';
 import { BlockEnvironment } from '../kit/block-environment';
 import { BlockFrame } from '../render/render-blocks';
 import { site } from '../model/site';
 import type { RouteLoader } from './route-loader';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading, PageView } from './page-view';
-import { useNavigationReset } from './use-navigation-reset';
 
-/** `routes`: where the app gets what a path shows, with what its blocks' loaders found. */
-export function App({ ssrPath, routes }: { ssrPath?: string; routes: RouteLoader }) {
-  return (
-    <Router {...(ssrPath !== undefined ? { ssrPath } : {})}>
-      <SiteShell routes={routes} />
-    </Router>
-  );
-}
-
-function SiteShell({ routes }: { routes: RouteLoader }) {
-  const [location] = useLocation();
-  useNavigationReset(location);
-  // Marks the moment the page is interactive (tests wait for it; CSS may use it for JS-only touches).
+/** `routes`: where the app gets what the path shows, with what its blocks' loaders found. */
+export function App({ path, routes }: { path: string; routes: RouteLoader }) {
+  // In the dev server, the moment the page is rendered (tests wait for it; the production build's island runtime sets it there).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
-    <BlockEnvironment settings={site.settings} route={{ path: location, params: {} }}>
+    <BlockEnvironment settings={site.settings} route={{ path, params: {} }}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <BlockFrame entry={site.layout.header} />
+      <BlockFrame entry={site.layout.header} island="layout:header" />
       <main id="main" tabIndex={-1}>
-        <PageErrorBoundary key={location}>
+        <PageErrorBoundary>
           <Suspense fallback={<PageLoading />}>
-            <RouteView routes={routes} path={location} />
+            <RouteView routes={routes} path={path} />
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <BlockFrame entry={site.layout.footer} />
+      <BlockFrame entry={site.layout.footer} island="layout:footer" />
     </BlockEnvironment>
   );
 }
 
 function RouteView({ routes, path }: { routes: RouteLoader; path: string }) {
   const route = use(routes.load(path));
-  if (route.kind === 'redirect') return <Redirect to={route.to} replace />;
+  // A redirect never renders: the server answers it, and the dev server's page follows it before rendering.
+  if (route.kind === 'redirect') return null;
   return (
     <BlockEnvironment settings={site.settings} route={{ path, params: route.params }} data={route.data}>
       <PageView page={route.page} path={path} notFound={route.notFound} head={route.head} />

@@ -2,6 +2,7 @@
 import { useEffect, useMemo } from 'react';
 import { PagePicturesContext } from '../kit/picture';
 import { RenderBlocks } from '../render/render-blocks';
+import { pagePictures } from '../render/island-tree';
 import { applyHead, type HeadContribution } from '../model/head-tags';
 import { pageHead } from './page-head';
 import type { LoadedPage } from './route-loader';
@@ -11,7 +12,7 @@ export function PageView({ page, path, notFound, head }: { page: LoadedPage; pat
   useEffect(() => {
     applyHead(pageHead({ page, path, notFound, contribution: head }));
   }, [page, path, notFound, head]);
-  const pictures = useMemo(() => ({ sets: page.pictures ?? {}, ...(page.priorityPicture ? { priority: page.priorityPicture } : {}) }), [page]);
+  const pictures = useMemo(() => pagePictures(page), [page]);
   return (
     <PagePicturesContext.Provider value={pictures}>
       <RenderBlocks blocks={page.blocks} />

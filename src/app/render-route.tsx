@@ -4,18 +4,20 @@
  */
 import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
-import { Router } from 'wouter';
 import type { RenderedRoute, RequestContext, RequestRender, RouteTarget } from '../model/dist-layout';
 import type { BlockEntry } from '../model/block-entry';
 import { isDynamicPattern } from '../model/routes';
 import { site } from '../model/site';
 import { BlockEnvironment } from '../kit/block-environment';
-import { BlockFrame } from '../render/render-blocks';
+import { BlockFrame, ServerIslandsContext } from '../render/render-blocks';
 import { loadPageData, rendersOnRequest } from '../render/page-loaders';
 import { App } from './app';
 import { headToHtml } from '../model/head-tags';
 import { pageHead } from './page-head';
-import { builtPageOf, createRouteLoader, loadLayout, pageSourceFiles } from './route-loader';
+import { builtPageOf, createRouteLoader, loadLayout } from './route-loader';
+import { browserSourceFiles } from '../render/browser-source-files';
+import { IslandTree, islandEntries, pagePictures, type IslandEnvironment } from '../render/island-tree';
+import type { IslandEntryKey } from '../model/hydration';
 import { readPageDocument, serverRouteAnswer } from './page-documents';
 import type { RouteAnswer } from '../model/route-answer';
 import { embeddedAnswerTag } from '../model/embedded-answer';
@@ -41,13 +43,17 @@ export async function renderRoute(path: string, answer?: RouteAnswer): Promise<R
   const [, route] = await Promise.all([loadLayout(), routes.load(path)]);
   if (route.kind === 'redirect') throw new Error(`${path} is a redirect to ${route.to}; the server answers it, nothing to prerender.`);
   const { page, notFound, data } = route;
-  const { html, errors } = await renderToHtml(<App ssrPath={path} routes={routes} />);
-  if (errors.length > 0) throw await describeFailure(path, page.name, page.blocks, errors[0]);
+  const islands = await renderIslands(page.blocks, { route: { path, params: route.params }, data, pictures: pagePictures(page) });
+  const { html, errors } = await renderToHtml(
+    <ServerIslandsContext.Provider value={islands.html}>
+      <App path={path} routes={routes} />
+    </ServerIslandsContext.Provider>,
+  );
+  if (islands.errors.length > 0 || errors.length > 0) throw await describeFailure(path, page.name, page.blocks, islands.errors[0] ?? errors[0]);
   const isShell = !notFound && isDynamicPattern(path);
   const head = pageHead({ page, path: isShell ? null : path, notFound, contribution: route.head });
-  const layoutFiles = [site.layout.header, site.layout.footer].map((b) => `blocks/${b.type}/${b.type}.tsx`);
   const { structuredData } = route.head;
-  // What the browser hydrates from: the page's document (with its pictures' variants) and its loaders' data, as /_page would answer it.
+  // What the browser's islands hydrate from: the page's document (with its pictures' variants) and its loaders' data.
   const embedded: RouteAnswer = {
     kind: 'page',
     path: isShell || notFound ? null : path,
@@ -65,10 +71,25 @@ export async function renderRoute(path: string, answer?: RouteAnswer): Promise<R
     head: headHtml,
     answer: embedded,
     status: notFound ? 404 : 200,
-    sourceFiles: [...new Set([...pageSourceFiles(page), ...layoutFiles])],
+    sourceFiles: browserSourceFiles([site.layout.header, ...page.blocks, site.layout.footer]),
     page: page.name,
     rendersOnRequest: !notFound && rendersOnRequest(page.blocks),
   };
+}
+
+/**
+ * Each island of the page rendered as a root of its own, as the browser hydrates it (src/render/island-tree.tsx),
+ * by its entry key; the page's render places the HTML in the island's root.
+ */
+async function renderIslands(blocks: readonly BlockEntry[], environment: IslandEnvironment): Promise<{ html: Map<IslandEntryKey, string>; errors: unknown[] }> {
+  const html = new Map<IslandEntryKey, string>();
+  const errors: unknown[] = [];
+  for (const { key, entry } of islandEntries(blocks)) {
+    const rendered = await renderToHtml(<IslandTree entry={entry} environment={environment} />);
+    html.set(key, rendered.html);
+    errors.push(...rendered.errors);
+  }
+  return { html, errors };
 }
 
 /** Whether the page document `page` renders on request: a block on it has a loader. */
@@ -98,11 +119,9 @@ async function describeFailure(path: string, pageName: string, blocks: BlockEntr
   ];
   for (const { where, entry } of candidates) {
     const { errors } = await renderToHtml(
-      <Router ssrPath={path}>
-        <BlockEnvironment settings={site.settings} route={{ path, params: {} }}>
-          <BlockFrame entry={entry} />
-        </BlockEnvironment>
-      </Router>,
+      <BlockEnvironment settings={site.settings} route={{ path, params: {} }}>
+        <BlockFrame entry={entry} />
+      </BlockEnvironment>,
     );
     if (errors.length > 0) {
       const error = errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));

@@ -1,7 +1,8 @@
-/** A link that navigates inside the app for site paths and behaves as a plain link otherwise. */
+/**
+ * A link. Navigation is a plain page load (docs/architecture.md, "Navigation"): the page's speculation rules
+ * prefetch a site path when the pointer or focus rests on its link, so the click finds the page downloaded.
+ */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'wouter';
-import { prefetchPath } from './link-prefetch';
 
 interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -10,19 +11,7 @@ interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   newTab?: boolean;
 }
 
-export function isSitePath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!);
-}
-
 export function SmartLink({ href, children, newTab, ...rest }: Props) {
-  if (isSitePath(href) && !newTab) {
-    const warmUp = () => prefetchPath(href);
-    return (
-      <Link href={href} onPointerEnter={warmUp} onFocus={warmUp} {...rest}>
-        {children}
-      </Link>
-    );
-  }
   return (
     <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}

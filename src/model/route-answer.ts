@@ -1,7 +1,7 @@
 /**
  * What a path shows, with the document it needs and what its blocks' loaders found: one answer, from the server
- * to the browser. A page's HTML carries it (embedded-answer.ts), so the first load hydrates from it; the production
- * server answers it at NAVIGATION_ANSWER_PATH for the browser's navigations; the dev server makes it in the page. Page
+ * to the browser. A page's HTML carries it (embedded-answer.ts), and the page's islands hydrate from it; the dev
+ * server makes it in the page. Every navigation is a page load, so there is no other way it travels. Page
  * documents travel as data, never as JavaScript modules, so editing one changes no bundle and a page's
  * JavaScript does not grow with the number of pages.
  */
@@ -40,13 +40,6 @@ export type RouteAnswer =
       head?: HeadContribution;
     }
   | { kind: 'redirect'; to: string };
-
-/** The server's answer to `GET /_page?path=/about`: a RouteAnswer as JSON (status 404 with the 404 page's document). */
-export const NAVIGATION_ANSWER_PATH = '/_page';
-
-export function navigationAnswerUrl(path: string): string {
-  return `${NAVIGATION_ANSWER_PATH}?path=${encodeURIComponent(path)}`;
-}
 
 export interface SiteRoutes extends RouteTable {
   notFoundPage: string;

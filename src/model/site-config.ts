@@ -1,8 +1,8 @@
 /**
  * The whole of pages.json, typed (its shape is guaranteed by validation at build time): routes, redirects,
  * fragments and the 404 page besides what site.ts offers. For the server, the prerender, the tools and the
- * dev server; the browser bundle of the production build never imports it (its pages ask the server,
- * src/app/route-answers.ts), so a page's JavaScript does not grow with the number of routes.
+ * dev server; the browser bundle of the production build never imports it (each page carries its own answer,
+ * embedded-answer.ts), so a page's JavaScript does not grow with the number of routes.
  */
 import siteJson from '../../pages.json' with { type: 'json' };
 import type { SiteConfig } from '../generated/site-config';

@@ -6,6 +6,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { BlockType } from '../model/block-entry';
 import { blockRegistry, type BlockModule } from './registry';
+import { isBlockType } from './block-behaviour';
 
 type AnyBlockModule = BlockModule<Record<string, unknown>>;
 
@@ -13,9 +14,7 @@ const loaded = new Map<string, AnyBlockModule>();
 const inFlight = new Map<string, Promise<AnyBlockModule>>();
 const lazies = new Map<string, LazyExoticComponent<ComponentType<Record<string, unknown>>>>();
 
-export function isBlockType(type: string): type is BlockType {
-  return Object.hasOwn(blockRegistry, type);
-}
+export { isBlockType };
 
 export const isBlockModuleLoaded = (type: string) => loaded.has(type);
 

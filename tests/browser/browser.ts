@@ -71,3 +71,12 @@ export async function openPage(browser: Browser, path: string, viewport = { widt
   if (options.waitForHydration !== false) await page.waitForSelector('html[data-hydrated]');
   return { page, context, response, problems };
 }
+
+/**
+ * Scrolls to an island (a block that hydrates, `data-island`) as a visitor would before using it, and waits until
+ * it is hydrated: a `visible` island hydrates only as it nears the viewport.
+ */
+export async function scrollToIsland(page: Page, rootSelector: string): Promise<void> {
+  await page.locator(rootSelector).scrollIntoViewIfNeeded();
+  await page.waitForSelector(`${rootSelector}[data-hydrated]`);
+}

@@ -157,6 +157,9 @@ describe('help center', () => {
 
   it('sends the "Do you have more questions?" form through the same call', async () => {
     const { page, context } = await openPage(browser, '/help-center');
+    // The form is an island below the fold: a visitor scrolls to it, and it hydrates as it nears the viewport.
+    await page.locator('#more-questions').scrollIntoViewIfNeeded();
+    await page.waitForSelector('#more-questions[data-hydrated]');
     const form = '#more-questions form';
     expect(await page.locator('#more-questions').textContent()).toContain('Do you have more questions?');
     const before = (await outbox()).length;

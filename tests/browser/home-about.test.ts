@@ -1,7 +1,7 @@
 /** Home and About as a visitor meets them: counters, tabs, sliders, accordions and the testimonials. */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { connectBrowserForFile, baseUrl, newContext, openPage, twoFrames } from './browser';
+import { baseUrl, connectBrowserForFile, newContext, openPage, scrollToIsland, twoFrames } from './browser';
 
 let browser: Browser;
 connectBrowserForFile((connected) => (browser = connected));
@@ -82,6 +82,7 @@ describe('counters', () => {
 describe('Digital BPO Solutions', () => {
   it('are vertical tabs on wide screens, operated with the arrow keys', async () => {
     const { page, context } = await openPage(browser, '/');
+    await scrollToIsland(page, '#solutions');
     const tablist = page.locator('#solutions [role="tablist"]');
     expect(await tablist.getAttribute('aria-orientation')).toBe('vertical');
     const tabs = tablist.getByRole('tab');
@@ -102,6 +103,7 @@ describe('Digital BPO Solutions', () => {
 
   it('are an accordion on phones: all closed, one open at a time', async () => {
     const { page, context } = await openPage(browser, '/', { width: 390, height: 844 });
+    await scrollToIsland(page, '#solutions');
     expect(await page.locator('#solutions [role="tablist"]').isVisible()).toBe(false);
     const buttons = page.locator('#solutions button[aria-expanded]:visible');
     expect(await buttons.count()).toBe(7);
@@ -117,6 +119,7 @@ describe('Digital BPO Solutions', () => {
 describe('sector slider', () => {
   it('links each of the eight sectors to its industry page and highlights the hovered one', async () => {
     const { page, context } = await openPage(browser, '/');
+    await scrollToIsland(page, '#sectors');
     await expect.poll(() => page.locator('#sectors .slick-slide:not(.slick-cloned)').count()).toBe(8);
     const hrefs = await page.locator('#sectors .slick-slide:not(.slick-cloned) a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.sort()).toEqual(['/automotive-customer-care', '/ecommerce-retail', '/fintech-compliance', '/food-dining', '/gaming-entertainment', '/healthcare-healthtech', '/saas-software', '/travel-hospitality']);
@@ -134,6 +137,7 @@ describe('sector slider', () => {
 
   it('moves with its Next button from the keyboard, never leaving focus in a hidden slide', async () => {
     const { page, context } = await openPage(browser, '/');
+    await scrollToIsland(page, '#sectors');
     await expect.poll(() => page.locator('#sectors .slick-slide:not(.slick-cloned)').count()).toBe(8);
     const firstVisible = () => page.locator('#sectors .slick-active h3').first().textContent();
     const before = await firstVisible();
@@ -164,6 +168,7 @@ describe('testimonials', () => {
 
   it('show five testimonials with the 30% and 40% claims, with labelled controls and nothing focusable hidden', async () => {
     const { page, context, problems } = await openPage(browser, '/about');
+    await scrollToIsland(page, '#testimonials');
     const slides = page.locator('#testimonials .slick-slide:not(.slick-cloned)');
     await expect.poll(() => slides.count()).toBe(5);
     const text = (await slides.allTextContents()).join(' ');
@@ -188,6 +193,7 @@ describe('home and about content', () => {
 
   it('about shows five values, the first open, one at a time', async () => {
     const { page, context } = await openPage(browser, '/about');
+    await scrollToIsland(page, '#values');
     const buttons = page.locator('#values button[aria-expanded]');
     expect(await buttons.count()).toBe(5);
     expect(await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-expanded')))).toEqual(['true', 'false', 'false', 'false', 'false']);

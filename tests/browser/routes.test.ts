@@ -33,11 +33,13 @@ describe.each(staticPaths(site))('route %s', (routePath) => {
     expect(head).toContain(`<link rel="canonical" href="${site.settings.siteUrl}${routePath}"`);
     expect(count(html, /<h1[\s>]/g)).toBe(1);
     // Every block is in place in the HTML itself: no content parked in hidden templates, no inline script
-    // but the loader, which the CSP allows by its hash. (JSON-LD and route data are data, never run.)
+    // but the loader and the speculation rules, which the CSP allows by their hashes. (JSON-LD and route data
+    // are data, never run.)
     const inline = [...html.matchAll(/<script(?![^>]*\btype="application\/(?:ld\+)?json")([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(inline.map((m) => m[1])).toEqual(['']);
-    const loaderHash = createHash('sha256').update(inline[0]![2]!).digest('base64');
-    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${loaderHash}'`);
+    expect(inline.map((m) => m[1]).sort()).toEqual(['', ' type="speculationrules"']);
+    const hashes = inline.map((m) => `'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`);
+    const scriptSources = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
+    expect(scriptSources?.sort()).toEqual(["'self'", ...hashes].sort());
     expect(html).not.toContain('<template');
   });
 
@@ -117,15 +119,16 @@ describe('navigation in the browser', () => {
     await context.close();
   });
 
-  it('navigates without reloading, starts at the top and updates the head tags', async () => {
+  it('navigates with a page load to the top of the next page, with its own head tags, and back', async () => {
     const { page, context, problems } = await openPage(browser, '/about', { width: 1280, height: 700 });
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
     await page.waitForURL('**/careers');
-    await expect.poll(() => page.title()).toBe(doc('careers').title);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.title()).toBe(doc('careers').title);
+    const [navigation] = await page.evaluate(() => performance.getEntriesByType('navigation').map((n) => (n as PerformanceNavigationTiming).type));
+    expect(navigation).toBe('navigate');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(doc('careers').description);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.settings.siteUrl}/careers`);

@@ -60,7 +60,7 @@ describe('gen:types', () => {
   it('--check notices a stale, a missing and an extra generated file; a run repairs them', async () => {
     const copy = await mkdtemp(path.join(tmpdir(), 'gen-types-'));
     try {
-      for (const dir of ['scripts', 'schemas', 'src/generated', 'src/features/enquiry', 'blocks']) await cp(path.join(root, dir), path.join(copy, dir), { recursive: true });
+      for (const dir of ['scripts', 'schemas', 'src/generated', 'src/features/enquiry', 'src/model', 'blocks']) await cp(path.join(root, dir), path.join(copy, dir), { recursive: true });
       await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
       const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-types.ts', ...args], { cwd: copy, encoding: 'utf8' });
       await writeFile(path.join(copy, 'src/generated/blocks/faq.ts'), '// edited by hand\n');

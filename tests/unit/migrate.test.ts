@@ -28,7 +28,7 @@ afterEach(async () => {
 async function copySite(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'migrate-'));
   copies.push(dir);
-  for (const rel of ['pages', 'pages.json', 'schemas', 'migrations', 'content-versions.json', 'scripts', 'src/features/enquiry']) await cp(path.join(root, rel), path.join(dir, rel), { recursive: true });
+  for (const rel of ['pages', 'pages.json', 'schemas', 'migrations', 'content-versions.json', 'scripts', 'src/features/enquiry', 'src/model']) await cp(path.join(root, rel), path.join(dir, rel), { recursive: true });
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   await symlink(path.join(root, 'public'), path.join(dir, 'public'), 'dir');
   return dir;

@@ -1,8 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../src/render/registry';
 import { loadBlockModule } from '../../src/render/block-modules';
@@ -73,11 +71,9 @@ describe('block registry', () => {
       expect(findings).toEqual([]);
       const entry = (withDefaults as { blocks: BlockEntry[] }).blocks[0]!;
       const { container, unmount } = render(
-        <Router hook={memoryLocation({ path: '/' }).hook}>
-          <BlockEnvironment settings={site.settings}>
-            <BlockFrame entry={entry} />
-          </BlockEnvironment>
-        </Router>,
+        <BlockEnvironment settings={site.settings}>
+          <BlockFrame entry={entry} />
+        </BlockEnvironment>,
       );
       const frame = container.querySelector(`[data-block="${type}"]`);
       expect(frame?.id).toBe(`example-${i}`);

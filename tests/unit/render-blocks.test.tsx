@@ -1,6 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RenderBlocks } from '../../src/render/render-blocks';
 import { loadBlockModule } from '../../src/render/block-modules';
@@ -12,11 +10,9 @@ const hero = (id: string, heading: string): BlockEntry => ({ type: 'page-hero', 
 
 function renderBlocks(blocks: unknown[]) {
   return render(
-    <Router hook={memoryLocation({ path: '/' }).hook}>
-      <BlockEnvironment settings={site.settings}>
-        <RenderBlocks blocks={blocks as BlockEntry[]} />
-      </BlockEnvironment>
-    </Router>,
+    <BlockEnvironment settings={site.settings}>
+      <RenderBlocks blocks={blocks as BlockEntry[]} />
+    </BlockEnvironment>,
   );
 }
 

@@ -11,7 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createSiteServer } from '../../server/site-server.ts';
-import { navigationAnswerUrl } from '../../src/model/route-answer.ts';
 import { captureLog } from './fixtures/capture-log.ts';
 import { close, listen } from './fixtures/listen.ts';
 import { UI_TIMEOUT } from '../timeouts.ts';
@@ -155,19 +154,6 @@ it('serves the prerendered page, whose blocks fetch in the browser, when the blo
   const lines = log.lines();
   expect(lines.some((line) => line.msg === 'Blog service, while rendering /blogs/never-seen: The blog service could not be reached.')).toBe(true);
   expect(lines.some((line) => line.path === '/blogs/never-seen' && String(line.msg).startsWith('Serving the prerendered page without its loaded data'))).toBe(true);
-});
-
-it('answers a navigation to the page (/_page) with the same render: its data, without rendering again', async () => {
-  state.renders = 0;
-  const html = await (await fetch(`${url}/blogs/navigated`)).text();
-  const res = await fetch(url + navigationAnswerUrl('/blogs/navigated'));
-  expect(res.status).toBe(200);
-  expect(res.headers.get('cache-control')).toBe('no-cache');
-  expect(await res.json()).toEqual({ kind: 'page', path: '/blogs/navigated', page: 'blog-article', params: { slug: 'navigated' }, notFound: false, document: expect.any(Object), data: { edition: 1 } });
-  expect(html).toContain('edition 1');
-  expect(state.renders).toBe(1);
-  const missing = await fetch(url + navigationAnswerUrl('/blogs/gone'));
-  expect(missing.status).toBe(404);
 });
 
 it('serves pages whose blocks load no data as prerendered', async () => {

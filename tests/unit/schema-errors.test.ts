@@ -72,7 +72,7 @@ describe('gen:types refuses an invalid schema', () => {
   it('exits 1 naming the file and line of "type": "strin", and writes nothing', async () => {
     const copy = await mkdtemp(path.join(tmpdir(), 'gen-types-strict-'));
     try {
-      for (const dir of ['scripts', 'schemas', 'src/generated', 'src/features/enquiry']) await cp(path.join(repoRoot, dir), path.join(copy, dir), { recursive: true });
+      for (const dir of ['scripts', 'schemas', 'src/generated', 'src/features/enquiry', 'src/model']) await cp(path.join(repoRoot, dir), path.join(copy, dir), { recursive: true });
       await symlink(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
       const schemaFile = path.join(copy, 'schemas/blocks/faq.schema.json');
       const text = await readFile(schemaFile, 'utf8');

@@ -45,7 +45,7 @@ describe('schema examples', () => {
   it('gen:types refuses it, naming the place, and writes nothing', async () => {
     const copy = await mkdtemp(path.join(tmpdir(), 'gen-types-examples-'));
     try {
-      for (const dir of ['scripts', 'schemas', 'src/generated', 'src/features/enquiry']) await cp(path.join(repoRoot, dir), path.join(copy, dir), { recursive: true });
+      for (const dir of ['scripts', 'schemas', 'src/generated', 'src/features/enquiry', 'src/model']) await cp(path.join(repoRoot, dir), path.join(copy, dir), { recursive: true });
       await symlink(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
       const at = await breakExample(copy);
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-types.ts', '--check'], { cwd: copy, encoding: 'utf8' });

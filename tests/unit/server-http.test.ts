@@ -27,6 +27,12 @@ describe('Content-Security-Policy', () => {
     expect(hashes).toEqual(["'sha256-DIm7WJS6ZKDYe5qFLPy+h4JFI9Bol5QmYC57mt3Fb00='"]);
     expect(contentSecurityPolicy('', hashes)).toContain(`script-src 'self' ${hashes[0]};`);
   });
+
+  it('allows the speculation rules by their hash too: Chromium applies script-src to them', () => {
+    const page = '<script>start()</script><script type="speculationrules">{}</script>';
+    // echo -n '{}' | openssl dgst -sha256 -binary | base64
+    expect(inlineScriptHashes(page)).toEqual(["'sha256-DIm7WJS6ZKDYe5qFLPy+h4JFI9Bol5QmYC57mt3Fb00='", "'sha256-RBNvo1WzZ4oRRq0W9+hknpT7T8If536DEMBg9hyq/4o='"]);
+  });
 });
 
 describe('accepted encodings', () => {

@@ -1,0 +1,67 @@
+/**
+ * The production build's browser runtime (docs/architecture.md, "Hydration"): no React of its own. It runs the
+ * enhance module of every block root that is not an island, and hydrates each island (a root the server marked
+ * with data-island) as a React root of its own when its mode says: `load` at once, `idle` when the browser is
+ * idle, `visible` when it comes near the viewport (one IntersectionObserver for all). React and the hydrator are
+ * imported only when the page has an island. `data-hydrated` on <html> says the page is ready: enhance modules
+ * run and `load` islands hydrated; each island's root gets `data-hydrated` when it is.
+ */
+import { ISLAND_MODE_ATTRIBUTE, type HydrationMode } from '../model/hydration';
+import { blockBehaviour, isBlockType } from './block-behaviour';
+
+export { prefetchLinksOnIntent } from './link-prefetch';
+
+/** How far ahead of the viewport a `visible` island starts hydrating, so it is ready when it scrolls in. */
+export const VISIBLE_MARGIN = '300px 0px';
+
+function describe(root: HTMLElement): string {
+  return `"${root.dataset.block}"${root.id ? ` (#${root.id})` : ''}`;
+}
+
+function enhance(root: HTMLElement): Promise<unknown> | null {
+  const type = root.dataset.block ?? '';
+  if (!isBlockType(type)) return null;
+  const load = blockBehaviour(type).enhance;
+  if (!load) return null;
+  return load().then(
+    (module) => module.default(root),
+    (error: unknown) => console.error(`The enhance module of the block ${describe(root)} failed to load; the block keeps its server HTML without its behaviour. Reload the page; if it persists, check blocks/${type}/${type}.enhance.ts.`, error),
+  );
+}
+
+export function startIslands(doc: Document = document): Promise<void> {
+  const roots = [...doc.querySelectorAll<HTMLElement>('[data-block]')];
+  const islands = roots.filter((root) => root.hasAttribute(ISLAND_MODE_ATTRIBUTE));
+  const ready: Array<Promise<unknown>> = roots.filter((root) => !root.hasAttribute(ISLAND_MODE_ATTRIBUTE)).flatMap((root) => enhance(root) ?? []);
+
+  if (islands.length > 0) {
+    const hydrator = import('./hydrate-island');
+    const hydrate = (root: HTMLElement) =>
+      hydrator.then(
+        (module) => module.hydrateIsland(root),
+        (error: unknown) => console.error(`The island ${describe(root)} could not load React; it keeps its server HTML without its behaviour. Reload the page.`, error),
+      );
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              for (const entry of entries) {
+                if (!entry.isIntersecting) continue;
+                observer?.unobserve(entry.target);
+                void hydrate(entry.target as HTMLElement);
+              }
+            },
+            { rootMargin: VISIBLE_MARGIN },
+          );
+    // Safari has no requestIdleCallback: a short timeout stands in for it.
+    const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+    for (const root of islands) {
+      const mode = root.getAttribute(ISLAND_MODE_ATTRIBUTE) as HydrationMode;
+      if (mode === 'visible' && observer) observer.observe(root);
+      else if (mode === 'idle') whenIdle(() => void hydrate(root));
+      else ready.push(hydrate(root)); // `load`, and `visible` where nothing can tell visibility
+    }
+  }
+  return Promise.allSettled(ready).then(() => doc.documentElement.setAttribute('data-hydrated', ''));
+}

@@ -1,0 +1,95 @@
+/**
+ * Islands (docs/architecture.md, "Hydration"): the production build hydrates the blocks that declare a mode, each
+ * as its own root over its server HTML, and nothing else; a page reads completely with JavaScript off.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockRegistry } from '../../src/generated/block-registry';
+import { launchBrowser, newContext, baseUrl, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const modeOf = (type: string) => blockRegistry[type as keyof typeof blockRegistry].hydrate;
+
+/** Every block root of the page: its type, its island mode (null when it is none), whether it is hydrated. */
+const blockRoots = (page: Page) =>
+  page.$$eval('[data-block]', (roots) => roots.map((r) => ({ type: r.getAttribute('data-block')!, island: r.getAttribute('data-island'), hydrated: r.hasAttribute('data-hydrated') })));
+
+/** The JavaScript files the page requested, by path. */
+const requestedScripts = (page: Page) =>
+  page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
+
+describe('islands', () => {
+  it('marks as islands exactly the blocks whose schema declares a hydration mode', async () => {
+    const { page, context, problems } = await openPage(browser, '/', { width: 1280, height: 800 });
+    const roots = await blockRoots(page);
+    expect(roots.length).toBeGreaterThan(5);
+    for (const root of roots) expect({ type: root.type, island: root.island }).toEqual({ type: root.type, island: modeOf(root.type) === 'none' ? null : modeOf(root.type) });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates each island once it comes near, and never a static block; no hydration error', async () => {
+    const { page, context, problems } = await openPage(browser, '/', { width: 390, height: 844 });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((r) => r.hasAttribute('data-hydrated')));
+    const roots = await blockRoots(page);
+    expect(roots.filter((r) => r.island !== null).every((r) => r.hydrated)).toBe(true);
+    expect(roots.filter((r) => r.island === null).some((r) => r.hydrated)).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a text page requests only the entry, the runtime and its islands’ modules, never a static block’s', async () => {
+    const { page, context, problems } = await openPage(browser, '/privacy-policy', { width: 390, height: 844 });
+    const modules = await page.$eval('meta[name="app-modules"]', (m) => (m as HTMLMetaElement).content.split(' '));
+    const scripts = await requestedScripts(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(modules).toContain(script);
+    expect(scripts.some((s) => /\/legal-text-[\w-]+\.js$/.test(s))).toBe(false);
+    const islands = (await blockRoots(page)).filter((r) => r.island !== null).map((r) => r.type);
+    expect(islands).not.toContain('legal-text');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the entry and the runtime import no React: a page without islands loads none', () => {
+    type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+    const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(key)) return seen;
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+      return seen;
+    };
+    const loaded = [...staticClosure('index.html'), ...staticClosure('src/render/start-islands.ts')];
+    expect(loaded).toContain('src/render/start-islands.ts');
+    const react = Object.keys(manifest).filter((key) => /node_modules\/react(-dom)?\//.test(key) || /^_react/.test(key));
+    expect(loaded.filter((key) => react.includes(key) || manifest[key]!.file.includes('react-dom'))).toEqual([]);
+    // React is in the hydrator's closure, which only a page with an island imports.
+    expect([...staticClosure('src/render/hydrate-island.tsx')].some((key) => react.includes(key))).toBe(true);
+  });
+
+  it('reads completely with JavaScript off', async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const route of ['/privacy-policy', '/', '/customer-support', '/insights']) {
+      await page.goto(baseUrl() + route);
+      const empty = await page.$$eval('[data-block]', (roots) => roots.filter((r) => (r.textContent ?? '').trim() === '' && !r.querySelector('img, svg, picture')).map((r) => r.getAttribute('data-block')));
+      expect({ route, empty }).toEqual({ route, empty: [] });
+    }
+    await page.goto(baseUrl() + '/privacy-policy');
+    const sections = await page.$$eval('[data-block="legal-text"] h2', (headings) => headings.length);
+    expect(sections).toBeGreaterThan(3);
+    await context.close();
+  });
+});
