@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
 import SiteHeader from './site-header';
 import enhance from './site-header.enhance';
 import type { SiteHeaderProps } from '../../src/generated/block-props';
@@ -107,11 +106,9 @@ describe('site-header.enhance on the server’s HTML (no React in the page)', ()
     const root = document.createElement('div');
     root.dataset.block = 'site-header';
     root.innerHTML = renderToString(
-      <Router ssrPath="/">
-        <BlockEnvironment settings={site.settings} route={{ path: '/', params: {} }}>
-          <SiteHeader {...props} />
-        </BlockEnvironment>
-      </Router>,
+      <BlockEnvironment settings={site.settings} route={{ path: '/', params: {} }}>
+        <SiteHeader {...props} />
+      </BlockEnvironment>,
     );
     document.body.append(root);
     return root;

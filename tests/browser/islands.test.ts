@@ -5,17 +5,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../src/generated/block-registry';
-import { launchBrowser, newContext, baseUrl, openPage } from './browser';
+import { baseUrl, connectBrowserForFile, newContext, openPage } from './browser';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+connectBrowserForFile((connected) => (browser = connected));
 
 const modeOf = (type: string) => blockRegistry[type as keyof typeof blockRegistry].hydrate;
 
@@ -26,6 +21,16 @@ const blockRoots = (page: Page) =>
 /** The JavaScript files the page requested, by path. */
 const requestedScripts = (page: Page) =>
   page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
+
+type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+const manifest = () => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+/** The manifest keys a module loads before it runs: itself and its static imports, transitively. */
+function staticClosure(key: string, chunks = manifest(), seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunks[key]?.imports ?? []) staticClosure(imported, chunks, seen);
+  return seen;
+}
 
 describe('islands', () => {
   it('marks as islands exactly the blocks whose schema declares a hydration mode', async () => {
@@ -63,20 +68,29 @@ describe('islands', () => {
   });
 
   it('the entry and the runtime import no React: a page without islands loads none', () => {
-    type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
-    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-    const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
-      if (seen.has(key)) return seen;
-      seen.add(key);
-      for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-      return seen;
-    };
     const loaded = [...staticClosure('index.html'), ...staticClosure('src/render/start-islands.ts')];
     expect(loaded).toContain('src/render/start-islands.ts');
-    const react = Object.keys(manifest).filter((key) => /node_modules\/react(-dom)?\//.test(key) || /^_react/.test(key));
-    expect(loaded.filter((key) => react.includes(key) || manifest[key]!.file.includes('react-dom'))).toEqual([]);
+    const chunks = manifest();
+    const react = Object.keys(chunks).filter((key) => /node_modules\/react(-dom)?\//.test(key) || /^_react/.test(key));
+    expect(loaded.filter((key) => react.includes(key) || chunks[key]!.file.includes('react-dom'))).toEqual([]);
     // React is in the hydrator's closure, which only a page with an island imports.
     expect([...staticClosure('src/render/hydrate-island.tsx')].some((key) => react.includes(key))).toBe(true);
+  });
+
+  it('a page without islands (/privacy-policy) downloads neither React nor the hydrator', async () => {
+    const { page, context, problems } = await openPage(browser, '/privacy-policy', { width: 390, height: 844 });
+    expect((await blockRoots(page)).filter((r) => r.island !== null)).toEqual([]);
+    const chunks = manifest();
+    const runtime = new Set([...staticClosure('index.html', chunks), ...staticClosure('src/render/start-islands.ts', chunks)]);
+    const hydratorOnly = [...staticClosure('src/render/hydrate-island.tsx', chunks)].filter((key) => !runtime.has(key)).map((key) => `/${chunks[key]!.file}`);
+    expect(hydratorOnly.length).toBeGreaterThan(0);
+    // The header's menus work all the same: its enhance script ran.
+    await page.waitForSelector('html[data-hydrated]');
+    const scripts = await requestedScripts(page);
+    expect(scripts.filter((s) => hydratorOnly.includes(s))).toEqual([]);
+    expect(scripts).toContain(`/${chunks['blocks/site-header/site-header.enhance.ts']!.file}`);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('reads completely with JavaScript off', async () => {
