@@ -36,7 +36,21 @@ import { reportPictures, runPicturesBench } from './bench/pictures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const budgets = { buildSeconds: 30, validationSeconds: 1, textRouteJsKb: 15, anyRouteJsKb: 90, jsBlockingMs: 100, performance: 95, otherScores: 100, cls: 0.01, lcpRatio: 1.15, renderedShareOfStatic: 0.5, p99Ms: 100, editorOpenMs: 2000, editorActionP95Ms: 100 };
+const budgets = {
+  buildSeconds: 30,
+  validationSeconds: 1,
+  textRouteJsKb: 15,
+  anyRouteJsKb: 90,
+  jsBlockingMs: 100,
+  performance: 95,
+  otherScores: 100,
+  cls: 0.01,
+  lcpRatio: 1.15,
+  renderedShareOfStatic: 0.5,
+  p99Ms: 100,
+  editorOpenMs: 2000,
+  editorActionP95Ms: 100,
+};
 const sections = ['build', 'js', 'pictures', 'scale', 'load', 'lighthouse', 'editor'];
 const onlyArg = process.argv.indexOf('--only');
 const scaleArg = process.argv.indexOf('--scale');
@@ -146,7 +160,13 @@ if (selected.has('load')) {
 
 if (selected.has('lighthouse')) {
   // Lighthouse behind npm start's server (compression on), mobile preset; the same route without JS is the limit.
-  const server = createSiteServer({ distDir: dist, site, apiHandler: createApiHandler({ dataDir: await mkdtemp(path.join(tmpdir(), 'bench-data-')), siteId: site.settings.siteId }), apiHost: '', renderDir: path.join(root, distLayout.renderDir) });
+  const server = createSiteServer({
+    distDir: dist,
+    site,
+    apiHandler: createApiHandler({ dataDir: await mkdtemp(path.join(tmpdir(), 'bench-data-')), siteId: site.settings.siteId }),
+    apiHost: '',
+    renderDir: path.join(root, distLayout.renderDir),
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const chrome = await startChrome();
@@ -172,7 +192,9 @@ if (selected.has('lighthouse')) {
     server.closeAllConnections();
     server.close();
   }
-  originalLog(`\nLighthouse ${'(mobile preset)'} medians of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'}; budgets: performance ≥ ${budgets.performance}, the others ${budgets.otherScores}, CLS < ${budgets.cls}, LCP ≤ ×${budgets.lcpRatio} of the no-JS limit, the JS's added blocking time (TBT with JS − without) ≤ ${budgets.jsBlockingMs} ms on ${[...blockingTimeRoutes].join(', ')}`);
+  originalLog(
+    `\nLighthouse ${'(mobile preset)'} medians of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'}; budgets: performance ≥ ${budgets.performance}, the others ${budgets.otherScores}, CLS < ${budgets.cls}, LCP ≤ ×${budgets.lcpRatio} of the no-JS limit, the JS's added blocking time (TBT with JS − without) ≤ ${budgets.jsBlockingMs} ms on ${[...blockingTimeRoutes].join(', ')}`,
+  );
   originalLog(`${'route'.padEnd(42)} perf a11y  bp  seo   LCP ms  no-JS LCP  ratio   TBT ms  +TBT JS    CLS  JS KB  verdict`);
   for (const { route, withJs: w, withoutJs: s } of lighthouse) {
     const ratio = w.lcpMs / s.lcpMs;

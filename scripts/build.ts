@@ -83,7 +83,14 @@ async function buildBundles(logLevel: 'info' | 'warn'): Promise<void> {
 export async function buildSite(): Promise<void> {
   const started = performance.now();
   const [stamp, code, previousCode] = await Promise.all([sourceStamp(), stampOf(codeSources), readFile(codeStampFile, 'utf8').catch(() => '')]);
-  const outputsExist = await Promise.all(codeOutputs.map((f) => access(f).then(() => true, () => false)));
+  const outputsExist = await Promise.all(
+    codeOutputs.map((f) =>
+      access(f).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   const reuseCode = code === previousCode && outputsExist.every(Boolean);
   const logLevel = process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn';
   // Compiled once for the content check and the page documents; a schema that does not compile is a content error.

@@ -56,7 +56,10 @@ export async function startDevProject(prefix: string, options: DevProjectOptions
     logLevel: 'silent',
   });
   const restoreEnv = () => {
-    for (const [name, value] of [['NODE_ENV', callerNodeEnv], ['DEV_TYPE_CHECK', callerTypeCheck]] as const) {
+    for (const [name, value] of [
+      ['NODE_ENV', callerNodeEnv],
+      ['DEV_TYPE_CHECK', callerTypeCheck],
+    ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }

@@ -6,8 +6,6 @@ import path from 'node:path';
 export async function listFiles(dir: string, skip: ReadonlySet<string> = new Set()): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? (skip.has(e.name) ? [] : listFiles(path.join(dir, e.name), skip)) : [path.join(dir, e.name)])),
-  );
+  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? (skip.has(e.name) ? [] : listFiles(path.join(dir, e.name), skip)) : [path.join(dir, e.name)])));
   return nested.flat();
 }

@@ -57,7 +57,9 @@ async function main(): Promise<void> {
     return;
   }
   await writePlan(root, plan);
-  console.log(`\nMigrated ${steps}: ${plural(plan.changes.length, 'property', 'properties')} in ${plural(files, 'file')} changed; ${versionsFile} updated. Run npm run validate, then commit the migrations, the content and ${versionsFile} together.`);
+  console.log(
+    `\nMigrated ${steps}: ${plural(plan.changes.length, 'property', 'properties')} in ${plural(files, 'file')} changed; ${versionsFile} updated. Run npm run validate, then commit the migrations, the content and ${versionsFile} together.`,
+  );
 }
 
 main().catch((error: unknown) => {

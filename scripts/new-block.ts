@@ -29,13 +29,13 @@ function refuse(what: string, todo: string): never {
 const name = parseFlags('new:block', usage, {}, process.argv.slice(2), 1).positionals[0];
 if (!name) refuse('no block type name given.', 'Run it with a kebab-case name, e.g. `npm run new:block price-table`.');
 if (!/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(name)) {
-  refuse(
-    `"${name}" is not a kebab-case name.`,
-    'Use lowercase letters and digits, words separated by single hyphens, starting with a letter, e.g. `npm run new:block price-table`.',
-  );
+  refuse(`"${name}" is not a kebab-case name.`, 'Use lowercase letters and digits, words separated by single hyphens, starting with a letter, e.g. `npm run new:block price-table`.');
 }
 
-const pascal = name.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+const pascal = name
+  .split('-')
+  .map((w) => w[0]!.toUpperCase() + w.slice(1))
+  .join('');
 const words = name.replace(/-/g, ' ');
 const title = words[0]!.toUpperCase() + words.slice(1);
 
@@ -49,10 +49,7 @@ const rel = {
 
 const taken = [existsSync(path.join(root, rel.schema)) && rel.schema, existsSync(path.join(root, rel.dir)) && `${rel.dir}/`].filter(Boolean);
 if (taken.length > 0) {
-  refuse(
-    `block type "${name}" already exists (${taken.join(', ')}).`,
-    'Pick another name, or edit the existing block instead of scaffolding it again.',
-  );
+  refuse(`block type "${name}" already exists (${taken.join(', ')}).`, 'Pick another name, or edit the existing block instead of scaffolding it again.');
 }
 if (existsSync(path.join(root, rel.test))) {
   refuse(`${rel.test} already exists.`, 'Pick another name, or move that test aside first.');

@@ -69,13 +69,14 @@ export async function precompress(distDir: string, { cacheDir, isPageFile, chang
     used.add(brFile).add(gzFile);
     const relative = path.relative(distDir, file);
     index[relative] = key;
-    const siblingsExist = () => Promise.all([access(`${file}.br`), access(`${file}.gz`)]).then(() => true, () => false);
+    const siblingsExist = () =>
+      Promise.all([access(`${file}.br`), access(`${file}.gz`)]).then(
+        () => true,
+        () => false,
+      );
     if (previous[relative] === key && cached.has(brFile) && cached.has(gzFile) && (await siblingsExist())) return;
     if (!cached.has(brFile) || !cached.has(gzFile)) {
-      const [br, gzipped] = await Promise.all([
-        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-        gz(data, { level: 9 }),
-      ]);
+      const [br, gzipped] = await Promise.all([brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }), gz(data, { level: 9 })]);
       await Promise.all([writeFile(path.join(cacheDir, brFile), br), writeFile(path.join(cacheDir, gzFile), gzipped)]);
       cached.add(brFile).add(gzFile);
       compressed++;

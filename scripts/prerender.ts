@@ -73,7 +73,11 @@ async function hashBundle(renderDir: string): Promise<string> {
   return hash.digest('base64url');
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** The page template with its markers: dist/index.html right after the client build, kept in the cache for the builds that skip it. */
 async function pageTemplate(distDir: string, cacheDir: string): Promise<string> {
@@ -97,20 +101,25 @@ export async function prerenderSite({ root, distDir, renderDir, pagesDir, pageHa
   const { siteConfig: site } = (await import(entryUrl)) as ServerBundle;
 
   // Everything every page is made from; each page adds its own document.
-  const sharedKey = createHash('sha1').update(template).update(manifestText).update(await hashBundle(renderDir)).digest('base64url');
+  const sharedKey = createHash('sha1')
+    .update(template)
+    .update(manifestText)
+    .update(await hashBundle(renderDir))
+    .digest('base64url');
   const renderedFile = path.join(cacheDir, 'prerendered.json');
   const previous = renderAll ? {} : (JSON.parse(await readFile(renderedFile, 'utf8').catch(() => '{}')) as Record<string, RenderedEntry>);
   const current: Record<string, RenderedEntry> = {};
 
-  const all = [
-    ...site.routes.map((r) => ({ path: r.path, page: r.page, file: path.join(distDir, htmlFileFor(r.path, r.page)) })),
-    { path: '/__not-found__', page: site.notFoundPage, file: path.join(distDir, distLayout.notFoundFile) },
-  ];
+  const all = [...site.routes.map((r) => ({ path: r.path, page: r.page, file: path.join(distDir, htmlFileFor(r.path, r.page)) })), { path: '/__not-found__', page: site.notFoundPage, file: path.join(distDir, distLayout.notFoundFile) }];
   const pages: PrerenderResult['pages'] = [];
   const written: string[] = [];
   const jobs: typeof all = [];
   for (const job of all) {
-    const key = createHash('sha1').update(sharedKey).update(job.path).update(pageHashes.get(job.page) ?? '').digest('base64url');
+    const key = createHash('sha1')
+      .update(sharedKey)
+      .update(job.path)
+      .update(pageHashes.get(job.page) ?? '')
+      .digest('base64url');
     const before = previous[job.path];
     const upToDate = before?.key === key && before.file === job.file && (await exists(job.file)) && (before.template === null || (await exists(before.template)));
     if (upToDate) {
@@ -141,7 +150,11 @@ export async function prerenderSite({ root, distDir, renderDir, pagesDir, pageHa
 
   // Pages of routes that are gone (a page still routed elsewhere keeps its file).
   const kept = new Set(Object.values(current).map((e) => e.file));
-  await Promise.all(Object.values(previous).filter((e) => !kept.has(e.file)).map((e) => rm(e.file, { force: true })));
+  await Promise.all(
+    Object.values(previous)
+      .filter((e) => !kept.has(e.file))
+      .map((e) => rm(e.file, { force: true })),
+  );
   await writeFile(renderedFile, JSON.stringify(current));
 
   const robots = path.join(distDir, 'robots.txt');

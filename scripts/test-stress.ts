@@ -74,7 +74,11 @@ function start(command: string, args: string[], options: { quiet?: boolean } = {
 
 const finished = (child: ChildProcess) => new Promise<number>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
-const firstLine = (text: string | undefined) => (text ?? '').split('\n').map((l) => l.trim()).find(Boolean) ?? '(no message)';
+const firstLine = (text: string | undefined) =>
+  (text ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find(Boolean) ?? '(no message)';
 
 async function main(): Promise<number> {
   console.log('test:stress: building once…');

@@ -87,7 +87,11 @@ describe('accordion', () => {
   it('renders bullet points inside the panel', () => {
     render(<Accordion {...props} firstOpen />);
     const region = screen.getByRole('region', { name: 'Product support' });
-    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Chat and e-mail', 'Bug triage', 'Release notes', '30+ languages', 'Weekly reports']);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Chat and e-mail', 'Bug triage', 'Release notes', '30+ languages', 'Weekly reports']);
   });
 
   it('uses native buttons, so Enter and Space toggle them', () => {

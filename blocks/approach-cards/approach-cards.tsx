@@ -8,14 +8,7 @@ export default function ApproachCards({ eyebrow, heading, intro, numbered, items
   return (
     <Section tone="tint" labelled={false} eyebrow={eyebrow} heading={heading} intro={intro} spacing="roomy">
       {/* A sequence is an ordered list, so screen readers announce "1 of 6"; the visible step number is CSS only. */}
-      <CardGrid
-        items={items}
-        columns={3}
-        ordered={numbered}
-        className={numbered ? styles.numbered : undefined}
-        cardClassName={styles.card}
-        itemKey={(item, index) => (item.id === undefined ? `at-${index}` : `id-${item.id}`)}
-      >
+      <CardGrid items={items} columns={3} ordered={numbered} className={numbered ? styles.numbered : undefined} cardClassName={styles.card} itemKey={(item, index) => (item.id === undefined ? `at-${index}` : `id-${item.id}`)}>
         {(item) => (
           <>
             <Picture layout="approach-cards" className={styles.icon} {...item.image} />

@@ -33,7 +33,10 @@ const article: Article = {
   blocks: [
     { column: 'Heading2', data: 'Plan the ramp' },
     // As fetchBlog hands it over: sanitised when fetched.
-    { column: 'description', data: sanitizeArticleHtml('<p>Start <strong>early</strong>.</p><script>window.hacked = true</script><img src="x.png" onerror="alert(1)"><a href="javascript:alert(1)">bad</a><a href="https://example.com" target="_blank">ok</a>') },
+    {
+      column: 'description',
+      data: sanitizeArticleHtml('<p>Start <strong>early</strong>.</p><script>window.hacked = true</script><img src="x.png" onerror="alert(1)"><a href="javascript:alert(1)">bad</a><a href="https://example.com" target="_blank">ok</a>'),
+    },
     { column: 'image', data: '/uploads/blog/middle/ramp.svg' },
     { column: 'image_caption', data: 'Agents onboarded per week' },
     { column: 'Heading3', data: 'Train on real tickets' },

@@ -33,19 +33,7 @@ function scrollToTitle(event: MouseEvent<HTMLAnchorElement>) {
   title.focus({ preventScroll: true });
 }
 
-export default function BlogArticleBlock({
-  backLabel,
-  postedLabel,
-  contentsLabel,
-  loadingText,
-  notFoundHeading,
-  notFoundText,
-  errorHeading,
-  retryLabel,
-  allArticlesLabel,
-  previousLabel,
-  nextLabel,
-}: BlogArticleProps) {
+export default function BlogArticleBlock({ backLabel, postedLabel, contentsLabel, loadingText, notFoundHeading, notFoundText, errorHeading, retryLabel, allArticlesLabel, previousLabel, nextLabel }: BlogArticleProps) {
   const slug = useRoute().params.slug ?? '';
   const { article, error, retry } = useBlog(slug);
   const { posts } = useBlogs();
@@ -153,8 +141,7 @@ function LoadedArticle({ article, posts, labels }: { article: BlogArticle; posts
             </header>
             <ArticleBody article={article} toc={toc} />
             <footer className={styles.footer}>
-              <span className={styles.postedLabel}>{labels.postedLabel}</span>{' '}
-              <time dateTime={isoDate(article.date)}>{formatPostDate(article.date)}</time>
+              <span className={styles.postedLabel}>{labels.postedLabel}</span> <time dateTime={isoDate(article.date)}>{formatPostDate(article.date)}</time>
             </footer>
           </div>
         </div>

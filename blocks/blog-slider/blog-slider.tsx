@@ -26,24 +26,24 @@ export default function BlogSlider({ eyebrow, heading, intro, limit, cta, loadin
   return (
     // The carousel carries the heading as its name, so the section is not named by it too.
     <Section tone="tint" labelled={false} eyebrow={eyebrow} heading={heading} intro={intro}>
-        {shown.length > 0 ? (
-          <Carousel label={heading} prevLabel="Previous articles" nextLabel="Next articles" config={blogSliderCarousel}>
-            {shown.map((post) => (
-              <div key={post.slug} className={styles.slide}>
-                <BlogCard post={post} />
-              </div>
-            ))}
-          </Carousel>
-        ) : (
-          <BlogListStatus compact failed={error !== undefined} loadingText={loadingText} errorText={errorText} retryLabel={retryLabel} retry={retry} />
-        )}
-        {cta && (
-          <p className={styles.more}>
-            <SmartLink href={cta.href} className="button">
-              {cta.label}
-            </SmartLink>
-          </p>
-        )}
+      {shown.length > 0 ? (
+        <Carousel label={heading} prevLabel="Previous articles" nextLabel="Next articles" config={blogSliderCarousel}>
+          {shown.map((post) => (
+            <div key={post.slug} className={styles.slide}>
+              <BlogCard post={post} />
+            </div>
+          ))}
+        </Carousel>
+      ) : (
+        <BlogListStatus compact failed={error !== undefined} loadingText={loadingText} errorText={errorText} retryLabel={retryLabel} retry={retry} />
+      )}
+      {cta && (
+        <p className={styles.more}>
+          <SmartLink href={cta.href} className="button">
+            {cta.label}
+          </SmartLink>
+        </p>
+      )}
     </Section>
   );
 }

@@ -68,11 +68,11 @@ describe('contact-form', () => {
     expect(field(/mobile/i).labels?.[0]?.textContent).not.toContain('*');
     const industry = screen.getByLabelText(/industry/i);
     expect(industry.tagName).toBe('SELECT');
-    expect(within(industry).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select your industry',
-      'SaaS & Software',
-      'Healthcare & HealthTech',
-    ]);
+    expect(
+      within(industry)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select your industry', 'SaaS & Software', 'Healthcare & HealthTech']);
     expect(screen.getByRole('textbox', { name: /message/i }).tagName).toBe('TEXTAREA');
     expect(screen.getByRole('button', { name: 'Submit Now' })).toBeTruthy();
   });

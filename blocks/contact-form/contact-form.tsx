@@ -5,14 +5,7 @@ import 'react-toastify/ReactToastify.css';
 import { Mail, Phone } from 'lucide-react';
 import type { ContactFormProps } from '../../src/generated/block-props';
 import { EnquiryRefused, sendEnquiry } from '../../src/features/enquiry/send-enquiry';
-import {
-  emptyContactValues,
-  filterName,
-  filterPhone,
-  validateEnquiry,
-  type ContactField,
-  type ContactValues,
-} from '../../src/features/enquiry/rules';
+import { emptyContactValues, filterName, filterPhone, validateEnquiry, type ContactField, type ContactValues } from '../../src/features/enquiry/rules';
 import { telHref, useSiteSettings } from '../../src/kit/site-settings';
 import styles from './contact-form.module.css';
 
@@ -39,18 +32,7 @@ const INPUT_ATTRS: Record<Exclude<ContactField, 'message'>, { type: string; auto
 
 const SUCCESS_TOAST_MS = 5000;
 
-export default function ContactForm({
-  variant,
-  heading,
-  intro,
-  fields,
-  labels,
-  industryOptions,
-  industryPlaceholder,
-  submitLabel,
-  successMessage,
-  aside,
-}: ContactFormProps) {
+export default function ContactForm({ variant, heading, intro, fields, labels, industryOptions, industryPlaceholder, submitLabel, successMessage, aside }: ContactFormProps) {
   const settings = useSiteSettings();
   const baseId = useId();
   const headingId = `${baseId}-heading`;
@@ -141,7 +123,8 @@ export default function ContactForm({
           {labels?.[field] ?? DEFAULT_LABELS[field]}
           {required ? (
             <span className={styles.required} aria-hidden="true">
-              {' '}*
+              {' '}
+              *
             </span>
           ) : (
             <span className={styles.optional}> (optional)</span>
@@ -165,9 +148,7 @@ export default function ContactForm({
             Fields marked <span aria-hidden="true">*</span>
             <span className="visually-hidden">with an asterisk</span> are required.
           </p>
-          <div className={styles.grid}>
-            {fields.map((field) => renderField(field, { values, errors, touched, handleBlur, setFieldValue }))}
-          </div>
+          <div className={styles.grid}>{fields.map((field) => renderField(field, { values, errors, touched, handleBlur, setFieldValue }))}</div>
           {/* For bots only: out of sight, out of the tab order and hidden from assistive technology. */}
           <div className="visually-hidden" aria-hidden="true">
             <label>
@@ -223,14 +204,7 @@ export default function ContactForm({
         </div>
         <div className={styles.card}>{form}</div>
       </div>
-      <ToastContainer
-        containerId={toastContainerId}
-        position="top-right"
-        autoClose={variant === 'contact' ? 3000 : 5000}
-        pauseOnHover
-        draggable
-        draggablePercent={80}
-      />
+      <ToastContainer containerId={toastContainerId} position="top-right" autoClose={variant === 'contact' ? 3000 : 5000} pauseOnHover draggable draggablePercent={80} />
     </section>
   );
 }

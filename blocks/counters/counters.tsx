@@ -57,14 +57,14 @@ export default function Counters({ heading, intro, items, separator }: CountersP
 
   return (
     <Section tone="tint" heading={heading} intro={intro} align="start">
-        <ul ref={listRef} className={styles.list} data-count={items.length} data-counting={phase}>
-          {items.map((item, i) => (
-            <li key={`${item.label}-${i}`} className={styles.card}>
-              <Counter item={item} separator={separator} run={inView} onEnd={onEnd} />
-              <p className={styles.label}>{item.label}</p>
-            </li>
-          ))}
-        </ul>
+      <ul ref={listRef} className={styles.list} data-count={items.length} data-counting={phase}>
+        {items.map((item, i) => (
+          <li key={`${item.label}-${i}`} className={styles.card}>
+            <Counter item={item} separator={separator} run={inView} onEnd={onEnd} />
+            <p className={styles.label}>{item.label}</p>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }
@@ -77,10 +77,7 @@ function Counter({ item, separator, run, onEnd }: { item: CounterItem; separator
   // started we print the final value instead, so the number in the static HTML stays put.
   const started = useRef(false);
   const { value, prefix, suffix } = item;
-  const formattingFn = useCallback(
-    (n: number) => formatCounter(started.current ? n : value, { prefix, suffix, decimals, separator }),
-    [value, prefix, suffix, decimals, separator],
-  );
+  const formattingFn = useCallback((n: number) => formatCounter(started.current ? n : value, { prefix, suffix, decimals, separator }), [value, prefix, suffix, decimals, separator]);
 
   return (
     <p className={styles.value}>
@@ -101,9 +98,7 @@ function Counter({ item, separator, run, onEnd }: { item: CounterItem; separator
           startOnMount={false}
           onEnd={onEnd}
         >
-          {({ countUpRef, start }) => (
-            <AnimatedNumber countUpRef={countUpRef} text={finalText} run={run} started={started} start={start} />
-          )}
+          {({ countUpRef, start }) => <AnimatedNumber countUpRef={countUpRef} text={finalText} run={run} started={started} start={start} />}
         </CountUp>
       </span>
     </p>

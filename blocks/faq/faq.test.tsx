@@ -19,8 +19,7 @@ const props = withDefaults('faq', {
   supportLink: { label: 'Get Support', href: '/contact' },
 });
 
-const renderBlock = (p: FaqProps = props) =>
-  renderInSite(<Faq {...p} />, { path: '/help-center' });
+const renderBlock = (p: FaqProps = props) => renderInSite(<Faq {...p} />, { path: '/help-center' });
 
 const search = () => screen.getByRole('searchbox', { name: 'Search the questions' });
 const type = (text: string) => fireEvent.change(search(), { target: { value: text } });
@@ -111,9 +110,7 @@ describe('faq', () => {
   });
 
   it('puts every answer in the server HTML, closed ones hidden, with an empty live region', () => {
-    const html = renderToString(
-      <Faq {...props} />,
-    );
+    const html = renderToString(<Faq {...props} />);
     expect(html).toContain('Per agent, per transaction or by outcome.');
     expect(html.match(/ hidden=""/g)).toHaveLength(2);
     expect(html).toMatch(/role="status"[^>]*><\/p>/);

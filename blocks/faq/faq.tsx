@@ -20,42 +20,33 @@ export default function Faq({ heading, intro, searchLabel, searchPlaceholder, no
 
   return (
     <Section heading={heading} intro={intro}>
-        <div className={styles.toolbar}>
-          <div role="search" className={styles.search}>
-            <label htmlFor={searchId} className={styles.searchLabel}>
-              {searchLabel}
-            </label>
-            <div className={styles.field}>
-              <Search className={styles.searchIcon} aria-hidden="true" focusable="false" />
-              <input
-                id={searchId}
-                type="search"
-                className={styles.input}
-                placeholder={searchPlaceholder}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                autoComplete="off"
-                spellCheck={false}
-              />
-            </div>
+      <div className={styles.toolbar}>
+        <div role="search" className={styles.search}>
+          <label htmlFor={searchId} className={styles.searchLabel}>
+            {searchLabel}
+          </label>
+          <div className={styles.field}>
+            <Search className={styles.searchIcon} aria-hidden="true" focusable="false" />
+            <input id={searchId} type="search" className={styles.input} placeholder={searchPlaceholder} value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" spellCheck={false} />
           </div>
-          <SmartLink href={supportLink.href} className={`button ${styles.support}`}>
-            {supportLink.label}
-            <ArrowRight className={styles.arrow} aria-hidden="true" focusable="false" />
-          </SmartLink>
         </div>
-        {/* Present from the first render (empty), so screen readers announce each change as the visitor types. */}
-        <p role="status" aria-live="polite" className={matches.length === 0 ? styles.noResults : styles.status}>
-          {message}
-        </p>
-        {matches.length > 0 && (
-          // The questions sit under the block's own h2.
-          <div className={styles.list}>
-            {matches.map((i) => (
-              <DisclosureItem key={items[i]!.id ?? i} item={items[i]!} open={isOpen(i)} onToggle={() => toggle(i)} idBase={`${baseId}-${i}`} headingLevel={3} />
-            ))}
-          </div>
-        )}
+        <SmartLink href={supportLink.href} className={`button ${styles.support}`}>
+          {supportLink.label}
+          <ArrowRight className={styles.arrow} aria-hidden="true" focusable="false" />
+        </SmartLink>
+      </div>
+      {/* Present from the first render (empty), so screen readers announce each change as the visitor types. */}
+      <p role="status" aria-live="polite" className={matches.length === 0 ? styles.noResults : styles.status}>
+        {message}
+      </p>
+      {matches.length > 0 && (
+        // The questions sit under the block's own h2.
+        <div className={styles.list}>
+          {matches.map((i) => (
+            <DisclosureItem key={items[i]!.id ?? i} item={items[i]!} open={isOpen(i)} onToggle={() => toggle(i)} idBase={`${baseId}-${i}`} headingLevel={3} />
+          ))}
+        </div>
+      )}
     </Section>
   );
 }

@@ -15,9 +15,7 @@ export default function Hero({ eyebrow, heading, text, cta, image }: HeroProps) 
             {cta.label}
           </SmartLink>
         </div>
-        {image && (
-          <Picture layout="hero" className={styles.image} {...image} priority />
-        )}
+        {image && <Picture layout="hero" className={styles.image} {...image} priority />}
       </div>
     </section>
   );

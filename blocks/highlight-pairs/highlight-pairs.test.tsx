@@ -18,12 +18,7 @@ describe('highlight-pairs', () => {
   it('renders every panel in reading order, first then second, as h3s under the section h2', () => {
     render(<HighlightPairs heading="Support that scales" pairs={pairs} />);
     expect(screen.getByRole('region', { name: 'Support that scales' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Onboarding that sticks',
-      'Technical support tiers',
-      'Churn signals',
-      'Release-day readiness',
-    ]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Onboarding that sticks', 'Technical support tiers', 'Churn signals', 'Release-day readiness']);
     const panel = screen.getByRole('heading', { name: 'Release-day readiness' }).parentElement!;
     expect(within(panel).getByText('Agents briefed before releases.')).toBeTruthy();
   });

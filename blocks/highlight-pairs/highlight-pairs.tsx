@@ -7,20 +7,20 @@ export default function HighlightPairs({ heading, pairs }: HighlightPairsProps) 
   const PanelHeading = heading ? 'h3' : 'h2';
   return (
     <Section tone="surface" heading={heading}>
-        <div className={styles.rows}>
-          {pairs.map((pair, index) => (
-            <div key={index} className={styles.pair}>
-              <div className={`${styles.panel} ${styles.dark}`}>
-                <PanelHeading className={styles.title}>{pair.first.heading}</PanelHeading>
-                <p className={styles.text}>{pair.first.content}</p>
-              </div>
-              <div className={`${styles.panel} ${styles.light}`}>
-                <PanelHeading className={styles.title}>{pair.second.heading}</PanelHeading>
-                <p className={styles.text}>{pair.second.content}</p>
-              </div>
+      <div className={styles.rows}>
+        {pairs.map((pair, index) => (
+          <div key={index} className={styles.pair}>
+            <div className={`${styles.panel} ${styles.dark}`}>
+              <PanelHeading className={styles.title}>{pair.first.heading}</PanelHeading>
+              <p className={styles.text}>{pair.first.content}</p>
             </div>
-          ))}
-        </div>
+            <div className={`${styles.panel} ${styles.light}`}>
+              <PanelHeading className={styles.title}>{pair.second.heading}</PanelHeading>
+              <p className={styles.text}>{pair.second.content}</p>
+            </div>
+          </div>
+        ))}
+      </div>
     </Section>
   );
 }

@@ -14,8 +14,7 @@ const props: InfoCardsProps = {
   ],
 };
 
-const renderBlock = (p: InfoCardsProps) =>
-  renderInSite(<InfoCards {...p} />, { path: '/contact' });
+const renderBlock = (p: InfoCardsProps) => renderInSite(<InfoCards {...p} />, { path: '/contact' });
 
 describe('info-cards', () => {
   it('renders a labelled section with one list item and h3 per card', () => {

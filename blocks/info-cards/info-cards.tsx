@@ -9,22 +9,22 @@ export default function InfoCards({ heading, intro, items }: InfoCardsProps) {
   const CardHeading = heading ? 'h3' : 'h2';
   return (
     <Section tone="tint" heading={heading} intro={intro}>
-        <ul className={styles.grid}>
-          {items.map((item, index) => (
-            <li key={index} className={styles.card}>
-              <span className={styles.icon}>
-                <Icon name={item.icon} size={26} />
-              </span>
-              <CardHeading className={styles.title}>{item.title}</CardHeading>
-              <p className={styles.text}>{item.text}</p>
-              {item.link && (
-                <ArrowLink href={item.link.href} className={styles.link}>
-                  {item.link.label}
-                </ArrowLink>
-              )}
-            </li>
-          ))}
-        </ul>
+      <ul className={styles.grid}>
+        {items.map((item, index) => (
+          <li key={index} className={styles.card}>
+            <span className={styles.icon}>
+              <Icon name={item.icon} size={26} />
+            </span>
+            <CardHeading className={styles.title}>{item.title}</CardHeading>
+            <p className={styles.text}>{item.text}</p>
+            {item.link && (
+              <ArrowLink href={item.link.href} className={styles.link}>
+                {item.link.label}
+              </ArrowLink>
+            )}
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }

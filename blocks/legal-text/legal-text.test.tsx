@@ -22,8 +22,7 @@ const props = withDefaults('legal-text', {
   ],
 });
 
-const renderBlock = () =>
-  renderInSite(<LegalText {...props} />, { path: '/privacy-policy' });
+const renderBlock = () => renderInSite(<LegalText {...props} />, { path: '/privacy-policy' });
 
 describe('legal-text', () => {
   it('renders each section as an h2 and each sub-section as an h3, in order', () => {
@@ -38,7 +37,11 @@ describe('legal-text', () => {
     renderBlock();
     const section = screen.getByRole('region', { name: '2. Principles' });
     expect(section.id).toBe('principles');
-    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['We collect only what we need.', 'We delete what we no longer need.']);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['We collect only what we need.', 'We delete what we no longer need.']);
     expect(within(section).getByText('We ask before we collect.')).toBeTruthy();
   });
 

@@ -11,7 +11,12 @@ const emailToken = '{email}';
 /** The apply text with the HR address as a link where the text says {email} (or after the text). */
 function applyContent(text: string, email: ReactNode): ReactNode {
   const at = text.indexOf(emailToken);
-  if (at === -1) return <>{text} {email}</>;
+  if (at === -1)
+    return (
+      <>
+        {text} {email}
+      </>
+    );
   return (
     <>
       {text.slice(0, at)}

@@ -20,7 +20,9 @@ describe('revolve-cards', () => {
 
   it('draws each named icon as decoration, hidden from assistive technology', () => {
     render(<RevolveCards heading="Services" items={items} />);
-    const svgs = within(screen.getByRole('list')).getAllByRole('listitem').map((card) => card.querySelector('svg')!);
+    const svgs = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((card) => card.querySelector('svg')!);
     expect(svgs.map((svg) => svg.getAttribute('aria-hidden'))).toEqual(['true', 'true', 'true']);
     expect(svgs[0]!.getAttribute('class')).toContain('lucide-headset');
     expect(svgs[2]!.getAttribute('class')).toContain('lucide-bot');

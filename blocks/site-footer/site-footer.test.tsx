@@ -32,7 +32,11 @@ describe('site-footer', () => {
     renderInSite(<SiteFooter {...props} />);
     for (const column of props.columns) {
       const nav = screen.getByRole('navigation', { name: column.heading });
-      expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(column.links.map((l) => l.href));
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(column.links.map((l) => l.href));
     }
     expect(screen.getByText(props.copyright)).toBeTruthy();
   });

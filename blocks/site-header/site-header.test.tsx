@@ -33,7 +33,11 @@ describe('site-header', () => {
     expect(menuOf(label).open).toBe(false);
     fireEvent.click(summaryOf(label));
     expect(menuOf(label).open).toBe(true);
-    expect(within(menuOf(label)).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(grouped[0]!.groups!.flatMap((g) => g.links.map((l) => l.href)));
+    expect(
+      within(menuOf(label))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(grouped[0]!.groups!.flatMap((g) => g.links.map((l) => l.href)));
   });
 
   it('closes an open mega-menu with Escape, focus back on its summary', () => {

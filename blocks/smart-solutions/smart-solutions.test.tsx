@@ -10,19 +10,14 @@ const items: SmartSolutionsProps['items'] = [
   { title: 'Tailored workflows', text: 'Shaped around your policies.' },
 ];
 
-const renderBlock = (props: SmartSolutionsProps) =>
-  renderInSite(<SmartSolutions {...props} />);
+const renderBlock = (props: SmartSolutionsProps) => renderInSite(<SmartSolutions {...props} />);
 
 describe('smart-solutions', () => {
   it('renders the heading and one card per item with its title and text', () => {
     renderBlock({ heading: 'People and technology as one team', items });
     expect(screen.getByRole('heading', { level: 2, name: 'People and technology as one team' })).toBeTruthy();
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'AI chatbots with human handover',
-      'Compliance-ready processes',
-      'Tailored workflows',
-    ]);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['AI chatbots with human handover', 'Compliance-ready processes', 'Tailored workflows']);
     expect(screen.getByText('Audit trails from day one.')).toBeTruthy();
   });
 

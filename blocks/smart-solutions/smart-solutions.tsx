@@ -7,17 +7,7 @@ import styles from './smart-solutions.module.css';
 
 export default function SmartSolutions({ eyebrow, heading, intro, items, cta }: SmartSolutionsProps) {
   return (
-    <Section
-      tone="deep"
-      labelled={false}
-      className={styles.section}
-      eyebrow={eyebrow}
-      heading={heading}
-      intro={intro}
-      align="start"
-      layout="split"
-      spacing="roomy"
-    >
+    <Section tone="deep" labelled={false} className={styles.section} eyebrow={eyebrow} heading={heading} intro={intro} align="start" layout="split" spacing="roomy">
       <CardGrid items={items} columns={3} cardClassName={(item) => (item.icon ? `${styles.card} ${styles.withIcon}` : styles.card)}>
         {(item) => (
           <>

@@ -112,9 +112,7 @@ describe('solutions-tabs: accordion (below 991 px)', () => {
 
 describe('solutions-tabs: static HTML', () => {
   it('holds every item, link and image, with lazy images (a no-script copy in the HTML) and unique ids', () => {
-    const html = renderToString(
-      <SolutionsTabs {...props} />,
-    );
+    const html = renderToString(<SolutionsTabs {...props} />);
     for (const i of props.items) {
       expect(html.split(`href="${i.link.href}"`)).toHaveLength(3); // once per layout
       expect(html).toContain(i.text);

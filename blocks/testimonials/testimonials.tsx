@@ -16,25 +16,23 @@ export default function Testimonials({ heading, intro, items }: TestimonialsProp
   return (
     // The carousel carries the heading as its name, so the section is not named by it too.
     <Section tone="tint" labelled={false} heading={heading} intro={intro} align="start">
-        <Carousel label={heading} prevLabel="Previous testimonials" nextLabel="Next testimonials" config={testimonialsCarousel}>
-          {items.map((item, i) => (
-            <figure key={i} className={styles.card}>
-              <Quote className={styles.mark} aria-hidden="true" focusable="false" size={32} />
-              <blockquote className={styles.quote}>
-                <p>{item.quote}</p>
-              </blockquote>
-              <figcaption className={styles.caption}>
-                {item.image && (
-                  <Picture layout="testimonials" className={styles.avatar} {...item.image} />
-                )}
-                <span className={styles.who}>
-                  <span className={styles.role}>{item.role}</span>
-                  <span className={styles.company}>{item.company}</span>
-                </span>
-              </figcaption>
-            </figure>
-          ))}
-        </Carousel>
+      <Carousel label={heading} prevLabel="Previous testimonials" nextLabel="Next testimonials" config={testimonialsCarousel}>
+        {items.map((item, i) => (
+          <figure key={i} className={styles.card}>
+            <Quote className={styles.mark} aria-hidden="true" focusable="false" size={32} />
+            <blockquote className={styles.quote}>
+              <p>{item.quote}</p>
+            </blockquote>
+            <figcaption className={styles.caption}>
+              {item.image && <Picture layout="testimonials" className={styles.avatar} {...item.image} />}
+              <span className={styles.who}>
+                <span className={styles.role}>{item.role}</span>
+                <span className={styles.company}>{item.company}</span>
+              </span>
+            </figcaption>
+          </figure>
+        ))}
+      </Carousel>
     </Section>
   );
 }

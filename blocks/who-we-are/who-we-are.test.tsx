@@ -11,8 +11,7 @@ const base = withDefaults('who-we-are', {
   image: { src: '/illustrations/who-we-are-team.svg', alt: 'Three colleagues around a table', width: 560, height: 440 },
 });
 
-const renderBlock = (props: WhoWeAreProps) =>
-  renderInSite(<WhoWeAre {...props} />);
+const renderBlock = (props: WhoWeAreProps) => renderInSite(<WhoWeAre {...props} />);
 
 describe('who-we-are', () => {
   it('renders the heading, every paragraph and the described illustration', () => {

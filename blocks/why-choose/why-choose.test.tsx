@@ -12,8 +12,7 @@ const props: WhyChooseProps = {
   cta: { label: "Let's Connect", href: '/contact' },
 };
 
-const renderBlock = (p: WhyChooseProps) =>
-  renderInSite(<WhyChoose {...p} />, { path: '/customer-support' });
+const renderBlock = (p: WhyChooseProps) => renderInSite(<WhyChoose {...p} />, { path: '/customer-support' });
 
 describe('why-choose', () => {
   it('renders the heading, subheading and each point as a checklist item', () => {

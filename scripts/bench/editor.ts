@@ -65,7 +65,10 @@ const now = (page: Page) => page.evaluate(() => performance.timeOrigin + perform
 
 export async function runEditorBench(log: (line: string) => void): Promise<EditorBench> {
   const project = await startDevProject('editor-bench-');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
   try {
     await writeFile(path.join(project.dir, 'pages/bench-300.json'), `${JSON.stringify(await bigPage(project.dir, BLOCKS), null, 2)}\n`);
     const sitePath = path.join(project.dir, 'pages.json');
@@ -92,9 +95,7 @@ export async function runEditorBench(log: (line: string) => void): Promise<Edito
       await page.frameLocator('iframe[title^="Preview of"]').locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: 120_000 });
       const frame = await (await page.locator('iframe[title^="Preview of"]').elementHandle())!.contentFrame();
       await frame!.waitForFunction(
-        () =>
-          document.querySelector('main [data-editor-index] > [data-block]') !== null &&
-          [...document.querySelectorAll('[data-preview-placeholder]')].every((p) => p.getBoundingClientRect().top >= window.innerHeight),
+        () => document.querySelector('main [data-editor-index] > [data-block]') !== null && [...document.querySelectorAll('[data-preview-placeholder]')].every((p) => p.getBoundingClientRect().top >= window.innerHeight),
         undefined,
         { timeout: 120_000, polling: 'raf' },
       );
@@ -138,7 +139,10 @@ export async function runEditorBench(log: (line: string) => void): Promise<Edito
     const insertMs: number[] = [];
     const moveMs: number[] = [];
     for (let i = 0; i < STRUCTURAL_RUNS; i++) {
-      await entry150.locator('xpath=..').getByRole('button', { name: /^Add block before/ }).click({ force: true });
+      await entry150
+        .locator('xpath=..')
+        .getByRole('button', { name: /^Add block before/ })
+        .click({ force: true });
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'faq', exact: true }).focus();
       const inserted = watchPreview(page, `return doc.querySelectorAll('[data-block="faq"]').length > ${await page.frameLocator('iframe[title^="Preview of"]').locator('[data-block="faq"]').count()}`);

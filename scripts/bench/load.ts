@@ -38,7 +38,10 @@ async function withServer<T>(root: string, workers: number, task: (origin: strin
   const origin = `http://127.0.0.1:${port}`;
   try {
     for (let tries = 0; ; tries++) {
-      const up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+      const up = await fetch(`${origin}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       if (tries > 100) throw new Error(`The server did not start on ${origin} within 20 s.`);
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -25,7 +25,9 @@ export async function routeJs(distDir: string, htmlFile: string): Promise<RouteJ
   const sizes = await Promise.all(files.map(async (f) => (await stat(path.join(distDir, `${f}.gz`))).size));
   for (const code of inlineScripts(html)) sizes.push(gzipSync(code).length);
   const code = (await Promise.all(files.map((f) => readFile(path.join(distDir, f), 'utf8')))).join('\n');
-  const libraries = Object.entries(libraryMarkers).filter(([, marker]) => code.includes(marker)).map(([name]) => name);
+  const libraries = Object.entries(libraryMarkers)
+    .filter(([, marker]) => code.includes(marker))
+    .map(([name]) => name);
   const islands = [...html.matchAll(/<div data-block="([^"]+)"[^>]*?\sdata-island="([^"]+)"/g)].map((m) => `${m[1]}:${m[2]}`);
   return { files: files.length, gzipBytes: sizes.reduce((a, b) => a + b, 0), libraries, islands };
 }

@@ -47,7 +47,11 @@ export async function runScaleBench(root: string, copies: number, runs: number, 
   log(`\nScale: generating a site with ${copies} copied pages…`);
   const site = await generateSite(root, copies, { buildable: true });
   try {
-    const validate = await repeat(runs, async () => {}, () => runScript(site.dir, 'scripts/validate.ts'));
+    const validate = await repeat(
+      runs,
+      async () => {},
+      () => runScript(site.dir, 'scripts/validate.ts'),
+    );
     log(`  validation: ${validate.map((r) => r.seconds.toFixed(1)).join(', ')} s`);
     const clean = () => Promise.all(buildOutputs.map((d) => rm(path.join(site.dir, d), { recursive: true, force: true }))).then(() => {});
     const build = await repeat(runs, clean, () => runScript(site.dir, 'scripts/build.ts'));
@@ -91,5 +95,7 @@ export function reportScale(result: ScaleResult, log: (line: string) => void, mi
   const growthKb = (pageJs.gzipBytes - pageJs.ownGzipBytes) / 1024;
   const jsOk = growthKb <= scaleBudgets.pageJsGrowthKb;
   if (!jsOk) miss(`page JS grows ${growthKb.toFixed(1)} KB with the page count`);
-  log(`  page JS (gzip)     ${pageJs.path}: ${(pageJs.gzipBytes / 1024).toFixed(1)} KB; ${pageJs.ownPath} of this site: ${(pageJs.ownGzipBytes / 1024).toFixed(1)} KB; growth ${growthKb.toFixed(1)} KB  [${jsOk ? 'ok  ' : 'OVER'} budget ${scaleBudgets.pageJsGrowthKb} KB]`);
+  log(
+    `  page JS (gzip)     ${pageJs.path}: ${(pageJs.gzipBytes / 1024).toFixed(1)} KB; ${pageJs.ownPath} of this site: ${(pageJs.ownGzipBytes / 1024).toFixed(1)} KB; growth ${growthKb.toFixed(1)} KB  [${jsOk ? 'ok  ' : 'OVER'} budget ${scaleBudgets.pageJsGrowthKb} KB]`,
+  );
 }

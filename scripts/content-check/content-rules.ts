@@ -22,9 +22,13 @@ export const contentRules = {
   'image-path': { title: 'Picture path', message: 'A picture is not given as a path under public/.', hint: 'Write the path as the site serves it, starting with "/".' },
   'missing-image': { title: 'Missing picture', message: 'A picture path names no file under public/.', hint: 'Add the file, or correct the path.' },
   'picture-file': { title: 'Unreadable picture', message: 'A file under public/ that a page uses as a picture cannot be read as one.', hint: 'Export it again as a JPEG (photographs) or PNG (screenshots).' },
-  'picture-size': { title: 'Picture size', message: 'The "width" and "height" written beside a picture differ from the file\'s own.', hint: 'Write the numbers the message gives; they keep the picture\'s space while it loads.' },
+  'picture-size': { title: 'Picture size', message: 'The "width" and "height" written beside a picture differ from the file\'s own.', hint: "Write the numbers the message gives; they keep the picture's space while it loads." },
   'picture-too-small': { title: 'Picture too small', message: 'A picture is narrower than twice the width its block shows it at, so it looks soft on sharp screens (a warning).', hint: 'Use a wider file; the message gives the width.' },
-  'picture-file-large': { title: 'Large picture file', message: 'A picture file is over 5 MB (a warning): visitors get small variants, but every build and the repository carry it.', hint: 'Export it at about 2400 pixels wide and 85 % JPEG quality.' },
+  'picture-file-large': {
+    title: 'Large picture file',
+    message: 'A picture file is over 5 MB (a warning): visitors get small variants, but every build and the repository carry it.',
+    hint: 'Export it at about 2400 pixels wide and 85 % JPEG quality.',
+  },
   'link-form': { title: 'Link form', message: 'A link is not one a browser can follow: a mailto: address, tel: digits or an https:// address in the wrong form.', hint: 'Use the corrected link the message gives.' },
   'broken-link': { title: 'Broken link', message: 'A link to a path of the site matches no route or redirect.', hint: 'Use a path from "routes" in pages.json.' },
   'broken-anchor': { title: 'Broken anchor', message: 'A link points at an id that no block on its page has.', hint: 'Use the id of a block on that page.' },
@@ -42,7 +46,11 @@ export const contentRules = {
   'published-url': { title: 'Published path gone', message: 'A path that was published at the given git ref has neither a route nor a redirect now, so links to it from outside break.', hint: 'Add a redirect to the nearest route.' },
   'published-urls-skipped': { title: 'Published paths not checked', message: 'The check of published paths could not run (a warning): no git, or no such ref.', hint: 'Run it where the repository and the ref are available.' },
   'content-version': { title: 'Content behind its schema', message: 'Blocks still use the props of an older version of their schema.', hint: 'Run npm run migrate (npm run migrate -- --dry-run shows the changes first).' },
-  migrate: { title: 'Migration failed', message: 'npm run migrate could not carry a block forward: a migration threw, or its result breaks the schema. Nothing was written.', hint: 'Fix the migration in migrations/<type>/, or the content it names, then run npm run migrate again.' },
+  migrate: {
+    title: 'Migration failed',
+    message: 'npm run migrate could not carry a block forward: a migration threw, or its result breaks the schema. Nothing was written.',
+    hint: 'Fix the migration in migrations/<type>/, or the content it names, then run npm run migrate again.',
+  },
   'content-versions-file': { title: 'content-versions.json', message: 'content-versions.json, which npm run migrate writes, is broken or disagrees with the schemas.', hint: 'Restore it from version control.' },
 } as const satisfies Record<string, ContentRule>;
 
@@ -56,7 +64,7 @@ export function contentRulesMarkdown(): string {
     '# Content check: the rules',
     '',
     '`npm run validate` (and the build, the dev server and the editor) report each problem with the id of the rule',
-    'that found it: in `--json` as `rule`, in `--format github` as the annotation\'s title.',
+    "that found it: in `--json` as `rule`, in `--format github` as the annotation's title.",
     '',
     '| id | rule | what it reports | what to do |',
     '|---|---|---|---|',

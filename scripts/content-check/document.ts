@@ -74,9 +74,7 @@ export { valueAt };
 /** The block type of the entry a path goes through, for messages like "blocks[3] (accordion) › props.title". */
 export function blockTypeAtFor(root: unknown, isSiteConfig: boolean) {
   return (prefix: JsonPath): string | undefined => {
-    const isBlockSlot = isSiteConfig
-      ? (prefix.length === 2 && (prefix[0] === 'layout' || prefix[0] === 'fragments'))
-      : prefix.length === 2 && prefix[0] === 'blocks' && typeof prefix[1] === 'number';
+    const isBlockSlot = isSiteConfig ? prefix.length === 2 && (prefix[0] === 'layout' || prefix[0] === 'fragments') : prefix.length === 2 && prefix[0] === 'blocks' && typeof prefix[1] === 'number';
     if (!isBlockSlot) return undefined;
     const type = (valueAt(root, prefix) as { type?: unknown } | undefined)?.type;
     return typeof type === 'string' ? type : undefined;

@@ -22,7 +22,11 @@ function nearest(value: string, files: readonly string[]): { file: string; caseO
   const extension = path.posix.extname(value).toLowerCase();
   // Measured against the file name, so a short name is not "corrected" into an unrelated file of the same folder.
   const tolerance = Math.max(2, Math.floor(path.posix.basename(value).length / 3));
-  const guess = didYouMean(value, files.filter((f) => path.posix.extname(f).toLowerCase() === extension), tolerance);
+  const guess = didYouMean(
+    value,
+    files.filter((f) => path.posix.extname(f).toLowerCase() === extension),
+    tolerance,
+  );
   return guess ? { file: guess, caseOnly: false } : undefined;
 }
 
@@ -45,7 +49,8 @@ export function imagePathFormMessage(value: string): string {
   const fromRoot = `/${value.replace(/\\/g, '/').replace(/^(\.?\/)*(public\/)?/, '')}`;
   const served = 'files in public/ are served from the site root';
   if (/^(\.?\/)*public\//.test(value)) return `the image path "${value}" names the public/ folder, but ${served}: write "${fromRoot}".`;
-  if (!/\.(svg|png|jpe?g|webp|avif)$/i.test(value)) return `the image path "${value}" is not an image file this site serves: use a .svg, .png, .jpg, .webp or .avif file under public/, written from the site root ("/illustrations/support.svg").`;
+  if (!/\.(svg|png|jpe?g|webp|avif)$/i.test(value))
+    return `the image path "${value}" is not an image file this site serves: use a .svg, .png, .jpg, .webp or .avif file under public/, written from the site root ("/illustrations/support.svg").`;
   if (!value.startsWith('/')) return `the image path "${value}" must start with "/": ${served}, so write "${fromRoot}".`;
   return `the image path "${value}" may use only letters, digits, ".", "_", "-" and "/": rename the file under public/ and write its path from the site root ("/illustrations/support.svg").`;
 }

@@ -114,7 +114,8 @@ function findInvisibleBetweenTokens(text: string): (Position & { message: string
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (inString) {
-      if (code === 92) i++; // the escaped character
+      if (code === 92)
+        i++; // the escaped character
       else if (code === 34) inString = false;
       continue;
     }
@@ -224,7 +225,7 @@ const isBefore = (a: Position, b: Position) => a.line < b.line || (a.line === b.
 /** Property names in a text JSON.parse accepted: the strings followed by a colon. */
 function keysInText(text: string): number {
   let keys = 0;
-  for (let start = text.indexOf('"'); start !== -1; ) {
+  for (let start = text.indexOf('"'); start !== -1;) {
     let end = text.indexOf('"', start + 1);
     for (;;) {
       let backslashes = 0;

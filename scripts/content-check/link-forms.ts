@@ -24,7 +24,12 @@ export function linkFormProblem(href: string): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return urlProblem(href);
   if (href.startsWith('/') || href.startsWith('#')) return sitePathProblem(href);
   // No scheme and no leading slash: an address without https://, or a site path without its "/".
-  const fixed = /^www\.|^[^/\s]+\.[a-z]{2,}(\/|$)/i.test(href) ? `https://${href.trim()}` : `/${href.trim().replace(/^\.?\/*/, '').toLowerCase()}`;
+  const fixed = /^www\.|^[^/\s]+\.[a-z]{2,}(\/|$)/i.test(href)
+    ? `https://${href.trim()}`
+    : `/${href
+        .trim()
+        .replace(/^\.?\/*/, '')
+        .toLowerCase()}`;
   return `"${href}" is not a link: a site path starts with "/", a full address with "https://"${didYouMean(fixed, href)}`;
 }
 
@@ -85,7 +90,11 @@ function telProblem(href: string): string | undefined {
   const digits = number.replace(/\D/g, '').length;
   const allowed = /^\+?[0-9 ()-]+$/.test(number);
   if (allowed && digits >= minPhoneDigits) return undefined;
-  const cleaned = number.replace(/[^0-9 ()+-]/g, ' ').replace(/(?!^)\+/g, '').replace(/\s+/g, ' ').trim();
+  const cleaned = number
+    .replace(/[^0-9 ()+-]/g, ' ')
+    .replace(/(?!^)\+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   // Letters might be a vanity number ("1-800-FLOWERS"): only the editor knows its digits.
   const guess = !/[a-z]/i.test(number) && cleaned.replace(/\D/g, '').length >= minPhoneDigits ? didYouMean(`tel:${cleaned}`, href) : '';
   if (/[a-z]/i.test(number)) return `the phone link "${href}" has letters: write the number in digits, with spaces, "+", "-" or parentheses if you like ("tel:+1 555 0100").`;

@@ -57,19 +57,37 @@ export async function checkPictureFiles(root: string, docs: LoadedDocument[]): P
       const written = valueAt(doc.parsed.value, owner) as { width?: unknown; height?: unknown } | undefined;
       if (image.path.at(-1) === 'src' && written && (written.width !== info.width || written.height !== info.height)) {
         issues.push(
-          issueAt(doc, owner, 'picture-size', `public${image.value} is ${info.width}×${info.height} pixels, but "width" and "height" say ${String(written.width)}×${String(written.height)}: write "width": ${info.width}, "height": ${info.height} (they keep the picture's space while it loads).`, { key: 'width' }),
+          issueAt(
+            doc,
+            owner,
+            'picture-size',
+            `public${image.value} is ${info.width}×${info.height} pixels, but "width" and "height" say ${String(written.width)}×${String(written.height)}: write "width": ${info.width}, "height": ${info.height} (they keep the picture's space while it loads).`,
+            { key: 'width' },
+          ),
         );
       }
       const type = blockTypeAt(image.path.slice(0, 2));
       const layout: PictureLayout | undefined = type ? (pictureSizes as Record<string, PictureLayout>)[type] : undefined;
       if (layout && info.width < 2 * layout.largest) {
         issues.push(
-          issueAt(doc, image.path, 'picture-too-small', `public${image.value} is ${info.width} pixels wide, but the ${type} block shows it up to ${layout.largest} px wide, ${2 * layout.largest} pixels on a 2× screen: it will look soft there. Use a file at least ${2 * layout.largest} pixels wide.`, { severity: 'warning' }),
+          issueAt(
+            doc,
+            image.path,
+            'picture-too-small',
+            `public${image.value} is ${info.width} pixels wide, but the ${type} block shows it up to ${layout.largest} px wide, ${2 * layout.largest} pixels on a 2× screen: it will look soft there. Use a file at least ${2 * layout.largest} pixels wide.`,
+            { severity: 'warning' },
+          ),
         );
       }
       if (bytes > LARGE_PICTURE_BYTES) {
         issues.push(
-          issueAt(doc, image.path, 'picture-file-large', `public${image.value} is ${megabytes(bytes)}, over ${megabytes(LARGE_PICTURE_BYTES)}: visitors get small variants either way, but a file this big slows every build and the repository. Export it at about 2400 pixels wide and 85 % JPEG quality.`, { severity: 'warning' }),
+          issueAt(
+            doc,
+            image.path,
+            'picture-file-large',
+            `public${image.value} is ${megabytes(bytes)}, over ${megabytes(LARGE_PICTURE_BYTES)}: visitors get small variants either way, but a file this big slows every build and the repository. Export it at about 2400 pixels wide and 85 % JPEG quality.`,
+            { severity: 'warning' },
+          ),
         );
       }
     }

@@ -62,7 +62,11 @@ export function checkPlacement(value: unknown, file: string, isSiteConfig: boole
     if (typeof entry.type !== 'string') continue;
     const allowed = schemas.placementOf(entry.type);
     if (!allowed || allowed.includes(slot.place)) continue;
-    findings.push({ path: [...slot.path, 'type'], rule: 'placement', message: `${entry.type} may be used only ${allowed.map((p) => asPlace[p]).join(' or ')}; it is ${slot.here}. ${blockTodo(slot, allowed, blocksFor(slot.place, schemas))}` });
+    findings.push({
+      path: [...slot.path, 'type'],
+      rule: 'placement',
+      message: `${entry.type} may be used only ${allowed.map((p) => asPlace[p]).join(' or ')}; it is ${slot.here}. ${blockTodo(slot, allowed, blocksFor(slot.place, schemas))}`,
+    });
   }
   const under = (path: JsonPath, prefix: JsonPath) => prefix.every((segment, i) => path[i] === segment);
   return [...schemaFindings.filter((f) => !replaced.some((prefix) => under(f.path, prefix))), ...findings];

@@ -96,9 +96,7 @@ export async function checkPublishedUrls({ root, site, since }: { root: string; 
     const target = suggestTarget(path, oldTable, newTable);
     const redirect = `{ "from": "${path}", "to": "${target?.to ?? '/…'}" }`;
     const advice = target ? `Add ${redirect} to "redirects" in pages.json ("${target.to}": ${target.why}).` : `Add ${redirect} to "redirects" in pages.json, pointing at the route that replaces it.`;
-    issues.push(
-      issueAt(site, ['redirects'], 'published-url', `"${path}" was published (it is in pages.json at ${since}) but now has neither a route nor a redirect, so every link to it from outside the site breaks. ${advice}`),
-    );
+    issues.push(issueAt(site, ['redirects'], 'published-url', `"${path}" was published (it is in pages.json at ${since}) but now has neither a route nor a redirect, so every link to it from outside the site breaks. ${advice}`));
   }
   return issues;
 }

@@ -37,14 +37,21 @@ export function checkRedirectChains(site: LoadedDocument, table: RouteTable): Co
       if (reportedLoops.has(key)) return;
       reportedLoops.add(key);
       issues.push(
-        issueAt(site, ['redirects', i, 'from'], 'redirect-loop', `${inLoop ? 'redirect loop' : `"${r.from}" redirects into a loop`}: ${shown(inLoop ? loop : chain.paths)}. A visitor would never arrive; point one of these redirects at a path listed in "routes".`),
+        issueAt(
+          site,
+          ['redirects', i, 'from'],
+          'redirect-loop',
+          `${inLoop ? 'redirect loop' : `"${r.from}" redirects into a loop`}: ${shown(inLoop ? loop : chain.paths)}. A visitor would never arrive; point one of these redirects at a path listed in "routes".`,
+        ),
       );
     } else if (chain.end === 'not-found') {
       const via = chain.paths.length > 2 ? `, which redirects on to "${decoded(last)}"` : '';
       issues.push(issueAt(site, ['redirects', i, 'to'], 'broken-redirect', `redirects to "${r.to}"${via}, which is not a route. Point it at a path listed in "routes".`));
     } else if (chain.paths.length > 2) {
       issues.push(
-        issueAt(site, ['redirects', i, 'to'], 'redirect-chain', `a chain of redirects: ${shown(chain.paths)}. Visitors are sent straight to "${decoded(last)}"; write "to": "${decoded(last)}" here so pages.json says so.`, { severity: 'warning' }),
+        issueAt(site, ['redirects', i, 'to'], 'redirect-chain', `a chain of redirects: ${shown(chain.paths)}. Visitors are sent straight to "${decoded(last)}"; write "to": "${decoded(last)}" here so pages.json says so.`, {
+          severity: 'warning',
+        }),
       );
     }
   });

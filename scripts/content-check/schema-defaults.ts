@@ -30,12 +30,7 @@ export function fillFileDefaults(validator: SchemaValidator, file: DefaultedFile
   } catch {
     return undefined;
   }
-  const filled =
-    file.kind === 'site-config'
-      ? validator.validateSiteConfig(value).withDefaults
-      : file.kind === 'page'
-        ? validator.validatePage(value).withDefaults
-        : fillExampleDefaults(validator, file.type, value);
+  const filled = file.kind === 'site-config' ? validator.validateSiteConfig(value).withDefaults : file.kind === 'page' ? validator.validatePage(value).withDefaults : fillExampleDefaults(validator, file.type, value);
   return JSON.stringify(filled);
 }
 

@@ -38,7 +38,7 @@ export function buildBlockUnionSchema(types: string[]): Record<string, unknown> 
           required: ['type', 'props'],
           properties: {
             type: { const: t, description: 'The block type.' },
-            id: { $ref: 'defs/block-id.schema.json', description: 'The block\'s anchor, unique within the page.' },
+            id: { $ref: 'defs/block-id.schema.json', description: "The block's anchor, unique within the page." },
             props: { $ref: `blocks/${t}.schema.json`, description: `The props of ${t}.` },
           },
         },

@@ -31,7 +31,11 @@ const pointerToPath = (pointer: string): JsonPath =>
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 
-const dotted = (at: JsonPath) => at.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('.').replace(/\.\[/g, '[') || 'the schema';
+const dotted = (at: JsonPath) =>
+  at
+    .map((s) => (typeof s === 'number' ? `[${s}]` : s))
+    .join('.')
+    .replace(/\.\[/g, '[') || 'the schema';
 
 /** One problem per place the meta-schema refuses, with the most telling of AJV's errors there. */
 export function metaSchemaProblems(file: string, parsed: ParsedJson, errors: ErrorObject[]): SchemaProblem[] {

@@ -64,11 +64,7 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 
 async function listSchemaFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) =>
-      e.isDirectory() ? listSchemaFiles(dir, path.posix.join(prefix, e.name)) : Promise.resolve(e.name.endsWith('.schema.json') ? [path.posix.join(prefix, e.name)] : []),
-    ),
-  );
+  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? listSchemaFiles(dir, path.posix.join(prefix, e.name)) : Promise.resolve(e.name.endsWith('.schema.json') ? [path.posix.join(prefix, e.name)] : []))));
   return nested.flat().sort();
 }
 
@@ -131,7 +127,11 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     else if (parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) problems.push({ file: rel, line: 1, column: 1, message: 'a schema must be a JSON object ({ "type": …, "properties": … }).' });
     else if (!ajv.validateSchema(parsed.value)) problems.push(...metaSchemaProblems(rel, parsed, ajv.errors ?? []));
     else if (rel.startsWith('blocks/') && !('x-placement' in parsed.value)) {
-      problems.push({ file: rel, ...positionAt(parsed, ['title']), message: `a block schema needs "x-placement", the places the block may be used: a list of ${placements.map((p) => `"${p}"`).join(', ')} (most blocks: ["page", "fragment"]). Add it after "description".` });
+      problems.push({
+        file: rel,
+        ...positionAt(parsed, ['title']),
+        message: `a block schema needs "x-placement", the places the block may be used: a list of ${placements.map((p) => `"${p}"`).join(', ')} (most blocks: ["page", "fragment"]). Add it after "description".`,
+      });
     } else {
       ajv.addSchema(parsed.value, base + rel, undefined, false);
       parsedFiles.set(rel, parsed);

@@ -85,7 +85,9 @@ export function versionsMismatches(recorded: RecordedVersions, schemas: Map<stri
     const issue = (message: string): ContentIssue => ({ severity: 'error', rule: 'content-versions-file', file: versionsFile, ...at, where: type, message });
     if (!schema) issues.push(issue(`records a version for "${type}", which has no schema (schemas/blocks/${type}.schema.json). Remove the entry if the block type is gone.`));
     else if (version > schema.version) {
-      issues.push(issue(`the content is at version ${version}, but ${schema.file} describes version ${schema.version} ("${versionKeyword}"). Content is never migrated back: restore the schema's "${versionKeyword}": ${version} and its migrations.`));
+      issues.push(
+        issue(`the content is at version ${version}, but ${schema.file} describes version ${schema.version} ("${versionKeyword}"). Content is never migrated back: restore the schema's "${versionKeyword}": ${version} and its migrations.`),
+      );
     }
   }
   return issues;

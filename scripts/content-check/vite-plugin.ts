@@ -127,7 +127,8 @@ export function contentValidationPlugin(): Plugin {
         const { problem } = report;
         warnings = { warnings: report.warnings.map(({ file, line, column, where, message }) => ({ file, line, column, where, message })) };
         const text = report.warnings.map(formatIssue).join('\n');
-        if (text !== printedWarnings && text) server.config.logger.warn(`The site content has ${report.warnings.length} warning${report.warnings.length === 1 ? '' : 's'} (the pages work; npm run validate lists them too):\n${text}`, { timestamp: true });
+        if (text !== printedWarnings && text)
+          server.config.logger.warn(`The site content has ${report.warnings.length} warning${report.warnings.length === 1 ? '' : 's'} (the pages work; npm run validate lists them too):\n${text}`, { timestamp: true });
         printedWarnings = text;
         server.ws.send(contentWarningsEvent, warnings);
         if (problem) {
@@ -140,8 +141,7 @@ export function contentValidationPlugin(): Plugin {
         lastProblem = problem;
       };
       // A check that fails (a file deleted while it reads it) says so in the terminal and runs again on the next change.
-      const runReported = () =>
-        void run().catch((error: unknown) => server.config.logger.error(`The content check could not run: ${(error as Error).message}. It runs again on the next change.`, { timestamp: true }));
+      const runReported = () => void run().catch((error: unknown) => server.config.logger.error(`The content check could not run: ${(error as Error).message}. It runs again on the next change.`, { timestamp: true }));
       server.ws.on(contentWarningsRequest, (_data: unknown, client: { send(event: string, payload: ContentWarningsPayload): void }) => client.send(contentWarningsEvent, warnings));
       server.ws.on('connection', () => {
         if (lastProblem) server.ws.send({ type: 'error', err: { message: lastProblem, stack: '', plugin: 'content-validation' } });

@@ -85,9 +85,7 @@ async function listImages(root: string): Promise<Array<{ src: string; width?: nu
   const publicDir = path.join(root, 'public');
   const files = await readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => []);
   const images = files.filter((f) => f.isFile() && IMAGE_EXTENSIONS.test(f.name)).map((f) => path.join(f.parentPath, f.name));
-  const sized = await Promise.all(
-    images.map(async (file) => ({ src: `/${path.relative(publicDir, file).split(path.sep).join('/')}`, ...(await imageSize(file).catch(() => undefined)) })),
-  );
+  const sized = await Promise.all(images.map(async (file) => ({ src: `/${path.relative(publicDir, file).split(path.sep).join('/')}`, ...(await imageSize(file).catch(() => undefined)) })));
   return sized.sort((a, b) => a.src.localeCompare(b.src));
 }
 
@@ -158,7 +156,10 @@ export function createEditorApi(options: EditorApiOptions) {
         return send(response, 200, { file, text: text ?? null, version: text === undefined ? null : versionOf(text) });
       }
       if (route === 'GET /site') {
-        const pages = (await readdir(path.join(root, 'pages')).catch(() => [] as string[])).filter((n) => /^[a-z0-9][a-z0-9-]*\.json$/.test(n)).map((n) => n.slice(0, -5)).sort();
+        const pages = (await readdir(path.join(root, 'pages')).catch(() => [] as string[]))
+          .filter((n) => /^[a-z0-9][a-z0-9-]*\.json$/.test(n))
+          .map((n) => n.slice(0, -5))
+          .sort();
         return send(response, 200, { pages, images: await listImages(root), fragmentUse: await fragmentUse(root, pages) });
       }
       if (route === 'POST /check') {

@@ -18,7 +18,10 @@ function svgSize(text: string): ImageSize | undefined {
   const number = (v: string | undefined) => (v !== undefined && /^\s*[\d.]+\s*(px)?\s*$/.test(v) ? parseFloat(v) : NaN);
   const fromAttributes = positive(number(attribute('width')), number(attribute('height')));
   if (fromAttributes) return fromAttributes;
-  const box = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   return box?.length === 4 ? positive(box[2]!, box[3]!) : undefined;
 }
 

@@ -12,9 +12,7 @@ export function mergeNumberedCopies(source: string): string {
     if (base !== name && bodies.get(base) === body) renames.set(name, base);
   }
   if (renames.size === 0) return source;
-  const withoutCopies = source.replace(declaration, (whole, iName?: string, _b?: string, tName?: string) =>
-    renames.has((iName ?? tName)!) ? '' : whole,
-  );
+  const withoutCopies = source.replace(declaration, (whole, iName?: string, _b?: string, tName?: string) => (renames.has((iName ?? tName)!) ? '' : whole));
   return withoutCopies.replace(/\b(\w+?\d+)\b/g, (word) => renames.get(word) ?? word);
 }
 

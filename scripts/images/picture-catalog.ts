@@ -36,7 +36,11 @@ export interface PictureCatalog {
   readonly counts: { encoded: number; reused: number };
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /** The file's content hash, or undefined when it is missing; the content is not kept (a hundred photographs wait their turn to be encoded). */
 async function contentHash(file: string): Promise<string | undefined> {

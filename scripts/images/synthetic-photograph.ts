@@ -37,7 +37,9 @@ export async function syntheticPhotograph({ width = 2400, height = 1600, seed = 
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const base = 60 + 120 * (y / height);
-      let r = base, g = base * 0.95, b = base * 0.9;
+      let r = base,
+        g = base * 0.95,
+        b = base * 0.9;
       for (const l of lights) {
         const d = Math.hypot(x - l.x, y - l.y) / l.r;
         const k = Math.max(0, 1 - d) ** 2 * 0.6;

@@ -23,7 +23,10 @@ export async function loadMigrations(root: string, type: string, from: number, t
   for (let version = from + 1; version <= to; version++) {
     const file = migrationFile(type, version);
     const absolute = path.join(root, file);
-    const exists = await access(absolute).then(() => true, () => false);
+    const exists = await access(absolute).then(
+      () => true,
+      () => false,
+    );
     if (!exists) {
       problems.push(`${file} is missing: the schema is at version ${to} and the content at ${from}, so every step needs a migration. Write it: export default (props) => props, changed from version ${version - 1} to ${version}.`);
       continue;
@@ -42,7 +45,5 @@ export async function loadMigrations(root: string, type: string, from: number, t
 /** Migration files past the schema's version: a schema whose "x-version" was not raised with its migration. */
 export async function migrationsPast(root: string, type: string, schemaVersion: number): Promise<string[]> {
   const names = await readdir(path.join(root, migrationsDir, type)).catch(() => [] as string[]);
-  return names
-    .flatMap((name) => (/^\d+\.ts$/.test(name) && Number.parseInt(name, 10) > schemaVersion ? [migrationFile(type, Number.parseInt(name, 10))] : []))
-    .sort();
+  return names.flatMap((name) => (/^\d+\.ts$/.test(name) && Number.parseInt(name, 10) > schemaVersion ? [migrationFile(type, Number.parseInt(name, 10))] : [])).sort();
 }

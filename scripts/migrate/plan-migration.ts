@@ -82,11 +82,27 @@ export async function planMigration(root: string): Promise<MigrationPlan> {
     return plan;
   }
 
-  const files = [...(await readContentFiles(root, plan.problems)), ...(await readSchemaFiles(root, plan.pending.map((p) => p.type), plan.problems))];
+  const files = [
+    ...(await readContentFiles(root, plan.problems)),
+    ...(await readSchemaFiles(
+      root,
+      plan.pending.map((p) => p.type),
+      plan.problems,
+    )),
+  ];
   for (const doc of files) {
     for (const e of doc.parsed.syntaxErrors) plan.problems.push({ severity: 'error', rule: 'json-syntax', file: doc.file, line: e.line, column: e.column, where: '', message: `${e.message}. Fix it, then run npm run migrate again.` });
     // With a key twice, the text and the parsed value disagree about which one counts: settle it first.
-    for (const d of doc.parsed.duplicateKeys) plan.problems.push({ severity: 'error', rule: 'duplicate-key', file: doc.file, line: d.line, column: d.column, where: '', message: `property "${d.key}" appears twice in the same object. Remove one (npm run validate shows it too), then run npm run migrate again.` });
+    for (const d of doc.parsed.duplicateKeys)
+      plan.problems.push({
+        severity: 'error',
+        rule: 'duplicate-key',
+        file: doc.file,
+        line: d.line,
+        column: d.column,
+        where: '',
+        message: `property "${d.key}" appears twice in the same object. Remove one (npm run validate shows it too), then run npm run migrate again.`,
+      });
   }
   if (plan.problems.length > 0) return plan;
 

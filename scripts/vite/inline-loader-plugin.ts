@@ -19,13 +19,7 @@ export const SPECULATION_RULES = JSON.stringify({
   prefetch: [
     {
       where: {
-        and: [
-          { href_matches: '/*' },
-          { not: { href_matches: '/api/*' } },
-          { not: { href_matches: '/_image*' } },
-          { not: { href_matches: '/*.*' } },
-          { not: { selector_matches: '[download], [target], [rel~="nofollow"]' } },
-        ],
+        and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }, { not: { href_matches: '/_image*' } }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[download], [target], [rel~="nofollow"]' } }],
       },
       eagerness: 'moderate',
     },

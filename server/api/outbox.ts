@@ -43,11 +43,13 @@ const writers = new Map<string, Promise<void>>();
 /** Appends in this process, after every earlier append to the same file. */
 function appendHere(file: string, line: string): Promise<void> {
   const previous = writers.get(file) ?? Promise.resolve();
-  const mine = previous.then(() => appendDurably(file, line)).then(() => {
-    if (listeners.size === 0) return;
-    const entry = JSON.parse(line) as OutboxEntry;
-    for (const listener of listeners) listener(entry);
-  });
+  const mine = previous
+    .then(() => appendDurably(file, line))
+    .then(() => {
+      if (listeners.size === 0) return;
+      const entry = JSON.parse(line) as OutboxEntry;
+      for (const listener of listeners) listener(entry);
+    });
   // A failed write is reported to its own request only; the next one still runs.
   const tail = mine.catch(() => undefined);
   writers.set(file, tail);

@@ -48,9 +48,7 @@ export function createApiHandler(options: ApiOptions): EmbeddedApi {
   const handle: ApiHandler = async (req, res, client = req.socket.remoteAddress ?? 'unknown') => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
-    const matching = routes
-      .map((route) => ({ route, params: matchPattern(route.pattern, url.pathname) }))
-      .filter((m): m is { route: ApiRoute; params: Record<string, string> } => m.params !== null);
+    const matching = routes.map((route) => ({ route, params: matchPattern(route.pattern, url.pathname) })).filter((m): m is { route: ApiRoute; params: Record<string, string> } => m.params !== null);
     if (matching.length === 0) return false;
 
     const hit = matching.find((m) => m.route.method === method);

@@ -28,9 +28,7 @@ function createLimiter() {
 async function readFileReport(dataDir: string): Promise<OutboxReport> {
   const [entries, states, deadLetters] = await Promise.all([readOutbox(dataDir), readStates(dataDir), readDeadLetters(dataDir)]);
   const count = (state: string | undefined) => entries.filter((e) => states.get(e.id) === state).length;
-  const dead = entries
-    .filter((e) => states.get(e.id) === 'dead')
-    .map((e) => deadLetters.findLast((d) => d.id === e.id) ?? { ...e, failedAt: '', reason: 'no reason recorded' });
+  const dead = entries.filter((e) => states.get(e.id) === 'dead').map((e) => deadLetters.findLast((d) => d.id === e.id) ?? { ...e, failedAt: '', reason: 'no reason recorded' });
   return { queued: count(undefined) + count('requeued'), delivered: count('delivered'), dead };
 }
 
@@ -66,7 +64,11 @@ export function createFileStore(dataDir: string): EnquiryStore {
     report: () => readFileReport(dir),
     async retryDead() {
       const { dead } = await readFileReport(dir);
-      if (dead.length > 0) await recordRequeued(dir, dead.map((d) => d.id));
+      if (dead.length > 0)
+        await recordRequeued(
+          dir,
+          dead.map((d) => d.id),
+        );
       return dead.length;
     },
     close: async () => undefined,

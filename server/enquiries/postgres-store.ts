@@ -174,7 +174,11 @@ export function createPostgresStore(url: string, log: Logger): PostgresStore {
 
     startDelivery(delivery) {
       target = delivery;
-      if (boss) void workOnEnquiries(boss, pool, delivery).then((ids) => (workers = ids), (error: unknown) => warnDown(error, 'The delivery workers could not start'));
+      if (boss)
+        void workOnEnquiries(boss, pool, delivery).then(
+          (ids) => (workers = ids),
+          (error: unknown) => warnDown(error, 'The delivery workers could not start'),
+        );
       return {
         stop: async () => {
           target = undefined;
@@ -212,7 +216,11 @@ export function createPostgresStore(url: string, log: Logger): PostgresStore {
       const queue = ready();
       return transaction(async (client) => {
         const { rows } = await client.query<{ id: string }>(`UPDATE ${SCHEMA}.enquiry SET state = 'queued', dead_at = NULL WHERE state = 'dead' RETURNING id`);
-        if (rows.length > 0) await queue.insert(rows.map(({ id }) => ({ name: MAIL_QUEUE, data: { id } })), { db: viaClient(client) });
+        if (rows.length > 0)
+          await queue.insert(
+            rows.map(({ id }) => ({ name: MAIL_QUEUE, data: { id } })),
+            { db: viaClient(client) },
+          );
         return rows.length;
       });
     },
@@ -237,7 +245,11 @@ export function createPostgresStore(url: string, log: Logger): PostgresStore {
             if (state !== 'delivered' && state !== 'dead') queuedIds.push(entry.id);
           }
         }
-        if (queuedIds.length > 0) await queue.insert(queuedIds.map((id) => ({ name: MAIL_QUEUE, data: { id } })), { db: viaClient(client) });
+        if (queuedIds.length > 0)
+          await queue.insert(
+            queuedIds.map((id) => ({ name: MAIL_QUEUE, data: { id } })),
+            { db: viaClient(client) },
+          );
         result.queued = queuedIds.length;
         return result;
       });

@@ -21,7 +21,10 @@ export function parseTrustProxy(raw: string): TrustProxy {
   if (!value || value === 'false' || value === '0') return { kind: 'none' };
   if (/^\d+$/.test(value)) return { kind: 'hops', hops: Number(value) };
   const list = new BlockList();
-  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [address = '', prefix] = entry.split('/');
     const family = isIP(address);
     if (!family) throw new Error(`"${entry}" is not an IP address or CIDR range; write a hop count ("1") or addresses such as "10.0.0.0/8, ::1".`);
@@ -38,7 +41,10 @@ export function clientAddress(req: IncomingMessage, trust: TrustProxy): string {
   const peer = normalise(req.socket.remoteAddress ?? '');
   if (trust.kind === 'none') return peer || 'unknown';
   const header = [req.headers['x-forwarded-for'] ?? ''].flat().join(',');
-  const forwarded = header.split(',').map(normalise).filter((a) => isIP(a) !== 0);
+  const forwarded = header
+    .split(',')
+    .map(normalise)
+    .filter((a) => isIP(a) !== 0);
   // Nearest hop last: the chain as this server sees it.
   const chain = [...forwarded, peer];
   if (trust.kind === 'hops') return chain[Math.max(0, chain.length - 1 - trust.hops)] || 'unknown';

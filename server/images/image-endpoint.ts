@@ -95,7 +95,12 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
   async function source(src: string): Promise<Buffer> {
     if (src.startsWith('/')) {
       const file = path.join(distDir, path.normalize(decodeURIComponent(src.split(/[?#]/)[0]!)));
-      const inside = file.startsWith(distDir + path.sep) && !path.relative(distDir, file).split(path.sep).some((s) => s.startsWith('.'));
+      const inside =
+        file.startsWith(distDir + path.sep) &&
+        !path
+          .relative(distDir, file)
+          .split(path.sep)
+          .some((s) => s.startsWith('.'));
       const data = inside ? await readFile(file).catch(() => undefined) : undefined;
       if (!data) throw new Refusal(404, `There is no picture at ${src} on this site.`);
       return data;

@@ -59,7 +59,9 @@ export function BlockGallery() {
               <h2 id={`gallery-${type}-name`} className={styles.typeName}>
                 {type}
               </h2>
-              <p id={`gallery-${type}-description`} className={styles.description}>{schema.description}</p>
+              <p id={`gallery-${type}-description`} className={styles.description}>
+                {schema.description}
+              </p>
             </header>
             {(schema.examples ?? []).map((props, i) => {
               const entry = { type, id: `${type}-example-${i + 1}`, props } as unknown as BlockEntry;

@@ -10,8 +10,7 @@ import { loadPageData, rendersOnRequest } from '../render/page-loaders';
 
 type PageReader = (name: string) => Promise<BuiltPage>;
 
-const unset: PageReader = () =>
-  Promise.reject(new Error('The render bundle has no page documents to read: call readPagesFrom(dir) with dist-server/pages first (see src/entry-server.tsx).'));
+const unset: PageReader = () => Promise.reject(new Error('The render bundle has no page documents to read: call readPagesFrom(dir) with dist-server/pages first (see src/entry-server.tsx).'));
 
 // import.meta.env.DEV is false in the production build, which then drops local-pages.ts and every page module.
 let reader: PageReader = import.meta.env.DEV ? (name) => import('./local-pages').then((m) => m.readLocalPage(name)) : unset;

@@ -18,9 +18,7 @@ export function builtPageOf({ name: _name, ...document }: LoadedPage): BuiltPage
   return document;
 }
 
-export type LoadedRoute =
-  | { kind: 'page'; page: LoadedPage; params: Record<string, string>; notFound: boolean; data: RouteData; head: HeadContribution }
-  | { kind: 'redirect'; to: string };
+export type LoadedRoute = { kind: 'page'; page: LoadedPage; params: Record<string, string>; notFound: boolean; data: RouteData; head: HeadContribution } | { kind: 'redirect'; to: string };
 
 const NO_DATA: RouteData = {};
 

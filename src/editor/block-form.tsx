@@ -61,8 +61,7 @@ function IssueSummary({ prefixes, label }: { prefixes: JsonPath[]; label: string
         {issues.map((issue, i) => (
           <li key={i}>
             <button type="button" className={styles.linkButton} onClick={() => focusIssue(issue)}>
-              <span className={issue.severity === 'error' ? styles.error : styles.warning}>{issue.severity === 'error' ? 'Error' : 'Warning'}</span>{' '}
-              {issue.where || pathText(issue.path ?? [])}: {issue.message}
+              <span className={issue.severity === 'error' ? styles.error : styles.warning}>{issue.severity === 'error' ? 'Error' : 'Warning'}</span> {issue.where || pathText(issue.path ?? [])}: {issue.message}
             </button>
           </li>
         ))}
@@ -84,13 +83,27 @@ function PathField() {
   const value = site.routes![index]!.path;
   const published = publishedPath(site, diskSite, page);
   const id = fieldId(path);
-  const help = value.includes(':') ? 'A route with a parameter; its path is edited in pages.json.' : published && published !== value ? `Saving adds a redirect from ${published} to ${value}, so links to the old path keep working.` : 'Where the page is served, such as /partners. Changing it adds a redirect from the old path.';
+  const help = value.includes(':')
+    ? 'A route with a parameter; its path is edited in pages.json.'
+    : published && published !== value
+      ? `Saving adds a redirect from ${published} to ${value}, so links to the old path keep working.`
+      : 'Where the page is served, such as /partners. Changing it adds a redirect from the old path.';
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         Path<span aria-hidden="true"> *</span>
       </label>
-      <input id={id} className={styles.input} type="text" value={value} readOnly={value.includes(':')} aria-required aria-invalid={issues.some((i) => i.severity === 'error') || undefined} aria-describedby={`${id}-help${issues.length ? ` ${id}-issues` : ''}`} onChange={(e) => renamePath(page, e.target.value)} />
+      <input
+        id={id}
+        className={styles.input}
+        type="text"
+        value={value}
+        readOnly={value.includes(':')}
+        aria-required
+        aria-invalid={issues.some((i) => i.severity === 'error') || undefined}
+        aria-describedby={`${id}-help${issues.length ? ` ${id}-issues` : ''}`}
+        onChange={(e) => renamePath(page, e.target.value)}
+      />
       <p id={`${id}-help`} className={styles.help}>
         {help}
       </p>
@@ -149,7 +162,15 @@ function PageSettings() {
       <h2 id="form-title" className={styles.paneTitle}>
         Page settings
       </h2>
-      <IssueSummary prefixes={[['page', 'title'], ['page', 'description'], ['site', 'routes'], ['site', 'redirects']]} label="the page" />
+      <IssueSummary
+        prefixes={[
+          ['page', 'title'],
+          ['page', 'description'],
+          ['site', 'routes'],
+          ['site', 'redirects'],
+        ]}
+        label="the page"
+      />
       <PathField />
       <ObjectProperties path={['page']} located={pageSchema} skip={['$schema', 'blocks']} />
       <RemoveRoute />

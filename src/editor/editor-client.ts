@@ -23,9 +23,7 @@ export interface Change {
 }
 
 export type SaveAnswer =
-  | { kind: 'saved'; saved: Array<{ file: string; version: string; text: string; changed: boolean }> }
-  | { kind: 'conflict'; message: string; conflicts: FileRead[] }
-  | { kind: 'invalid'; message: string; issues: EditorIssue[] };
+  { kind: 'saved'; saved: Array<{ file: string; version: string; text: string; changed: boolean }> } | { kind: 'conflict'; message: string; conflicts: FileRead[] } | { kind: 'invalid'; message: string; issues: EditorIssue[] };
 
 const API = '/__edit/api';
 

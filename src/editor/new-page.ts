@@ -22,10 +22,7 @@ export function newPageDocument(input: NewPageInput, site: SiteValue): Doc {
     $schema: '../schemas/page.schema.json',
     title: input.title,
     description: input.description,
-    blocks: [
-      { type: 'page-hero', id: 'hero', props: { heading, ...(input.description ? { text: input.description } : {}) } },
-      ...(site.fragments && CLOSING_FRAGMENT in site.fragments ? [{ fragment: CLOSING_FRAGMENT }] : []),
-    ],
+    blocks: [{ type: 'page-hero', id: 'hero', props: { heading, ...(input.description ? { text: input.description } : {}) } }, ...(site.fragments && CLOSING_FRAGMENT in site.fragments ? [{ fragment: CLOSING_FRAGMENT }] : [])],
   };
 }
 

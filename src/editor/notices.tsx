@@ -25,7 +25,9 @@ function ConflictNotice({ part }: { part: Part }) {
       <h2 id={titleId} className={styles.noticeTitle}>
         {file} changed on disk while you were editing it
       </h2>
-      <p>Nothing is saved until you choose. They differ in {paths.length} place{paths.length === 1 ? '' : 's'}:</p>
+      <p>
+        Nothing is saved until you choose. They differ in {paths.length} place{paths.length === 1 ? '' : 's'}:
+      </p>
       <table className={styles.conflictTable}>
         <thead>
           <tr>

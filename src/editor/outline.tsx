@@ -48,10 +48,7 @@ function Badge({ counts }: { counts: Counts }) {
   return (
     <span className={counts.errors ? styles.badgeError : styles.badgeWarning}>
       {total}
-      <span className="visually-hidden">
-        {' '}
-        problem{total === 1 ? '' : 's'}
-      </span>
+      <span className="visually-hidden"> problem{total === 1 ? '' : 's'}</span>
     </span>
   );
 }

@@ -17,7 +17,6 @@ import { entryKeys } from './entry-keys';
 import { useElementCache } from './element-cache';
 import { PREVIEW_SOURCE, type PreviewEvent } from './preview-protocol';
 
-
 const tell = (message: PreviewEvent) => window.parent.postMessage({ source: PREVIEW_SOURCE, ...message }, window.location.origin);
 
 /** A block's own subtree, rendered again only when its entry changed: an insert above it only renumbers its wrapper. */
@@ -152,9 +151,7 @@ function Preview() {
       {model.selected !== null && model.selected !== 'page' && <style>{selectionStyle(model.selected)}</style>}
       {model.header && <FixedEntry entry={model.header} index="header" />}
       <main id="main" tabIndex={-1} ref={main}>
-        {model.blocks.map((block, i) =>
-          entry(keys[i]!, { entry: block.entry, entryKey: keys[i]!, shown: i < FIRST_BLOCKS || block.index === model.selected || near.has(keys[i]!), onNear: markNear }),
-        )}
+        {model.blocks.map((block, i) => entry(keys[i]!, { entry: block.entry, entryKey: keys[i]!, shown: i < FIRST_BLOCKS || block.index === model.selected || near.has(keys[i]!), onNear: markNear }))}
       </main>
       {model.footer && <FixedEntry entry={model.footer} index="footer" />}
     </BlockEnvironment>

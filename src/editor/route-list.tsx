@@ -9,9 +9,7 @@ export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskSt
   return (
     <main className={styles.list} id="main">
       <h1 className={styles.listTitle}>Edit a page</h1>
-      <p className={styles.help}>
-        Every route of pages.json and the document it shows. Changes are saved into the same JSON files, changing only the lines you edit. Dev server only.
-      </p>
+      <p className={styles.help}>Every route of pages.json and the document it shows. Changes are saved into the same JSON files, changing only the lines you edit. Dev server only.</p>
       <p>
         <a href="/__edit?path=%2F&amp;select=header">Site header and footer</a> (pages.json&apos;s layout, shown on every page): open them from any page&apos;s outline.
       </p>

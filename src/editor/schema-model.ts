@@ -152,7 +152,11 @@ export function emptyValue(files: SchemaFiles, located: Located): unknown {
       return [];
     case 'object':
     case 'image':
-      return Object.fromEntries(propertiesOf(files, located).filter((p) => p.required).map((p) => [p.name, emptyValue(files, p.located)]));
+      return Object.fromEntries(
+        propertiesOf(files, located)
+          .filter((p) => p.required)
+          .map((p) => [p.name, emptyValue(files, p.located)]),
+      );
     case 'json':
       return null;
     default:

@@ -63,8 +63,7 @@ export function Toolbar() {
               {issues.map((issue, i) => (
                 <li key={i}>
                   <button type="button" className={styles.linkButton} onClick={() => focusIssue(issue)}>
-                    <span className={issue.severity === 'error' ? styles.error : styles.warning}>{issue.severity === 'error' ? 'Error' : 'Warning'}</span> {issue.where || pathText(issue.path ?? []) || issue.file}:{' '}
-                    {issue.message}
+                    <span className={issue.severity === 'error' ? styles.error : styles.warning}>{issue.severity === 'error' ? 'Error' : 'Warning'}</span> {issue.where || pathText(issue.path ?? []) || issue.file}: {issue.message}
                   </button>
                 </li>
               ))}

@@ -19,7 +19,5 @@ function covers(href: string, path: string): boolean {
 /** The index of the active item, or -1 when the path belongs to none (contact, careers, legal pages …). */
 export function activeSectionIndex(items: readonly NavLike[], path: string): number {
   const current = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return items.findIndex((item) =>
-    item.href !== undefined ? covers(item.href, current) : (item.groups ?? []).some((g) => g.links.some((l) => pathOf(l.href) === current)),
-  );
+  return items.findIndex((item) => (item.href !== undefined ? covers(item.href, current) : (item.groups ?? []).some((g) => g.links.some((l) => pathOf(l.href) === current))));
 }

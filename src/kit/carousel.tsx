@@ -177,13 +177,7 @@ export function Carousel({ label, prevLabel, nextLabel, config, children, classN
   const totalDots = dotCount(config, count, shown);
   const scroll = config.slidesToScroll ?? 1;
   const dot = (i: number, disabled: boolean): ReactElement => (
-    <button
-      type="button"
-      className={styles.dot}
-      aria-label={`Show slide ${i + 1} of ${totalDots}`}
-      aria-current={i === Math.floor(current / scroll) ? 'true' : undefined}
-      disabled={disabled}
-    />
+    <button type="button" className={styles.dot} aria-label={`Show slide ${i + 1} of ${totalDots}`} aria-current={i === Math.floor(current / scroll) ? 'true' : undefined} disabled={disabled} />
   );
   const dotsClass = `slick-dots ${styles.dots}`;
 

@@ -17,15 +17,7 @@ export interface SectionHeadingProps {
 }
 
 export function SectionHeading({ heading, eyebrow, intro, id, align = 'center', tone = 'default', layout = 'stack', spacing = 'default' }: SectionHeadingProps) {
-  const className = [
-    styles.group,
-    align === 'center' && styles.center,
-    tone === 'inverse' && styles.inverse,
-    layout === 'split' && styles.split,
-    spacing === 'roomy' && styles.roomy,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const className = [styles.group, align === 'center' && styles.center, tone === 'inverse' && styles.inverse, layout === 'split' && styles.split, spacing === 'roomy' && styles.roomy].filter(Boolean).join(' ');
   const title = (
     <>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

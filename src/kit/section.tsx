@@ -40,9 +40,7 @@ export function Section({ heading, tone = 'plain', labelled = true, headingId, c
   const sectionClass = ['kit-section', toneClass[tone], className].filter(Boolean).join(' ');
   const copy = (
     <>
-      {heading && (
-        <SectionHeading {...group} heading={heading} id={named || headingId ? id : undefined} tone={tone === 'deep' ? 'inverse' : 'default'} />
-      )}
+      {heading && <SectionHeading {...group} heading={heading} id={named || headingId ? id : undefined} tone={tone === 'deep' ? 'inverse' : 'default'} />}
       {children}
     </>
   );

@@ -37,11 +37,7 @@ export interface DisclosureGroup {
 
 export function useDisclosureGroup(options: DisclosureGroupOptions): DisclosureGroup {
   const singleOpen = options.singleOpen ?? true;
-  const [openIndices, dispatch] = useReducer(
-    (state: DisclosureState, action: DisclosureAction) => disclosureReducer(state, action, singleOpen),
-    options,
-    initialDisclosureState,
-  );
+  const [openIndices, dispatch] = useReducer((state: DisclosureState, action: DisclosureAction) => disclosureReducer(state, action, singleOpen), options, initialDisclosureState);
   const isOpen = useCallback((index: number) => openIndices.includes(index), [openIndices]);
   const toggle = useCallback((index: number) => dispatch({ type: 'toggle', index }), []);
   return { isOpen, toggle, openIndices };

@@ -53,7 +53,12 @@ export function buildHead({ title, description, path, settings, noindex = false,
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:image', content: image.url },
-    ...('width' in image ? [{ property: 'og:image:width', content: String(image.width) }, { property: 'og:image:height', content: String(image.height) }] : []),
+    ...('width' in image
+      ? [
+          { property: 'og:image:width', content: String(image.width) },
+          { property: 'og:image:height', content: String(image.height) },
+        ]
+      : []),
     ...(article ? [{ property: 'article:published_time', content: article.publishedTime }] : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
@@ -74,9 +79,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 export function headToHtml(head: HeadTags): string {
   const metas = head.meta.map((m) => `<meta ${m.name ? `name="${escapeHtml(m.name)}"` : `property="${escapeHtml(m.property ?? '')}"`} content="${escapeHtml(m.content)}" data-head>`);
-  const links = head.links.map(
-    (l) => `<link rel="${escapeHtml(l.rel)}"${l.type ? ` type="${escapeHtml(l.type)}"` : ''}${l.title ? ` title="${escapeHtml(l.title)}"` : ''} href="${escapeHtml(l.href)}" data-head>`,
-  );
+  const links = head.links.map((l) => `<link rel="${escapeHtml(l.rel)}"${l.type ? ` type="${escapeHtml(l.type)}"` : ''}${l.title ? ` title="${escapeHtml(l.title)}"` : ''} href="${escapeHtml(l.href)}" data-head>`);
   return [`<title>${escapeHtml(head.title)}</title>`, ...metas, ...links].join('\n    ');
 }
 

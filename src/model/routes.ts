@@ -7,10 +7,7 @@ export interface RouteTable {
   redirects: ReadonlyArray<{ from: string; to: string }>;
 }
 
-export type Resolution =
-  | { kind: 'page'; page: string; pattern: string; params: Record<string, string> }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found' };
+export type Resolution = { kind: 'page'; page: string; pattern: string; params: Record<string, string> } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
 export function isDynamicPattern(pattern: string): boolean {
   return pattern.split('/').some((s) => s.startsWith(':'));
@@ -89,9 +86,15 @@ function compiledOf<K extends object, T>(cache: WeakMap<K, CompiledPatterns<T>>,
 
 /** One step: the route or the redirect that matches `path` itself, redirects not followed. */
 export function resolveStep(table: RouteTable, path: string): Resolution {
-  const route = match(compiledOf(compiledRoutes, table.routes, table.routes, (r) => r.path), path);
+  const route = match(
+    compiledOf(compiledRoutes, table.routes, table.routes, (r) => r.path),
+    path,
+  );
   if (route) return { kind: 'page', page: route.item.page, pattern: route.pattern, params: route.params };
-  const redirect = match(compiledOf(compiledRedirects, table.redirects, table.redirects, (r) => r.from), path);
+  const redirect = match(
+    compiledOf(compiledRedirects, table.redirects, table.redirects, (r) => r.from),
+    path,
+  );
   if (redirect) return { kind: 'redirect', to: fillPattern(redirect.item.to, redirect.params) };
   return { kind: 'not-found' };
 }

@@ -25,7 +25,8 @@ function enhance(root: HTMLElement): Promise<unknown> | null {
   if (!load) return null;
   return load().then(
     (module) => module.default(root),
-    (error: unknown) => console.error(`The enhance module of the block ${describe(root)} failed to load; the block keeps its server HTML without its behaviour. Reload the page; if it persists, check blocks/${type}/${type}.enhance.ts.`, error),
+    (error: unknown) =>
+      console.error(`The enhance module of the block ${describe(root)} failed to load; the block keeps its server HTML without its behaviour. Reload the page; if it persists, check blocks/${type}/${type}.enhance.ts.`, error),
   );
 }
 

@@ -46,7 +46,9 @@ const afterNavigation = async (page: Page) => {
 
 /** Each link of the article as Chromium resolves it. */
 const linksOf = (page: Page) =>
-  page.locator(articleLinks).evaluateAll((links) => (links as HTMLAnchorElement[]).map((a) => ({ text: a.textContent, href: a.hasAttribute('href') ? a.href : null, protocol: a.hasAttribute('href') ? a.protocol : null, newTab: a.target === '_blank' })));
+  page
+    .locator(articleLinks)
+    .evaluateAll((links) => (links as HTMLAnchorElement[]).map((a) => ({ text: a.textContent, href: a.hasAttribute('href') ? a.href : null, protocol: a.hasAttribute('href') ? a.protocol : null, newTab: a.target === '_blank' })));
 
 /**
  * Clicks a link that should run nothing, then a javascript: link of the test's own (the CSP is off, so it runs):

@@ -24,7 +24,10 @@ const richText = (page: Page) =>
 /** The Node sanitiser's output for every description block, as the browser would serialise it. */
 async function expectedHtml(page: Page): Promise<string[]> {
   const raw = JSON.parse(await readFile(fixture, 'utf8')) as { content: Record<string, Array<{ column: string; data: string }>> };
-  const clean = Object.values(raw.content).flat().filter((b) => b.column === 'description').map((b) => sanitizeArticleHtml(b.data, ''));
+  const clean = Object.values(raw.content)
+    .flat()
+    .filter((b) => b.column === 'description')
+    .map((b) => sanitizeArticleHtml(b.data, ''));
   return page.evaluate((list) => list.map((html) => Object.assign(document.createElement('div'), { innerHTML: html }).innerHTML), clean);
 }
 

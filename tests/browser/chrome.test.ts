@@ -237,7 +237,11 @@ describe('footer', () => {
   it('lists Services, Industries and Company in the agreed order, with phone, e-mail and social links', async () => {
     const { page, context } = await openPage(browser, '/');
     const footer = page.getByRole('contentinfo');
-    const hrefs = (name: string) => footer.getByRole('navigation', { name }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = (name: string) =>
+      footer
+        .getByRole('navigation', { name })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(await hrefs('Services')).toEqual(['/digital-customer-experience', '/ai-powered-bpo', '/back-office-solutions', '/data-management', '/software-development', '/cyber-security', '/payment-processing', '/customer-support']);
     expect(await hrefs('Industries')).toEqual(['/gaming-entertainment', '/saas-software', '/healthcare-healthtech', '/automotive-customer-care', '/food-dining', '/ecommerce-retail', '/travel-hospitality', '/fintech-compliance']);
     expect(await hrefs('Company')).toEqual(['/about', '/careers', '/blogs', '/contact', '/terms-conditions', '/privacy-policy']);

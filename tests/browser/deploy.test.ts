@@ -88,7 +88,8 @@ it('answers /healthz with the version', async () => {
 
 it('takes an enquiry and writes it to the outbox (through the one writer, with two workers)', async () => {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ fullname: 'Mara Lind', email: 'mara@example.com', phone: '9876543210', looking_for: 'SaaS & Software', about_project: 'Tier-1 support for our app, 6 seats.', type: 'alcyone' })) form.append(name, value);
+  for (const [name, value] of Object.entries({ fullname: 'Mara Lind', email: 'mara@example.com', phone: '9876543210', looking_for: 'SaaS & Software', about_project: 'Tier-1 support for our app, 6 seats.', type: 'alcyone' }))
+    form.append(name, value);
   const res = await fetch(`${base}/api/send-email`, { method: 'POST', body: form });
   expect(await res.json()).toEqual({ status: true });
   const outbox = await readFile(path.join(host, 'data', 'outbox.jsonl'), 'utf8');
@@ -96,7 +97,10 @@ it('takes an enquiry and writes it to the outbox (through the one writer, with t
 });
 
 it('logs one JSON line per request and stops cleanly on SIGTERM', async () => {
-  const lines = output.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const lines = output
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
   expect(lines.some((l) => l.msg === 'request' && l.path === '/about' && l.status === 200)).toBe(true);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

@@ -11,7 +11,6 @@ import { UI_TIMEOUT } from '../timeouts';
 import { launchBrowser, openPage } from './browser';
 import { startDevProject, type DevProject } from '../../scripts/dev-project';
 
-
 /** Writes `broken` over `text`'s first `find`, and returns the 1-based line the syntax error is on. */
 function breakJson(text: string, find: string): { broken: string; line: number } {
   const at = text.indexOf(find);
@@ -26,17 +25,19 @@ async function overlayText(page: Page, expected: string): Promise<string> {
       const shadow = document.querySelector('vite-error-overlay')?.shadowRoot;
       return shadow ? ['.message-body', '.file'].map((s) => shadow.querySelector(s)?.textContent ?? '').join('\n') : '';
     });
-  await page.waitForFunction(
-    (text) => {
-      const shadow = document.querySelector('vite-error-overlay')?.shadowRoot;
-      return Boolean(shadow && ['.message-body', '.file'].some((s) => shadow.querySelector(s)?.textContent?.includes(text)));
-    },
-    expected,
-    // Vite compiles the page's modules on first request, on a cold server.
-    { timeout: 2 * UI_TIMEOUT },
-  ).catch(async () => {
-    throw new Error(`the overlay never named ${expected}; it showed: ${(await read()) || 'no overlay'}`);
-  });
+  await page
+    .waitForFunction(
+      (text) => {
+        const shadow = document.querySelector('vite-error-overlay')?.shadowRoot;
+        return Boolean(shadow && ['.message-body', '.file'].some((s) => shadow.querySelector(s)?.textContent?.includes(text)));
+      },
+      expected,
+      // Vite compiles the page's modules on first request, on a cold server.
+      { timeout: 2 * UI_TIMEOUT },
+    )
+    .catch(async () => {
+      throw new Error(`the overlay never named ${expected}; it showed: ${(await read()) || 'no overlay'}`);
+    });
   return read();
 }
 

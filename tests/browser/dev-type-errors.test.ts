@@ -20,7 +20,7 @@ describe('dev server: TypeScript errors in the overlay', () => {
 
   beforeAll(async () => {
     project = await startDevProject('dev-type-errors-', {
-            alsoCopy: ['tests'],
+      alsoCopy: ['tests'],
       typeCheck: true,
       // The component reads a property the schema does not have, as after a rename it missed.
       async prepare(copy) {
@@ -44,9 +44,11 @@ describe('dev server: TypeScript errors in the overlay', () => {
     const { page, context } = await openPage(browser, '/about', undefined, { origin, waitForHydration: false });
     try {
       const text = () => page.evaluate(() => document.querySelector('vite-plugin-checker-error-overlay')?.shadowRoot?.textContent ?? '');
-      await page.waitForFunction(() => (document.querySelector('vite-plugin-checker-error-overlay')?.shadowRoot?.textContent ?? '').includes("Property 'kicker' does not exist"), undefined, { timeout: 120_000 }).catch(async () => {
-        throw new Error(`the overlay never showed the type error; it showed: ${(await text()) || 'nothing'}`);
-      });
+      await page
+        .waitForFunction(() => (document.querySelector('vite-plugin-checker-error-overlay')?.shadowRoot?.textContent ?? '').includes("Property 'kicker' does not exist"), undefined, { timeout: 120_000 })
+        .catch(async () => {
+          throw new Error(`the overlay never showed the type error; it showed: ${(await text()) || 'nothing'}`);
+        });
       expect(await text()).toContain(`${component}:${line}:`);
     } finally {
       await context.close();

@@ -41,9 +41,12 @@ const outlineEntries = (page: Page) => page.locator('nav ol [data-outline-entry]
 
 async function saveAndWait(page: Page) {
   await page.keyboard.press('Control+s');
-  await page.locator('[data-save-state="saved"]').waitFor({ timeout: UI_TIMEOUT }).catch(async (error: Error) => {
-    throw new Error(`${error.message}\nThe editor said: ${await page.locator('[data-save-state]').textContent()}`);
-  });
+  await page
+    .locator('[data-save-state="saved"]')
+    .waitFor({ timeout: UI_TIMEOUT })
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe editor said: ${await page.locator('[data-save-state]').textContent()}`);
+    });
 }
 
 async function expectValid() {
@@ -83,7 +86,10 @@ describe('building pages in the editor', () => {
 
     await page.getByRole('button', { name: 'Move up', exact: true }).click();
     expect((await outlineEntries(page)).at(-2)).toBe('⠿faq#faq');
-    await page.locator('[data-outline-entry]').nth(before.length - 1).press('Alt+ArrowUp');
+    await page
+      .locator('[data-outline-entry]')
+      .nth(before.length - 1)
+      .press('Alt+ArrowUp');
     expect((await outlineEntries(page)).at(-3)).toBe('⠿faq#faq');
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     expect(await outlineEntries(page)).toEqual(before);

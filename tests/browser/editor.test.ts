@@ -15,7 +15,6 @@ import { PAGE_PREVIEW } from './editor-frames';
 import { launchBrowser, newContext } from './browser';
 import { startDevProject, type DevProject } from '../../scripts/dev-project';
 
-
 let project: DevProject;
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -127,9 +126,7 @@ describe('the page editor in the dev server', () => {
     await writeFile(aboutFile, aboutOriginal.replace('"heading": "About Us"', '"heading": "About Us, changed again"'));
     const conflict = page.getByRole('alert').filter({ hasText: 'changed on disk while you were editing' });
     await conflict.waitFor({ timeout: UI_TIMEOUT });
-    expect(await conflict.locator('tbody tr').allTextContents()).toEqual(
-      expect.arrayContaining([expect.stringContaining('Who we are'), expect.stringContaining('About Us, changed again')]),
-    );
+    expect(await conflict.locator('tbody tr').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Who we are'), expect.stringContaining('About Us, changed again')]));
     await page.getByRole('button', { name: "Take the disk's" }).click();
     expect(await heading.inputValue()).toBe('About Us, changed again');
     expect(await page.getByRole('textbox', { name: 'Eyebrow', exact: true }).inputValue()).toBe('About');
@@ -155,7 +152,10 @@ describe('the page editor in the dev server', () => {
 
   it('selects the block clicked in the preview', async () => {
     const page = await openEditor();
-    await page.frameLocator(PAGE_PREVIEW).locator('[data-block="accordion"]').click({ position: { x: 40, y: 40 } });
+    await page
+      .frameLocator(PAGE_PREVIEW)
+      .locator('[data-block="accordion"]')
+      .click({ position: { x: 40, y: 40 } });
     await expect.poll(() => page.locator('nav [aria-current="true"]').textContent(), { timeout: UI_TIMEOUT }).toMatch(/^⠿accordion#values/);
     expect(await page.locator('#form-title').textContent()).toMatch(/^accordion/);
   });

@@ -52,7 +52,14 @@ async function stopServer(signal: NodeJS.Signals): Promise<void> {
 
 function enquiry(n: number): FormData {
   const form = new FormData();
-  const fields = { fullname: `Visitor ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[n % 26]}`, email: `visitor${n}@example.com`, phone: '9876543210', looking_for: 'SaaS & Software', about_project: `Enquiry number ${n}: tier-1 support for our app.`, type: 'alcyone' };
+  const fields = {
+    fullname: `Visitor ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[n % 26]}`,
+    email: `visitor${n}@example.com`,
+    phone: '9876543210',
+    looking_for: 'SaaS & Software',
+    about_project: `Enquiry number ${n}: tier-1 support for our app.`,
+    type: 'alcyone',
+  };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
 }
@@ -64,7 +71,13 @@ async function send(n: number, client: string): Promise<unknown> {
 
 /** The worker processes of the server that wrote `output` (every JSON log line names its process). */
 const workerPids = (output: string, primary: number) =>
-  new Set(output.split('\n').filter((l) => l.startsWith('{')).map((l) => (JSON.parse(l) as { pid: number }).pid).filter((pid) => pid !== primary));
+  new Set(
+    output
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => (JSON.parse(l) as { pid: number }).pid)
+      .filter((pid) => pid !== primary),
+  );
 
 const running = (pid: number) => {
   try {
@@ -76,8 +89,7 @@ const running = (pid: number) => {
 };
 
 /** Resolves once the outbox's every enquiry is recorded as delivered: nothing is left to send, twice or at all. */
-const allDelivered = (count: number) =>
-  expect.poll(async () => [...(await readStates(dataDir)).values()].filter((state) => state === 'delivered').length, { message: 'every enquiry recorded as delivered' }).toBe(count);
+const allDelivered = (count: number) => expect.poll(async () => [...(await readStates(dataDir)).values()].filter((state) => state === 'delivered').length, { message: 'every enquiry recorded as delivered' }).toBe(count);
 
 /** How many times each enquiry number arrived. */
 const arrivals = () => {
@@ -104,44 +116,52 @@ afterAll(async () => {
   await stopServer('SIGKILL');
 });
 
-it('delivers mail queued while the SMTP server was down exactly once, after a SIGKILL and a restart', async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'enquiry-crash-'));
-  server = await startServer();
-  for (let n = 0; n < 3; n++) expect(await send(n, `203.0.113.${n + 1}`)).toEqual({ status: true });
-  const orphans = workerPids(server.output(), server.child.pid!);
-  expect(orphans.size).toBeGreaterThan(0);
-  await stopServer('SIGKILL');
-  // The orphaned workers stop once their channel to the killed primary closes; the restart begins after that.
-  await expect.poll(() => [...orphans].filter(running), { message: 'the orphaned workers stop' }).toEqual([]);
+it(
+  'delivers mail queued while the SMTP server was down exactly once, after a SIGKILL and a restart',
+  async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'enquiry-crash-'));
+    server = await startServer();
+    for (let n = 0; n < 3; n++) expect(await send(n, `203.0.113.${n + 1}`)).toEqual({ status: true });
+    const orphans = workerPids(server.output(), server.child.pid!);
+    expect(orphans.size).toBeGreaterThan(0);
+    await stopServer('SIGKILL');
+    // The orphaned workers stop once their channel to the killed primary closes; the restart begins after that.
+    await expect.poll(() => [...orphans].filter(running), { message: 'the orphaned workers stop' }).toEqual([]);
 
-  sink = await startSmtpSink(smtpPort);
-  server = await startServer();
-  await allDelivered(3);
-  expect([...arrivals().entries()].sort()).toEqual([
-    [0, 1],
-    [1, 1],
-    [2, 1],
-  ]);
-}, 3 * UI_TIMEOUT);
+    sink = await startSmtpSink(smtpPort);
+    server = await startServer();
+    await allDelivered(3);
+    expect([...arrivals().entries()].sort()).toEqual([
+      [0, 1],
+      [1, 1],
+      [2, 1],
+    ]);
+  },
+  3 * UI_TIMEOUT,
+);
 
-it('delivers 20 concurrent enquiries from 20 visitors behind the proxy, and then 200 over 20 connections, each exactly once', async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'enquiry-load-'));
-  sink = await startSmtpSink(smtpPort);
-  server = await startServer();
-  const first = await Promise.all(Array.from({ length: 20 }, (_, n) => send(n, `198.51.100.${n + 1}`)));
-  expect(first.every((a) => (a as { status: boolean }).status === true)).toBe(true);
+it(
+  'delivers 20 concurrent enquiries from 20 visitors behind the proxy, and then 200 over 20 connections, each exactly once',
+  async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'enquiry-load-'));
+    sink = await startSmtpSink(smtpPort);
+    server = await startServer();
+    const first = await Promise.all(Array.from({ length: 20 }, (_, n) => send(n, `198.51.100.${n + 1}`)));
+    expect(first.every((a) => (a as { status: boolean }).status === true)).toBe(true);
 
-  // 20 connections, each a visitor sending 9 more: 200 in all, within every visitor's rate limit of 10 a minute.
-  const lanes = Array.from({ length: 20 }, async (_, lane) => {
-    for (let k = 1; k < 10; k++) {
-      const n = 20 * k + lane;
-      expect(await send(n, `198.51.100.${lane + 1}`)).toEqual({ status: true });
-    }
-  });
-  await Promise.all(lanes);
-  await allDelivered(200);
-  const counts = arrivals();
-  expect(counts.size).toBe(200);
-  expect([...counts.values()].every((c) => c === 1)).toBe(true);
-  expect(new Set(sink.messages.map((m) => m.headers.get('message-id')?.[0])).size).toBe(200);
-}, 4 * UI_TIMEOUT);
+    // 20 connections, each a visitor sending 9 more: 200 in all, within every visitor's rate limit of 10 a minute.
+    const lanes = Array.from({ length: 20 }, async (_, lane) => {
+      for (let k = 1; k < 10; k++) {
+        const n = 20 * k + lane;
+        expect(await send(n, `198.51.100.${lane + 1}`)).toEqual({ status: true });
+      }
+    });
+    await Promise.all(lanes);
+    await allDelivered(200);
+    const counts = arrivals();
+    expect(counts.size).toBe(200);
+    expect([...counts.values()].every((c) => c === 1)).toBe(true);
+    expect(new Set(sink.messages.map((m) => m.headers.get('message-id')?.[0])).size).toBe(200);
+  },
+  4 * UI_TIMEOUT,
+);

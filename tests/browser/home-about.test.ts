@@ -7,8 +7,7 @@ let browser: Browser;
 connectBrowserForFile((connected) => (browser = connected));
 
 /** The moving number of each counter (the visually hidden final text and the width-keeping copy aside). */
-const countingTexts = (page: Page, block: string) =>
-  page.locator(`#${block} p > span[aria-hidden="true"] > span:nth-child(2)`).allTextContents();
+const countingTexts = (page: Page, block: string) => page.locator(`#${block} p > span[aria-hidden="true"] > span:nth-child(2)`).allTextContents();
 
 /** Waits for the counters' own account of where the count is (data-counting, blocks/counters). */
 const countPhase = (page: Page, block: string, phase: string) => page.locator(`#${block} ul[data-counting="${phase}"]`).waitFor({ state: 'attached' });
@@ -174,7 +173,12 @@ describe('testimonials', () => {
     const text = (await slides.allTextContents()).join(' ');
     expect(text).toContain('30%');
     expect(text).toContain('40%');
-    expect(await page.locator('#testimonials').getByRole('button', { name: /previous/i }).count()).toBe(1);
+    expect(
+      await page
+        .locator('#testimonials')
+        .getByRole('button', { name: /previous/i })
+        .count(),
+    ).toBe(1);
     expect(await page.locator('#testimonials').getByRole('button', { name: 'Show slide 3 of 5' }).count()).toBe(1);
     expect(await page.locator('#testimonials [aria-hidden="true"]:not([inert]) :is(a, button)').count()).toBe(0);
     expect(problems).toEqual([]);
@@ -186,7 +190,10 @@ describe('home and about content', () => {
   it('home leads to contact from the hero and to about from "Know more"', async () => {
     const { page, context } = await openPage(browser, '/');
     expect(await page.locator('#hero').getByRole('link', { name: "Let's Connect" }).getAttribute('href')).toBe('/contact');
-    await page.locator('#who-we-are').getByRole('link', { name: /Know more/ }).click();
+    await page
+      .locator('#who-we-are')
+      .getByRole('link', { name: /Know more/ })
+      .click();
     await page.waitForURL('**/about');
     await context.close();
   });

@@ -32,32 +32,40 @@ afterAll(async () => {
 });
 
 describe('incremental build', () => {
-  it('renders and compresses only the edited page, and keeps the bundles', async () => {
-    const untouched = ['dist/about/index.html', 'dist/about/index.html.br', 'dist-server/main.js', 'dist/.vite/manifest.json'];
-    const before = await Promise.all(untouched.map(mtime));
-    const doc = JSON.parse(await readFile(file(site.sample.document), 'utf8')) as { title: string };
-    await writeFile(file(site.sample.document), JSON.stringify({ ...doc, title: 'An edited title for the incremental build' }, null, 2));
+  it(
+    'renders and compresses only the edited page, and keeps the bundles',
+    async () => {
+      const untouched = ['dist/about/index.html', 'dist/about/index.html.br', 'dist-server/main.js', 'dist/.vite/manifest.json'];
+      const before = await Promise.all(untouched.map(mtime));
+      const doc = JSON.parse(await readFile(file(site.sample.document), 'utf8')) as { title: string };
+      await writeFile(file(site.sample.document), JSON.stringify({ ...doc, title: 'An edited title for the incremental build' }, null, 2));
 
-    const output = await build();
-    expect(firstBuild).toMatch(/pictures 1 encoded and 0 reused/);
-    expect(output).toMatch(/page documents 1 written with pictures 0 encoded and 1 reused .*, prerender 1 pages .*code unchanged/);
-    const html = await readFile(file(`dist${site.sample.path}/index.html`), 'utf8');
-    expect(html).toContain('<title>An edited title for the incremental build</title>');
-    expect(await mtime(`dist${site.sample.path}/index.html.br`)).toBeGreaterThanOrEqual(await mtime(`dist${site.sample.path}/index.html`));
-    expect(await Promise.all(untouched.map(mtime))).toEqual(before);
-  }, 4 * UI_TIMEOUT);
+      const output = await build();
+      expect(firstBuild).toMatch(/pictures 1 encoded and 0 reused/);
+      expect(output).toMatch(/page documents 1 written with pictures 0 encoded and 1 reused .*, prerender 1 pages .*code unchanged/);
+      const html = await readFile(file(`dist${site.sample.path}/index.html`), 'utf8');
+      expect(html).toContain('<title>An edited title for the incremental build</title>');
+      expect(await mtime(`dist${site.sample.path}/index.html.br`)).toBeGreaterThanOrEqual(await mtime(`dist${site.sample.path}/index.html`));
+      expect(await Promise.all(untouched.map(mtime))).toEqual(before);
+    },
+    4 * UI_TIMEOUT,
+  );
 
-  it('builds everything again after a code change, the home page rendered rather than left as the template', async () => {
-    const main = file('src/browser-app.tsx');
-    await writeFile(main, `${await readFile(main, 'utf8')}\n`);
-    const output = await build();
-    expect(output).not.toContain('code unchanged');
-    expect(output).toMatch(new RegExp(`prerender ${site.pages} pages`));
-    // dist/ was made anew: the photograph's variants are linked again from the cache, not encoded again.
-    expect(output).toMatch(/pictures 0 encoded and 1 reused/);
-    expect((await readdir(file('dist/_img'))).filter((n) => n.startsWith('our-story.'))).toHaveLength(18);
-    const home = await readFile(file('dist/index.html'), 'utf8');
-    expect(home).not.toContain(HTML_MARKER);
-    expect(home).toContain('<h1');
-  }, 6 * UI_TIMEOUT);
+  it(
+    'builds everything again after a code change, the home page rendered rather than left as the template',
+    async () => {
+      const main = file('src/browser-app.tsx');
+      await writeFile(main, `${await readFile(main, 'utf8')}\n`);
+      const output = await build();
+      expect(output).not.toContain('code unchanged');
+      expect(output).toMatch(new RegExp(`prerender ${site.pages} pages`));
+      // dist/ was made anew: the photograph's variants are linked again from the cache, not encoded again.
+      expect(output).toMatch(/pictures 0 encoded and 1 reused/);
+      expect((await readdir(file('dist/_img'))).filter((n) => n.startsWith('our-story.'))).toHaveLength(18);
+      const home = await readFile(file('dist/index.html'), 'utf8');
+      expect(home).not.toContain(HTML_MARKER);
+      expect(home).toContain('<h1');
+    },
+    6 * UI_TIMEOUT,
+  );
 });

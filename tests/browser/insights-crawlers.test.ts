@@ -51,11 +51,16 @@ describe('an article without JavaScript', () => {
     for (const sample of samples) {
       const html = await (await fetch(`${baseUrl()}/blogs/${sample.slug}`)).text();
       const pageText = textOf(html);
-      const blocks = Object.values(sample.content).flat().filter((b) => b.column === 'description');
+      const blocks = Object.values(sample.content)
+        .flat()
+        .filter((b) => b.column === 'description');
       expect(blocks.length, sample.slug).toBeGreaterThan(0);
       for (const block of blocks) {
         // Sentence by sentence, so a miss names the text that is missing.
-        for (const sentence of textOf(block.data).split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => s.length > 3)) {
+        for (const sentence of textOf(block.data)
+          .split(/(?<=[.!?])\s+/)
+          .map((s) => s.trim())
+          .filter((s) => s.length > 3)) {
           expect(pageText, `${sample.slug}: "${sentence}"`).toContain(sentence);
         }
       }

@@ -20,7 +20,10 @@ connectBrowserForFile((connected) => (browser = connected));
  */
 async function goToPrerenderedInsights(page: Page) {
   const prerendered = readFileSync(path.resolve(import.meta.dirname, '../../dist/blogs/index.html'), 'utf8');
-  await page.route((url) => url.pathname === '/blogs', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: prerendered }));
+  await page.route(
+    (url) => url.pathname === '/blogs',
+    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: prerendered }),
+  );
   // Opened directly: a link's prefetch (speculation rules) would fetch the page past the routing.
   await page.goto(`${baseUrl()}/blogs`);
 }
@@ -101,7 +104,13 @@ describe('Insights', () => {
   it('says "Article not found" for an unknown slug, with a way back', async () => {
     const { page, context, problems } = await openPage(browser, '/blogs/no-such-article');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Article not found');
-    expect(await page.locator('#article').getByRole('link', { name: /articles|Insights/i }).first().getAttribute('href')).toBe('/blogs');
+    expect(
+      await page
+        .locator('#article')
+        .getByRole('link', { name: /articles|Insights/i })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/blogs');
     // The 404 answer of the API is reported by Chromium and logged for operators; nothing else may complain.
     expect(problems.filter((p) => !p.includes('status of 404') && !p.includes('Error fetching blogs:'))).toEqual([]);
     await context.close();
@@ -122,9 +131,7 @@ describe('Insights', () => {
         true,
       );
     });
-    await page.route('**/api/alcyone/blogs', async (route) =>
-      (await page.evaluate(() => (window as unknown as { __retried?: boolean }).__retried === true)) ? route.continue() : route.fulfill({ status: 500, body: 'down' }),
-    );
+    await page.route('**/api/alcyone/blogs', async (route) => ((await page.evaluate(() => (window as unknown as { __retried?: boolean }).__retried === true)) ? route.continue() : route.fulfill({ status: 500, body: 'down' })));
     await goToPrerenderedInsights(page);
     await page.locator('#articles', { hasText: "We couldn't load the articles right now." }).getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => page.locator('#articles article').count()).toBe(posts.length);

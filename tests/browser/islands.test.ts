@@ -15,12 +15,10 @@ connectBrowserForFile((connected) => (browser = connected));
 const modeOf = (type: string) => blockRegistry[type as keyof typeof blockRegistry].hydrate;
 
 /** Every block root of the page: its type, its island mode (null when it is none), whether it is hydrated. */
-const blockRoots = (page: Page) =>
-  page.$$eval('[data-block]', (roots) => roots.map((r) => ({ type: r.getAttribute('data-block')!, island: r.getAttribute('data-island'), hydrated: r.hasAttribute('data-hydrated') })));
+const blockRoots = (page: Page) => page.$$eval('[data-block]', (roots) => roots.map((r) => ({ type: r.getAttribute('data-block')!, island: r.getAttribute('data-island'), hydrated: r.hasAttribute('data-hydrated') })));
 
 /** The JavaScript files the page requested, by path. */
-const requestedScripts = (page: Page) =>
-  page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
+const requestedScripts = (page: Page) => page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 const manifest = () => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;

@@ -8,10 +8,21 @@ const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
 const invisible = [
   ...Array.from({ length: 0x21 }, (_, code) => code),
   ...Array.from({ length: 0x9f - 0x7f + 1 }, (_, i) => 0x7f + i),
-  0xa0, 0x1680, ...Array.from({ length: 0x200a - 0x2000 + 1 }, (_, i) => 0x2000 + i),
-  0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
+  0xa0,
+  0x1680,
+  ...Array.from({ length: 0x200a - 0x2000 + 1 }, (_, i) => 0x2000 + i),
+  0x2028,
+  0x2029,
+  0x202f,
+  0x205f,
+  0x3000,
+  0xfeff,
   // Format characters some readers drop too: Mongolian vowel separator, zero-width space and joiners, word joiner.
-  0x180e, 0x200b, 0x200c, 0x200d, 0x2060,
+  0x180e,
+  0x200b,
+  0x200c,
+  0x200d,
+  0x2060,
 ];
 
 /** The same character as it may reach the parser: raw, or as a character reference (decimal, hex, padded, without ";"). */

@@ -87,11 +87,7 @@ describe('fetchBlogs', () => {
     await fetchBlogs({ host: 'https://api.example.com/' });
     await fetchBlogs({ host: 'https://api.example.com' });
     await fetchBlogs({ host: '' });
-    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
-      'https://api.example.com/api/alcyone/blogs',
-      'https://api.example.com/api/alcyone/blogs',
-      '/api/alcyone/blogs',
-    ]);
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['https://api.example.com/api/alcyone/blogs', 'https://api.example.com/api/alcyone/blogs', '/api/alcyone/blogs']);
   });
 
   it('maps posts to camelCase with host-joined banners, keeping the API order', async () => {

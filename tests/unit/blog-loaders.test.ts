@@ -22,8 +22,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const blocks = (...types: string[]) => types.map((type) => ({ type, props: {} }));
-const load = (types: string[], params: Record<string, string> = {}, path = '/blogs') =>
-  loadPageData(blocks(...types), { path, params }, { fetch: fetchMock as unknown as typeof fetch, report: (m) => void reported.push(m) });
+const load = (types: string[], params: Record<string, string> = {}, path = '/blogs') => loadPageData(blocks(...types), { path, params }, { fetch: fetchMock as unknown as typeof fetch, report: (m) => void reported.push(m) });
 
 describe('the data a page is rendered with, from its blocks’ loaders', () => {
   it('is wanted by the pages with a block that has a loader: the list and the article', () => {

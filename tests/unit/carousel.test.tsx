@@ -2,14 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  breakpointVars,
-  Carousel,
-  markHiddenSlidesInert,
-  sliderSettings,
-  slidesToShowAt,
-  type CarouselConfig,
-} from '../../src/kit/carousel';
+import { breakpointVars, Carousel, markHiddenSlidesInert, sliderSettings, slidesToShowAt, type CarouselConfig } from '../../src/kit/carousel';
 
 const config: CarouselConfig = { slidesToShow: 2, responsive: [{ breakpoint: 600, slidesToShow: 1 }], dots: true };
 

@@ -54,8 +54,6 @@ describe('npm run validate', () => {
 
   it('--since with a ref that does not exist skips the URL check with a warning, not an error', () => {
     const report = JSON.parse(run('scripts/validate.ts', '--json', '--since', 'refs/heads/no-such-branch-zz').stdout) as { issues: Array<{ rule: string; severity: string; message: string }> };
-    expect(report.issues.filter((i) => i.rule === 'published-urls-skipped')).toEqual([
-      expect.objectContaining({ severity: 'warning', message: expect.stringContaining('there is no git ref "refs/heads/no-such-branch-zz"') as string }),
-    ]);
+    expect(report.issues.filter((i) => i.rule === 'published-urls-skipped')).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringContaining('there is no git ref "refs/heads/no-such-branch-zz"') as string })]);
   });
 });

@@ -4,8 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { clientAddress, parseTrustProxy } from '../../server/http/client-address.ts';
 
-const request = (peer: string, forwardedFor?: string) =>
-  ({ socket: { remoteAddress: peer }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;
+const request = (peer: string, forwardedFor?: string) => ({ socket: { remoteAddress: peer }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;
 
 describe('clientAddress', () => {
   it('takes the socket peer and ignores X-Forwarded-For when no proxy is trusted', () => {

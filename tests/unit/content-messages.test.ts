@@ -49,11 +49,27 @@ describe('image paths', () => {
 
   // Each mistake in a picture's path: one error, with the path that works.
   it.each([
-    { name: '"/public/…": one error, saying to write the path from the site root', src: '/public/illustrations/hero-home.svg', message: 'the image path "/public/illustrations/hero-home.svg" names the public/ folder, but files in public/ are served from the site root: write "/illustrations/hero-home.svg".' },
-    { name: '"public/…": one error (not a form error and a missing file), saying to write "/…"', src: 'public/illustrations/hero-home.svg', message: 'the image path "public/illustrations/hero-home.svg" names the public/ folder, but files in public/ are served from the site root: write "/illustrations/hero-home.svg".' },
-    { name: 'a path without the leading slash: one error with the form that works', src: 'illustrations/hero-home.svg', message: 'the image path "illustrations/hero-home.svg" must start with "/": files in public/ are served from the site root, so write "/illustrations/hero-home.svg".' },
+    {
+      name: '"/public/…": one error, saying to write the path from the site root',
+      src: '/public/illustrations/hero-home.svg',
+      message: 'the image path "/public/illustrations/hero-home.svg" names the public/ folder, but files in public/ are served from the site root: write "/illustrations/hero-home.svg".',
+    },
+    {
+      name: '"public/…": one error (not a form error and a missing file), saying to write "/…"',
+      src: 'public/illustrations/hero-home.svg',
+      message: 'the image path "public/illustrations/hero-home.svg" names the public/ folder, but files in public/ are served from the site root: write "/illustrations/hero-home.svg".',
+    },
+    {
+      name: 'a path without the leading slash: one error with the form that works',
+      src: 'illustrations/hero-home.svg',
+      message: 'the image path "illustrations/hero-home.svg" must start with "/": files in public/ are served from the site root, so write "/illustrations/hero-home.svg".',
+    },
     { name: 'suggests the file for a typo', src: '/illustrations/sectors/gamng.svg', message: 'the image "/illustrations/sectors/gamng.svg" does not exist — did you mean "/illustrations/sectors/gaming.svg"?' },
-    { name: 'names the file when only the case differs (the server tells capitals apart)', src: '/illustrations/Hero-Home.svg', message: 'the image "/illustrations/Hero-Home.svg" does not exist: the file is "/illustrations/hero-home.svg" (the server tells capitals apart). Write "/illustrations/hero-home.svg".' },
+    {
+      name: 'names the file when only the case differs (the server tells capitals apart)',
+      src: '/illustrations/Hero-Home.svg',
+      message: 'the image "/illustrations/Hero-Home.svg" does not exist: the file is "/illustrations/hero-home.svg" (the server tells capitals apart). Write "/illustrations/hero-home.svg".',
+    },
     { name: 'suggests no unrelated file when nothing is close', src: '/illustrations/missing.svg', message: 'the image "/illustrations/missing.svg" does not exist: put the file at public/illustrations/missing.svg or fix the path.' },
   ])('$name', async ({ src, message }) => {
     await homeWith([heroWithImage(src)]);

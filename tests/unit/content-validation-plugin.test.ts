@@ -52,11 +52,14 @@ describe('content validation in vite build', () => {
 
 describe('schema defaults filled in as documents are imported', () => {
   it("fills each block's own defaults into a page document, and only its own", async () => {
-    await site.write('pages/about.json', page('About the test company', 'Who the test company is, written long enough to pass the rule.', [
-      { type: 'page-hero', id: 'hero', props: { heading: 'About us' } },
-      counters(),
-      { type: 'accordion', id: 'values', props: { items: [{ title: 'Clients first', content: 'We listen.' }] } },
-    ]));
+    await site.write(
+      'pages/about.json',
+      page('About the test company', 'Who the test company is, written long enough to pass the rule.', [
+        { type: 'page-hero', id: 'hero', props: { heading: 'About us' } },
+        counters(),
+        { type: 'accordion', id: 'values', props: { items: [{ title: 'Clients first', content: 'We listen.' }] } },
+      ]),
+    );
     const result = await runTransform(site.root, 'pages/about.json');
     expect(blocksOf(result!.value).map((b) => b.props)).toEqual([
       { heading: 'About us' },

@@ -60,7 +60,13 @@ const accordionDoc: Doc = {
     {
       type: 'accordion',
       id: 'values',
-      props: { heading: 'Our values', items: [{ title: 'Client first', content: 'We listen.', listItems: ['One', 'Two'] }, { title: 'Ownership', content: 'We deliver.' }] },
+      props: {
+        heading: 'Our values',
+        items: [
+          { title: 'Client first', content: 'We listen.', listItems: ['One', 'Two'] },
+          { title: 'Ownership', content: 'We deliver.' },
+        ],
+      },
     },
     { type: 'hero', id: 'hero', props: { heading: 'Hello', text: 'World', cta: { label: 'Go', href: '/contact' }, image: { src: '/a.svg', alt: 'A', width: 10, height: 10 } } },
   ],
@@ -70,9 +76,20 @@ const doc = () => useEditor.getState().doc.page as { blocks: Array<{ props: Reco
 
 describe('the block form', () => {
   beforeEach(() => {
-    const site = { routes: [{ path: '/contact', page: 'contact' }, { path: '/test', page: 'test' }] };
+    const site = {
+      routes: [
+        { path: '/contact', page: 'contact' },
+        { path: '/test', page: 'test' },
+      ],
+    };
     openInStore({ file: 'pages/test.json', path: '/test', disk: { page: { version: 'v1', value: accordionDoc }, site: { version: 's1', value: site } }, doc: { page: accordionDoc, site }, conflicts: {}, restoredDraft: false });
-    useSite.setState({ images: [{ src: '/a.svg', width: 10, height: 10 }, { src: '/b.png', width: 640, height: 480 }], fragmentUse: {} });
+    useSite.setState({
+      images: [
+        { src: '/a.svg', width: 10, height: 10 },
+        { src: '/b.png', width: 640, height: 480 },
+      ],
+      fragmentUse: {},
+    });
   });
 
   it('edits a string, a boolean and an enum, and shows the defaults', () => {
@@ -138,11 +155,16 @@ describe('the block form', () => {
 
   it('shows the content check message beside its field and ties it to the control', () => {
     useEditor.getState().select(0);
-    useEditor.getState().setIssues([{ severity: 'error', rule: 'schema', file: 'pages/test.json', line: 9, column: 20, where: 'blocks[0] (accordion) › props.heading', path: ['page', 'blocks', 0, 'props', 'heading'], message: 'must not be empty.' }]);
+    useEditor
+      .getState()
+      .setIssues([{ severity: 'error', rule: 'schema', file: 'pages/test.json', line: 9, column: 20, where: 'blocks[0] (accordion) › props.heading', path: ['page', 'blocks', 0, 'props', 'heading'], message: 'must not be empty.' }]);
     render(<BlockForm />);
     const heading = screen.getByRole('textbox', { name: 'Heading' });
     expect(heading.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = heading.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const describedBy = heading
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(describedBy).toContain('Error: must not be empty.');
   });
 

@@ -24,7 +24,7 @@ describe('head tags', () => {
     expect(headToHtml(buildHead(input))).toContain('<title>About &lt;Us&gt; &amp; &quot;More&quot;</title>');
   });
 
-  it('replaces the previous route\'s tags in the live document', () => {
+  it("replaces the previous route's tags in the live document", () => {
     applyHead(buildHead(input));
     applyHead(buildHead({ ...input, title: 'Contact', description: 'Write to us.', path: '/contact' }));
     expect(document.title).toBe('Contact');

@@ -87,7 +87,9 @@ describe('the image endpoint', () => {
     const src = `${apiOrigin}/uploads/banner.jpg`;
     // The width a 390 px phone at 2× takes from the banner's srcset: the first at least 2 × (390 - 48) px wide.
     const set = apiPicture(src, 'blog-banner')!;
-    const phoneWidth = set.sources[0]!.srcSet.split(', ').map((c) => Number(c.split(' ')[1]!.slice(0, -1))).find((w) => w >= 2 * (390 - 48))!;
+    const phoneWidth = set.sources[0]!.srcSet.split(', ')
+      .map((c) => Number(c.split(' ')[1]!.slice(0, -1)))
+      .find((w) => w >= 2 * (390 - 48))!;
     expect(phoneWidth).toBe(768);
     for (const format of ['avif', 'webp'] as const) {
       const res = await get(imageEndpointUrl(src, phoneWidth, format));

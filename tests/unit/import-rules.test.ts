@@ -16,7 +16,10 @@ interface Rule {
   why: string;
 }
 
-const under = (...dirs: string[]) => (target: string) => dirs.some((d) => target === d || target.startsWith(`${d}/`));
+const under =
+  (...dirs: string[]) =>
+  (target: string) =>
+    dirs.some((d) => target === d || target.startsWith(`${d}/`));
 const featureOf = (file: string) => file.split('/')[2];
 const serverMayImport = [/^server\//, /^src\/model\//, /^src\/generated\//, /^src\/features\/([a-z]+)\/\1-contract\.ts$/, /^src\/features\/enquiry\/rules\.ts$/];
 
@@ -24,7 +27,11 @@ export const rules: Rule[] = [
   { from: /^blocks\//, forbidden: under('src/app', 'src/render', 'server', 'scripts', 'src/browser-app.tsx', 'src/entry-server.tsx'), why: 'blocks use src/kit, src/features and src/model, never the app, the renderer or the server' },
   { from: /^src\//, forbidden: under('scripts', 'server'), why: 'src/ ships to the browser and the server bundle; build tooling and the runtime server stay outside it' },
   { from: /^(src|blocks)\//, forbidden: under('ajv', 'ajv-formats', 'jsonc-parser', 'json-schema-to-typescript', 'vite'), why: 'content checking is Node-only tooling: no AJV in the browser' },
-  { from: /^src\/model\//, forbidden: (t) => !/^(src\/model\/|src\/generated\/|pages\.json$)/.test(t) && (t.startsWith('src/') || t === 'react' || t === 'react-dom' || t.startsWith('react/')), why: 'the model is shared by browser and server and knows no React and no feature' },
+  {
+    from: /^src\/model\//,
+    forbidden: (t) => !/^(src\/model\/|src\/generated\/|pages\.json$)/.test(t) && (t.startsWith('src/') || t === 'react' || t === 'react-dom' || t.startsWith('react/')),
+    why: 'the model is shared by browser and server and knows no React and no feature',
+  },
   { from: /^src\/kit\//, forbidden: under('src/features', 'src/app', 'src/render'), why: 'the kit is what blocks build on; features build on the kit, not the other way round' },
   { from: /^src\/app\//, forbidden: under('src/features'), why: 'the page shell knows no feature: what a block needs lives in its folder (its server module) and the registries' },
   { from: /^src\/features\//, forbidden: under('src/app', 'src/render'), why: 'features are what blocks build on, below the shell and the renderer' },
@@ -45,7 +52,10 @@ export function targetOf(file: string, specifier: string): string {
     const parts = specifier.split('/');
     return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
   }
-  return path.relative(root, path.resolve(root, path.dirname(file), specifier)).split(path.sep).join('/');
+  return path
+    .relative(root, path.resolve(root, path.dirname(file), specifier))
+    .split(path.sep)
+    .join('/');
 }
 
 /** Resolve an extension-less relative target to the file it means. */

@@ -40,7 +40,12 @@ describe('a byte order mark', () => {
     expect(await runBuildStart(site.root)).toBeNull();
     const plugin = contentValidationPlugin();
     (plugin.configResolved as (c: unknown) => void)({ root: site.root, build: { ssr: false }, plugins: [] });
-    const context = { addWatchFile() {}, error(e: { message: string }): never { throw new Error(e.message); } };
+    const context = {
+      addWatchFile() {},
+      error(e: { message: string }): never {
+        throw new Error(e.message);
+      },
+    };
     const { handler } = plugin.transform as unknown as { handler: (this: typeof context, code: string, id: string) => Promise<{ code: string } | null> };
     const file = path.join(site.root, 'pages/about.json');
     const result = await handler.call(context, await readFile(file, 'utf8'), file);

@@ -38,9 +38,7 @@ describe('links in a page', () => {
   });
 
   it('a tel: with too few digits, though the pattern lets it through', async () => {
-    expect((await issuesFor('tel:12')).map(formatIssue)).toEqual([
-      'pages/about.json:7:99  blocks[1] (closing-banner) › props.cta.href: the phone link "tel:12" has only 2 digits: write the whole number ("tel:+1 555 0100").',
-    ]);
+    expect((await issuesFor('tel:12')).map(formatIssue)).toEqual(['pages/about.json:7:99  blocks[1] (closing-banner) › props.cta.href: the phone link "tel:12" has only 2 digits: write the whole number ("tel:+1 555 0100").']);
   });
 
   it('accepts good mailto:, tel: and https:// links', async () => {

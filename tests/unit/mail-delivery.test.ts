@@ -95,7 +95,10 @@ describe('delivery by SMTP', () => {
     const queued = entry();
     await appendToOutbox(path.join(dataDir, OUTBOX_FILE), queued);
     await expect.poll(async () => (await readStates(dataDir)).get(queued.id)).toBe('dead');
-    const dead = (await readFile(path.join(dataDir, 'dead-letter.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Record<string, string>);
+    const dead = (await readFile(path.join(dataDir, 'dead-letter.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, string>);
     expect(dead).toEqual([expect.objectContaining({ id: queued.id, email: 'asha@example.com', reason: expect.stringContaining('550') })]);
     expect(log.lines().filter((l) => l.msg === 'Enquiry moved to the dead letters: it cannot be delivered')).toHaveLength(1);
     expect(sink.messages).toHaveLength(0);

@@ -195,7 +195,9 @@ describe('npm run migrate', () => {
     const problems = result.stderr.split('\n').filter((line) => line.startsWith('pages'));
     expect(problems).toHaveLength(expected.length);
     expect(problems[0]).toMatch(
-      new RegExp(`^${expected[0]!.file}:\\d+:\\d+  blocks\\[\\d+\\] \\(page-hero\\) › type: after migrations/page-hero/2\\.ts the props fail schemas/blocks/page-hero\\.schema\\.json: props\\.kicker: must be a string, not an integer\\. Fix the migration`),
+      new RegExp(
+        `^${expected[0]!.file}:\\d+:\\d+  blocks\\[\\d+\\] \\(page-hero\\) › type: after migrations/page-hero/2\\.ts the props fail schemas/blocks/page-hero\\.schema\\.json: props\\.kicker: must be a string, not an integer\\. Fix the migration`,
+      ),
     );
     expect(await snapshot(dir)).toEqual(before);
   }, 60_000);
@@ -243,7 +245,10 @@ describe('validate while content is behind its schema', () => {
     const dir = await copySite();
     await rm(path.join(dir, 'content-versions.json'));
     const report = await validateContent({ root: dir });
-    const behind = report.issues.filter((i) => i.rule === 'content-version').map((i) => i.message.split(' ')[0]).sort();
+    const behind = report.issues
+      .filter((i) => i.rule === 'content-version')
+      .map((i) => i.message.split(' ')[0])
+      .sort();
     expect(behind).toEqual(['approach-cards', 'choose-us-cards', 'open-positions', 'revolve-cards', 'sector-slider', 'smart-content', 'smart-solutions', 'solutions-tabs']);
   });
 

@@ -26,7 +26,8 @@ beforeAll(async () => {
   cluster = await startPostgresCluster();
   url = await cluster.createDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'outbox-import-'));
-  const entry = (id: string) => JSON.stringify({ id, receivedAt: '2026-11-24T10:00:00.000Z', fullname: 'Rohan Mehta', email: `${id}@example.com`, phone: '', looking_for: 'Fintech', about_project: 'KYC support in three languages.', type: 'alcyone' });
+  const entry = (id: string) =>
+    JSON.stringify({ id, receivedAt: '2026-11-24T10:00:00.000Z', fullname: 'Rohan Mehta', email: `${id}@example.com`, phone: '', looking_for: 'Fintech', about_project: 'KYC support in three languages.', type: 'alcyone' });
   await writeFile(path.join(dataDir, 'outbox.jsonl'), `${['a', 'b', 'c'].map(entry).join('\n')}\n{"id":"cut sh`);
   await writeFile(path.join(dataDir, 'deliveries.jsonl'), '{"id":"a","state":"delivered","at":"2026-11-24T10:00:01Z"}\n{"id":"b","state":"dead","at":"2026-11-24T10:00:02Z","reason":"550 Mailbox unavailable"}\n');
   await writeFile(path.join(dataDir, 'dead-letter.jsonl'), `${JSON.stringify({ ...JSON.parse(entry('b')), failedAt: '2026-11-24T10:00:02.000Z', reason: '550 Mailbox unavailable' })}\n`);
@@ -37,7 +38,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-it('imports the JSONL outbox with each enquiry\'s state, and a second import changes nothing', () => {
+it("imports the JSONL outbox with each enquiry's state, and a second import changes nothing", () => {
   const first = cli(['--import']);
   expect(first.stderr).toBe('');
   expect(first.stdout).toContain(`Imported 3 enquiries from ${dataDir} into PostgreSQL at 127.0.0.1:${cluster.port}/test_1 (1 of them queued for delivery); 0 were there already.`);

@@ -70,7 +70,9 @@ describe('the picture catalog', () => {
   });
 
   it('keeps a PNG with transparency a PNG, without placeholder colours behind it, and passes SVGs and missing files by', { timeout: 2 * UI_TIMEOUT }, async () => {
-    const logo = await sharp({ create: { width: 900, height: 300, channels: 4, background: { r: 30, g: 60, b: 200, alpha: 0.5 } } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 900, height: 300, channels: 4, background: { r: 30, g: 60, b: 200, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
     await writeFile(path.join(root, 'public', 'images', 'logo.png'), logo);
     await writeFile(path.join(root, 'public', 'images', 'mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     const catalog = createPictureCatalog(dirs());

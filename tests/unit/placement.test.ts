@@ -29,7 +29,9 @@ describe('x-placement', () => {
   });
 
   it('a site-header in a page: names the one place it may be used and the page it is in', async () => {
-    await site.write('pages/about.json', `{
+    await site.write(
+      'pages/about.json',
+      `{
   "$schema": "../schemas/page.schema.json",
   "title": "About the test company",
   "description": "Who the test company is, written long enough to pass the rule.",
@@ -38,7 +40,8 @@ describe('x-placement', () => {
     { "type": "site-header", "id": "nav", "props": { "items": [{ "label": "Home", "href": "/" }], "cta": { "label": "Go", "href": "/about" } } }
   ]
 }
-`);
+`,
+    );
     const issues = await report();
     expect(issues.map(formatIssue)).toEqual([
       'pages/about.json:7:7  blocks[1] (site-header) › type: site-header may be used only as layout.header; it is in the blocks of pages/about.json. Remove it: every page already shows layout.header of pages.json.',
@@ -59,9 +62,7 @@ describe('x-placement', () => {
     const config = baseSiteConfig();
     (config.fragments as Record<string, unknown>).footer = config.layout.footer;
     await site.write('pages.json', config);
-    expect((await report()).map(formatIssue)).toEqual([
-      'pages.json:91:7  fragments.footer (site-footer) › type: site-footer may be used only as layout.footer; it is the fragment "footer" of pages.json. Move it to layout.footer.',
-    ]);
+    expect((await report()).map(formatIssue)).toEqual(['pages.json:91:7  fragments.footer (site-footer) › type: site-footer may be used only as layout.footer; it is the fragment "footer" of pages.json. Move it to layout.footer.']);
   });
 });
 

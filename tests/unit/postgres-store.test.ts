@@ -141,48 +141,63 @@ describe('the rate limit', () => {
 });
 
 describe('the database going down', () => {
-  it('refuses enquiries in plain words while it is down, says so in health, and takes them again once it is back, without a restart', async () => {
-    const url = await cluster.createDatabase();
-    sink = await startSmtpSink();
-    const log = captureLog();
-    const store = await openStore(url, { smtpPort: sink.port, log });
-    await store.add(entry(3));
-    await expect.poll(() => sink!.messages.length).toBe(1);
+  it(
+    'refuses enquiries in plain words while it is down, says so in health, and takes them again once it is back, without a restart',
+    async () => {
+      const url = await cluster.createDatabase();
+      sink = await startSmtpSink();
+      const log = captureLog();
+      const store = await openStore(url, { smtpPort: sink.port, log });
+      await store.add(entry(3));
+      await expect.poll(() => sink!.messages.length).toBe(1);
 
-    await cluster.stop();
-    const refused = await store.add(entry(4)).then(
-      () => null,
-      (error: unknown) => error,
-    );
-    expect(refused).toBeInstanceOf(StorageUnavailableError);
-    expect((refused as Error).message).toMatch(/^PostgreSQL at 127\.0\.0\.1:\d+\/test_\d+ is not answering: /);
-    await expect(store.allowRequest('203.0.113.20')).rejects.toBeInstanceOf(StorageUnavailableError);
-    expect(await store.health()).toEqual({ storage: 'postgresql', reachable: false });
+      await cluster.stop();
+      const refused = await store.add(entry(4)).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(StorageUnavailableError);
+      expect((refused as Error).message).toMatch(/^PostgreSQL at 127\.0\.0\.1:\d+\/test_\d+ is not answering: /);
+      await expect(store.allowRequest('203.0.113.20')).rejects.toBeInstanceOf(StorageUnavailableError);
+      expect(await store.health()).toEqual({ storage: 'postgresql', reachable: false });
 
-    await cluster.start();
-    const accepted = entry(5);
-    await expect.poll(() => store.add(accepted).then(() => 'stored', (error: unknown) => (error as Error).message)).toBe('stored');
-    await expect.poll(() => stateOf(url, accepted.id)).toBe('delivered');
-    expect(sink.messages.map((m) => /Enquiry (\d+):/.exec(m.body)?.[1])).toEqual(['3', '5']);
-    expect(JSON.stringify(log.lines())).not.toContain(cluster.password);
-  }, 3 * UI_TIMEOUT);
+      await cluster.start();
+      const accepted = entry(5);
+      await expect
+        .poll(() =>
+          store.add(accepted).then(
+            () => 'stored',
+            (error: unknown) => (error as Error).message,
+          ),
+        )
+        .toBe('stored');
+      await expect.poll(() => stateOf(url, accepted.id)).toBe('delivered');
+      expect(sink.messages.map((m) => /Enquiry (\d+):/.exec(m.body)?.[1])).toEqual(['3', '5']);
+      expect(JSON.stringify(log.lines())).not.toContain(cluster.password);
+    },
+    3 * UI_TIMEOUT,
+  );
 
-  it('starts while the database is down and connects by itself once it is up', async () => {
-    const url = await cluster.createDatabase();
-    await cluster.stop();
-    const log = captureLog();
-    const store = createPostgresStore(url, log.logger);
-    open.push({ store });
-    store.keepConnecting();
-    await expect.poll(() => log.lines().some((l) => String(l.msg).startsWith('Cannot connect to PostgreSQL; trying again'))).toBe(true);
-    await expect(store.add(entry(6))).rejects.toBeInstanceOf(StorageUnavailableError);
-    expect((await store.health()).reachable).toBe(false);
+  it(
+    'starts while the database is down and connects by itself once it is up',
+    async () => {
+      const url = await cluster.createDatabase();
+      await cluster.stop();
+      const log = captureLog();
+      const store = createPostgresStore(url, log.logger);
+      open.push({ store });
+      store.keepConnecting();
+      await expect.poll(() => log.lines().some((l) => String(l.msg).startsWith('Cannot connect to PostgreSQL; trying again'))).toBe(true);
+      await expect(store.add(entry(6))).rejects.toBeInstanceOf(StorageUnavailableError);
+      expect((await store.health()).reachable).toBe(false);
 
-    await cluster.start();
-    // The store waits up to 30 s between tries (doubling from 1 s).
-    await expect.poll(async () => (await store.health()).reachable, { timeout: 2 * UI_TIMEOUT }).toBe(true);
-    await store.add(entry(7));
-    expect((await store.health()).queued).toBe(1);
-    expect(JSON.stringify(log.lines())).not.toContain(cluster.password);
-  }, 3 * UI_TIMEOUT);
+      await cluster.start();
+      // The store waits up to 30 s between tries (doubling from 1 s).
+      await expect.poll(async () => (await store.health()).reachable, { timeout: 2 * UI_TIMEOUT }).toBe(true);
+      await store.add(entry(7));
+      expect((await store.health()).queued).toBe(1);
+      expect(JSON.stringify(log.lines())).not.toContain(cluster.password);
+    },
+    3 * UI_TIMEOUT,
+  );
 });

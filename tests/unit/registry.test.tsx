@@ -12,7 +12,10 @@ import type { BlockEntry, BlockType } from '../../src/model/block-entry';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const schemaTypes = (await readdir(path.join(root, 'schemas/blocks'))).map((f) => f.replace('.schema.json', '')).sort();
-const blockDirs = (await readdir(path.join(root, 'blocks'), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const blockDirs = (await readdir(path.join(root, 'blocks'), { withFileTypes: true }))
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 
 interface BlockSchema {
   title: string;

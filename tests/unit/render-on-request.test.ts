@@ -119,21 +119,25 @@ it('serves the stale page at once when it is no longer fresh, and the refreshed 
   await expect.poll(async () => (await fetch(`${url}/blogs/changing`)).text()).toContain('edition 2');
 });
 
-it('keeps serving the last good page, with its text, while the blog service fails, and picks up new answers when it is back', async () => {
-  await fetch(`${url}/blogs/outage`);
-  state.bundleMode = 'down';
-  await sleep(FRESH_MS + 50);
-  for (let i = 0; i < 3; i++) {
-    const res = await fetch(`${url}/blogs/outage`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<h1>Costs $& terms, edition 1</h1>');
-  }
-  expect(log.lines().some((line) => String(line.msg).includes('Serving the last good answer'))).toBe(true);
-  state.bundleMode = 'up';
-  state.edition = 3;
-  // A failed refresh waits a few seconds before the next try, so the failing service is not hit on every request.
-  await expect.poll(async () => (await fetch(`${url}/blogs/outage`)).text()).toContain('edition 3');
-}, 2 * UI_TIMEOUT);
+it(
+  'keeps serving the last good page, with its text, while the blog service fails, and picks up new answers when it is back',
+  async () => {
+    await fetch(`${url}/blogs/outage`);
+    state.bundleMode = 'down';
+    await sleep(FRESH_MS + 50);
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${url}/blogs/outage`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<h1>Costs $& terms, edition 1</h1>');
+    }
+    expect(log.lines().some((line) => String(line.msg).includes('Serving the last good answer'))).toBe(true);
+    state.bundleMode = 'up';
+    state.edition = 3;
+    // A failed refresh waits a few seconds before the next try, so the failing service is not hit on every request.
+    await expect.poll(async () => (await fetch(`${url}/blogs/outage`)).text()).toContain('edition 3');
+  },
+  2 * UI_TIMEOUT,
+);
 
 it('serves the prerendered page with 404 when the API has no such article, and remembers that briefly', async () => {
   state.renders = 0;

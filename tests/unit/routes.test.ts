@@ -3,11 +3,30 @@ import { resolvePath, staticPaths } from '../../src/model/routes';
 import { siteConfig as site } from '../../src/model/site-config';
 
 const specRoutes = [
-  '/', '/about', '/digital-customer-experience', '/customer-support', '/ai-powered-bpo', '/software-development',
-  '/back-office-solutions', '/payment-processing', '/data-management', '/cyber-security', '/saas-software',
-  '/fintech-compliance', '/ecommerce-retail', '/healthcare-healthtech', '/food-dining', '/gaming-entertainment',
-  '/automotive-customer-care', '/travel-hospitality', '/blogs', '/contact', '/careers', '/help-center',
-  '/privacy-policy', '/terms-conditions',
+  '/',
+  '/about',
+  '/digital-customer-experience',
+  '/customer-support',
+  '/ai-powered-bpo',
+  '/software-development',
+  '/back-office-solutions',
+  '/payment-processing',
+  '/data-management',
+  '/cyber-security',
+  '/saas-software',
+  '/fintech-compliance',
+  '/ecommerce-retail',
+  '/healthcare-healthtech',
+  '/food-dining',
+  '/gaming-entertainment',
+  '/automotive-customer-care',
+  '/travel-hospitality',
+  '/blogs',
+  '/contact',
+  '/careers',
+  '/help-center',
+  '/privacy-policy',
+  '/terms-conditions',
 ];
 
 describe('resolvePath with pages.json', () => {
@@ -50,7 +69,13 @@ describe('resolvePath with pages.json', () => {
 
 describe('resolvePath precedence', () => {
   it('prefers a static route to a dynamic one, whatever the order', () => {
-    const table = { routes: [{ path: '/blogs/:slug', page: 'article' }, { path: '/blogs/archive', page: 'archive' }], redirects: [] };
+    const table = {
+      routes: [
+        { path: '/blogs/:slug', page: 'article' },
+        { path: '/blogs/archive', page: 'archive' },
+      ],
+      redirects: [],
+    };
     expect(resolvePath(table, '/blogs/archive')).toMatchObject({ page: 'archive' });
     expect(resolvePath(table, '/blogs/other')).toMatchObject({ page: 'article' });
   });

@@ -28,7 +28,7 @@ async function breakExample(schemasRoot: string): Promise<{ line: number; column
 describe('schema examples', () => {
   const site = fixtureSitePerTest();
 
-  it('the real schemas\' examples all follow their schemas', async () => {
+  it("the real schemas' examples all follow their schemas", async () => {
     const report = await validateContent({ root: repoRoot });
     expect(report.issues.filter((i) => i.rule === 'schema-example').map(formatIssue)).toEqual([]);
   });

@@ -43,8 +43,7 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-const post = (body: FormData | string, headers?: Record<string, string>) =>
-  fetch(`${base}/api/send-email`, { method: 'POST', body, headers });
+const post = (body: FormData | string, headers?: Record<string, string>) => fetch(`${base}/api/send-email`, { method: 'POST', body, headers });
 
 async function outboxLines(): Promise<string[]> {
   try {
@@ -55,11 +54,7 @@ async function outboxLines(): Promise<string[]> {
 }
 
 /** A multipart POST from a chosen loopback address (127.0.0.x), so a test can act as many visitors. */
-async function postFrom(
-  localAddress: string,
-  fields: Record<string, string>,
-  options: { chunked?: boolean } = {},
-): Promise<{ status: number; body: unknown }> {
+async function postFrom(localAddress: string, fields: Record<string, string>, options: { chunked?: boolean } = {}): Promise<{ status: number; body: unknown }> {
   const encoded = new Response(form(fields));
   const body = Buffer.from(await encoded.arrayBuffer());
   const url = new URL(`${base}/api/send-email`);
@@ -175,11 +170,7 @@ describe('POST /api/send-email', () => {
   });
 
   it('keeps 50 concurrent enquiries as 50 whole lines', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        postFrom(`127.0.0.${i + 2}`, { ...valid, fullname: `Visitor ${'x'.repeat(i)}`, about_project: `Enquiry number ${i}: ${'detail '.repeat(200)}` }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => postFrom(`127.0.0.${i + 2}`, { ...valid, fullname: `Visitor ${'x'.repeat(i)}`, about_project: `Enquiry number ${i}: ${'detail '.repeat(200)}` })));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const lines = await outboxLines();
     expect(lines).toHaveLength(50);

@@ -212,14 +212,11 @@ describe('files and compression', () => {
     expect(again.status).toBe(404);
   });
 
-  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/assets/%2E%2E/%2e%2e/secret.txt', '/about%00.html', '/..\\secret.txt', '/%E0%A4%A'])(
-    'rejects %s with 400',
-    async (requestPath) => {
-      const res = await rawGet(requestPath);
-      expect(res.status).toBe(400);
-      expect(res.body).not.toContain('outside the build');
-    },
-  );
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/assets/%2E%2E/%2e%2e/secret.txt', '/about%00.html', '/..\\secret.txt', '/%E0%A4%A'])('rejects %s with 400', async (requestPath) => {
+    const res = await rawGet(requestPath);
+    expect(res.status).toBe(400);
+    expect(res.body).not.toContain('outside the build');
+  });
 });
 
 describe('security headers', () => {
@@ -235,7 +232,6 @@ describe('security headers', () => {
       expect(res.headers.get('cross-origin-opener-policy'), url).toBe('same-origin');
     }
   });
-
 });
 
 describe('failures', () => {

@@ -33,7 +33,11 @@ async function send(extra: Record<string, string>): Promise<unknown> {
   for (const [name, value] of Object.entries({ ...valid, ...extra })) form.append(name, value);
   return (await fetch(`${base}/api/send-email`, { method: 'POST', body: form })).json();
 }
-const stored = async () => (await readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8').catch(() => '')).split('\n').filter(Boolean).map((l) => JSON.parse(l) as { about_project: string });
+const stored = async () =>
+  (await readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8').catch(() => ''))
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { about_project: string });
 
 it.each([
   ['a filled honeypot', { website: 'https://spam.example', fill_ms: '9000', about_project: 'Filled in by a bot that found the honeypot.' }, 'honeypot filled'],

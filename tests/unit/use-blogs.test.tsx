@@ -9,9 +9,7 @@ import type { RouteData } from '../../src/kit/route-data';
 import { site } from '../../src/model/site';
 
 // A fresh cache per test, and no automatic retries, so each test sees exactly its own answers.
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>{children}</SWRConfig>
-);
+const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>{children}</SWRConfig>;
 
 let fetchMock: ReturnType<typeof vi.fn>;
 

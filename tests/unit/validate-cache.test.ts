@@ -31,11 +31,14 @@ async function writeBrokenSite() {
   await site.write('pages.json', config);
   await site.write('pages/broken.json', '{\n  "title": "Broken"\n  "description": "x"\n}\n');
   await site.write('pages/dup.json', `{\n  "title": "Duplicated keys here",\n  "title": "Duplicated keys there",\n  "description": "${pages.about!.description}",\n  "blocks": [{ "type": "page-hero", "props": { "heading": 4 } }]\n}\n`);
-  await site.write('pages/home.json', page(pages.about!.title, 'The home page of the test company, long enough to pass the rule.', [
-    hero({ cta: { label: 'Go', href: '/abuot#top' }, image: { src: '/img/missing.svg', alt: 'A', width: 10, height: 10 } }),
-    { fragment: 'closnig' },
-    { type: 'page-hero', id: 'hero', props: { heading: 'Again', cta: { label: 'Jump', href: '#nowhere' } } },
-  ]));
+  await site.write(
+    'pages/home.json',
+    page(pages.about!.title, 'The home page of the test company, long enough to pass the rule.', [
+      hero({ cta: { label: 'Go', href: '/abuot#top' }, image: { src: '/img/missing.svg', alt: 'A', width: 10, height: 10 } }),
+      { fragment: 'closnig' },
+      { type: 'page-hero', id: 'hero', props: { heading: 'Again', cta: { label: 'Jump', href: '#nowhere' } } },
+    ]),
+  );
   await site.write('pages/draft.json', page('A draft of the test company', 'A page nobody routes to yet, written long enough to pass the rule.', [{ type: 'page-hero', props: { heading: 'Draft' } }]));
 }
 
@@ -46,7 +49,21 @@ describe('validateContent with a result cache', () => {
     expect(first.cached).toBe(0);
     expect(first.issues.length).toBeGreaterThan(10);
     const rules = new Set((await validateContent({ root: site.root })).issues.map((i) => i.rule));
-    for (const rule of ['json-syntax', 'duplicate-key', 'schema', 'missing-page', 'broken-link', 'missing-image', 'missing-fragment', 'duplicate-id', 'broken-anchor', 'duplicate-title', 'duplicate-description', 'unused-page', 'redirect-chain']) {
+    for (const rule of [
+      'json-syntax',
+      'duplicate-key',
+      'schema',
+      'missing-page',
+      'broken-link',
+      'missing-image',
+      'missing-fragment',
+      'duplicate-id',
+      'broken-anchor',
+      'duplicate-title',
+      'duplicate-description',
+      'unused-page',
+      'redirect-chain',
+    ]) {
       expect(rules).toContain(rule);
     }
 

@@ -34,8 +34,6 @@ describe('validateContent with overrides', () => {
     const config = JSON.parse(await readFile(path.join(site.root, 'pages.json'), 'utf8')) as { routes: Array<{ path: string; page: string }> };
     config.routes.push({ path: '/team', page: 'team' });
     const { issues } = await validateContent({ root: site.root, overrides: new Map([['pages.json', JSON.stringify(config, null, 2)]]) });
-    expect(issues.map((i) => [i.file, i.line, i.column, i.path, i.message])).toEqual([
-      ['pages.json', 32, 7, ['routes', 3, 'page'], 'there is no page document pages/team.json. Create it (copy a similar page) or fix the name.'],
-    ]);
+    expect(issues.map((i) => [i.file, i.line, i.column, i.path, i.message])).toEqual([['pages.json', 32, 7, ['routes', 3, 'page'], 'there is no page document pages/team.json. Create it (copy a similar page) or fix the name.']]);
   });
 });

@@ -31,21 +31,27 @@ describe('validateContent', () => {
   });
 
   it('reports a JSON syntax error with its line and column', async () => {
-    await site.write('pages/about.json', `{
+    await site.write(
+      'pages/about.json',
+      `{
   "title": "About the test company"
   "description": "Who the test company is"
 }
-`);
+`,
+    );
     expect(await messages()).toEqual(['pages/about.json:3:3  JSON syntax error: expected a comma (is one missing at the end of the previous line?)']);
   });
 
   it('reports a wrong type at the property, with the block type in the path', async () => {
-    await site.write('pages/about.json', aboutPageWith(`    {
+    await site.write(
+      'pages/about.json',
+      aboutPageWith(`    {
       "type": "zzz-widget",
       "id": "values",
       "props": {}
     },
-    { "type": "closing-banner", "id": "closing-2", "props": { "heading": 42, "cta": { "label": "Go", "href": "/about" } } }`));
+    { "type": "closing-banner", "id": "closing-2", "props": { "heading": 42, "cta": { "label": "Go", "href": "/about" } } }`),
+    );
     const result = await messages();
     expect(result).toContain(`pages/about.json:8:7  blocks[1] (zzz-widget) › type: unknown block type "zzz-widget". Known types: ${knownTypes}.`);
     expect(result).toContain('pages/about.json:12:63  blocks[2] (closing-banner) › props.heading: must be a string, not an integer');
@@ -75,15 +81,16 @@ describe('validateContent', () => {
 
   it('reports a duplicated property', async () => {
     await site.write('pages/about.json', aboutPageWith(`    { "type": "page-hero", "id": "hero-2", "props": { "heading": "x", "heading": "y" } }`));
-    expect(await messages()).toEqual([
-      'pages/about.json:7:71  blocks[1] (page-hero) › props.heading: property "heading" appears twice in the same object; only the last one counts. Remove one.',
-    ]);
+    expect(await messages()).toEqual(['pages/about.json:7:71  blocks[1] (page-hero) › props.heading: property "heading" appears twice in the same object; only the last one counts. Remove one.']);
   });
 
   it('reports duplicate block ids on a page, fragments included', async () => {
-    await site.write('pages/about.json', aboutPageWith(`    { "type": "page-hero", "id": "hero", "props": { "heading": "x" } },
+    await site.write(
+      'pages/about.json',
+      aboutPageWith(`    { "type": "page-hero", "id": "hero", "props": { "heading": "x" } },
     { "type": "page-hero", "id": "closing", "props": { "heading": "y" } },
-    { "fragment": "closing" }`));
+    { "fragment": "closing" }`),
+    );
     expect(await messages()).toEqual([
       'pages/about.json:7:28  blocks[1] (page-hero) › id: the id "hero" is already used by blocks[0] on this page; ids are anchors and must be unique. Rename one.',
       'pages/about.json:9:7  blocks[3].fragment: the id "closing" is already used by blocks[2] on this page; ids are anchors and must be unique. Rename one.',
@@ -96,11 +103,14 @@ describe('validateContent', () => {
   });
 
   it('reports an internal link that matches no route, and accepts redirects and article paths', async () => {
-    await site.write('pages/about.json', aboutPageWith(`    { "type": "closing-banner", "id": "c1", "props": { "heading": "a", "cta": { "label": "Go", "href": "/abuot" } } },
+    await site.write(
+      'pages/about.json',
+      aboutPageWith(`    { "type": "closing-banner", "id": "c1", "props": { "heading": "a", "cta": { "label": "Go", "href": "/abuot" } } },
     { "type": "closing-banner", "id": "c2", "props": { "heading": "b", "cta": { "label": "Go", "href": "/services" } } },
     { "type": "closing-banner", "id": "c3", "props": { "heading": "c", "cta": { "label": "Go", "href": "/blogs/any-article" } } },
     { "type": "closing-banner", "id": "c4", "props": { "heading": "d", "cta": { "label": "Go", "href": "/about#c1" } } },
-    { "type": "closing-banner", "id": "c5", "props": { "heading": "e", "cta": { "label": "Go", "href": "#nowhere" } } }`));
+    { "type": "closing-banner", "id": "c5", "props": { "heading": "e", "cta": { "label": "Go", "href": "#nowhere" } } }`),
+    );
     expect(await messages()).toEqual([
       'pages/about.json:7:96  blocks[1] (closing-banner) › props.cta.href: the link "/abuot" goes nowhere: no route or redirect matches "/abuot" — did you mean "/about"?',
       'pages/about.json:11:96  blocks[5] (closing-banner) › props.cta.href: the link "#nowhere" points at an id that no block on this page has.',
@@ -108,12 +118,13 @@ describe('validateContent', () => {
   });
 
   it('reports a local image that is not in public/', async () => {
-    await site.write('pages/home.json', page('Home of the test company', 'The home page of the test company, long enough to pass the rule.', [
-      { type: 'hero', id: 'hero', props: { heading: 'Hi', text: 'Welcome', cta: { label: 'Go', href: '/about' }, image: { src: '/img/missing.svg', alt: 'A', width: 10, height: 10 } } },
-    ]));
-    expect(await messages()).toEqual([
-      'pages/home.json:17:11  blocks[0] (hero) › props.image.src: the image "/img/missing.svg" does not exist: put the file at public/img/missing.svg or fix the path.',
-    ]);
+    await site.write(
+      'pages/home.json',
+      page('Home of the test company', 'The home page of the test company, long enough to pass the rule.', [
+        { type: 'hero', id: 'hero', props: { heading: 'Hi', text: 'Welcome', cta: { label: 'Go', href: '/about' }, image: { src: '/img/missing.svg', alt: 'A', width: 10, height: 10 } } },
+      ]),
+    );
+    expect(await messages()).toEqual(['pages/home.json:17:11  blocks[0] (hero) › props.image.src: the image "/img/missing.svg" does not exist: put the file at public/img/missing.svg or fix the path.']);
   });
 
   describe('photographs in public/', () => {
@@ -122,13 +133,13 @@ describe('validateContent', () => {
         { type: 'hero', id: 'hero', props: { heading: 'Hi', text: 'Welcome', cta: { label: 'Go', href: '/about' }, image: { src, alt: 'A', width, height } } },
       ]);
 
-    it('takes a photograph whose width and height are the file\'s and that fills its block', async () => {
+    it("takes a photograph whose width and height are the file's and that fills its block", async () => {
       await site.write('public/images/team.jpg', await syntheticPhotograph({ width: 1200, height: 800, grain: 0 }));
       await site.write('pages/home.json', heroWith('/images/team.jpg', 1200, 800));
       expect(await messages()).toEqual([]);
     });
 
-    it('gives the width and height to write when they are not the file\'s, and warns about a photograph too small for its block', async () => {
+    it("gives the width and height to write when they are not the file's, and warns about a photograph too small for its block", async () => {
       await site.write('public/images/team.jpg', await syntheticPhotograph({ width: 800, height: 600, grain: 0 }));
       await site.write('pages/home.json', heroWith('/images/team.jpg', 560, 440));
       expect(await messages()).toEqual([
@@ -140,13 +151,21 @@ describe('validateContent', () => {
     it('warns about a file over 5 MB, and refuses a file that is no picture', async () => {
       await site.write('public/images/huge.png', await syntheticPhotograph({ width: 2000, height: 1500, grain: 40, format: 'png' }));
       await site.write('public/images/notes.jpg', 'meeting notes, saved with the wrong name');
-      await site.write('pages/home.json', page('Home of the test company', 'The home page of the test company, long enough to pass the rule.', [
-        { type: 'hero', id: 'hero', props: { heading: 'Hi', text: 'Welcome', cta: { label: 'Go', href: '/about' }, image: { src: '/images/huge.png', alt: 'A', width: 2000, height: 1500 } } },
-        { type: 'who-we-are', id: 'story', props: { heading: 'Story', paragraphs: ['We began small.'], image: { src: '/images/notes.jpg', alt: 'B', width: 10, height: 10 } } },
-      ]));
+      await site.write(
+        'pages/home.json',
+        page('Home of the test company', 'The home page of the test company, long enough to pass the rule.', [
+          { type: 'hero', id: 'hero', props: { heading: 'Hi', text: 'Welcome', cta: { label: 'Go', href: '/about' }, image: { src: '/images/huge.png', alt: 'A', width: 2000, height: 1500 } } },
+          { type: 'who-we-are', id: 'story', props: { heading: 'Story', paragraphs: ['We began small.'], image: { src: '/images/notes.jpg', alt: 'B', width: 10, height: 10 } } },
+        ]),
+      );
       const result = await messages();
-      expect(result.find((m) => m.includes('huge.png')), result.join('\n')).toMatch(/^pages\/home\.json:17:11 {2}warning: blocks\[0\] \(hero\) › props\.image\.src: public\/images\/huge\.png is \d+\.\d MB, over 5\.0 MB: visitors get small variants either way/);
-      expect(result, result.join('\n')).toContain('pages/home.json:33:11  blocks[1] (who-we-are) › props.image.src: public/images/notes.jpg cannot be used: the file is not a JPEG, PNG, WebP or AVIF picture. Export it again as a JPEG (photographs) or PNG (screenshots).');
+      expect(
+        result.find((m) => m.includes('huge.png')),
+        result.join('\n'),
+      ).toMatch(/^pages\/home\.json:17:11 {2}warning: blocks\[0\] \(hero\) › props\.image\.src: public\/images\/huge\.png is \d+\.\d MB, over 5\.0 MB: visitors get small variants either way/);
+      expect(result, result.join('\n')).toContain(
+        'pages/home.json:33:11  blocks[1] (who-we-are) › props.image.src: public/images/notes.jpg cannot be used: the file is not a JPEG, PNG, WebP or AVIF picture. Export it again as a JPEG (photographs) or PNG (screenshots).',
+      );
     });
   });
 
@@ -172,9 +191,7 @@ describe('validateContent', () => {
 
   it('warns about a page document no route shows', async () => {
     await site.write('pages/draft.json', page('A draft of the test company', 'A page nobody routes to yet, written long enough to pass the rule.', [{ type: 'page-hero', props: { heading: 'Draft' } }]));
-    expect(await messages()).toEqual([
-      'pages/draft.json:1:1  warning: no route in pages.json shows this page. Add { "path": "/draft", "page": "draft" } to "routes", or delete the file.',
-    ]);
+    expect(await messages()).toEqual(['pages/draft.json:1:1  warning: no route in pages.json shows this page. Add { "path": "/draft", "page": "draft" } to "routes", or delete the file.']);
   });
 
   it('never throws on hostile input', async () => {

@@ -83,7 +83,13 @@ export function ArrayField({ path, located, required, label }: FieldProps & { la
           );
         })}
       </ol>
-      <button type="button" className={styles.secondaryButton} onClick={() => set([...items, emptyValue(schemaFiles, itemSchema)])} disabled={located.schema.maxItems !== undefined && items.length >= located.schema.maxItems} aria-label={`Add an item to ${label}`}>
+      <button
+        type="button"
+        className={styles.secondaryButton}
+        onClick={() => set([...items, emptyValue(schemaFiles, itemSchema)])}
+        disabled={located.schema.maxItems !== undefined && items.length >= located.schema.maxItems}
+        aria-label={`Add an item to ${label}`}
+      >
         Add item
       </button>
     </fieldset>

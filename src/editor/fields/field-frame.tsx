@@ -61,7 +61,23 @@ export function Help({ id, description, defaultValue }: { id: string; descriptio
 }
 
 /** Label above the control, help and messages below it. */
-export function FieldFrame({ info, label, required, description, defaultValue, issues, children }: { info: FrameInfo; label: string; required: boolean; description: string | undefined; defaultValue: unknown; issues: EditorIssue[]; children: ReactNode }) {
+export function FieldFrame({
+  info,
+  label,
+  required,
+  description,
+  defaultValue,
+  issues,
+  children,
+}: {
+  info: FrameInfo;
+  label: string;
+  required: boolean;
+  description: string | undefined;
+  defaultValue: unknown;
+  issues: EditorIssue[];
+  children: ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={info.id} className={styles.label}>

@@ -28,7 +28,14 @@ export function JsonField({ path, located, required, label }: FieldProps & { lab
   }, [value]);
   const info = describedByOf(path, true, issues);
   return (
-    <FieldFrame info={info} label={label} required={required} description={`${located.schema.description ?? ''} Edited as JSON.`.trim()} defaultValue={undefined} issues={problem ? [{ severity: 'error', rule: 'json', file: '', line: 0, column: 0, where: '', message: problem }, ...issues] : issues}>
+    <FieldFrame
+      info={info}
+      label={label}
+      required={required}
+      description={`${located.schema.description ?? ''} Edited as JSON.`.trim()}
+      defaultValue={undefined}
+      issues={problem ? [{ severity: 'error', rule: 'json', file: '', line: 0, column: 0, where: '', message: problem }, ...issues] : issues}
+    >
       <textarea
         id={info.id}
         className={`${styles.input} ${styles.code}`}

@@ -68,12 +68,7 @@ export function ScalarField({ path, located, required, defaultValue, label, kind
       );
     case 'enum':
       control = (
-        <select
-          {...common}
-          className={styles.input}
-          value={value === undefined ? '' : JSON.stringify(value)}
-          onChange={(e) => edit(path, e.target.value === '' ? undefined : JSON.parse(e.target.value))}
-        >
+        <select {...common} className={styles.input} value={value === undefined ? '' : JSON.stringify(value)} onChange={(e) => edit(path, e.target.value === '' ? undefined : JSON.parse(e.target.value))}>
           {(!required || value === undefined) && <option value="">{defaultValue !== undefined ? `Default (${String(defaultValue)})` : 'Not set'}</option>}
           {kind.options.map((option) => (
             <option key={JSON.stringify(option)} value={JSON.stringify(option)}>
@@ -110,20 +105,24 @@ interface Common {
 }
 
 /** Each anchor of the page ("#faq") on a line: equal while a block's text is typed, so the list is not built again. */
-const anchorsOf = (blocks: unknown): string =>
-  (Array.isArray(blocks) ? blocks : []).flatMap((b) => (b && typeof (b as { id?: unknown }).id === 'string' ? [`#${(b as { id: string }).id}`] : [])).join('\n');
+const anchorsOf = (blocks: unknown): string => (Array.isArray(blocks) ? blocks : []).flatMap((b) => (b && typeof (b as { id?: unknown }).id === 'string' ? [`#${(b as { id: string }).id}`] : [])).join('\n');
 
 function LinkSuggestions({ id }: { id: string }) {
   const routes = useEditor((s) => s.doc.site.routes) as SiteValue['routes'];
   const anchors = useEditor((s) => anchorsOf(s.doc.page.blocks));
   return (
     <datalist id={id}>
-      {(routes ?? []).filter((r) => !r.path.includes(':')).map((r) => (
-        <option key={r.path} value={r.path} />
-      ))}
-      {anchors.split('\n').filter(Boolean).map((anchor) => (
-        <option key={anchor} value={anchor} />
-      ))}
+      {(routes ?? [])
+        .filter((r) => !r.path.includes(':'))
+        .map((r) => (
+          <option key={r.path} value={r.path} />
+        ))}
+      {anchors
+        .split('\n')
+        .filter(Boolean)
+        .map((anchor) => (
+          <option key={anchor} value={anchor} />
+        ))}
     </datalist>
   );
 }

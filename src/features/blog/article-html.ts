@@ -12,19 +12,78 @@ import { withHost } from '../../model/site';
 
 /** Tags kept, with the attributes each may carry. */
 const ALLOWED: Record<string, readonly string[]> = {
-  p: [], br: [], hr: [], div: [], span: [],
-  h2: [], h3: [], h4: [], h5: [], h6: [],
-  strong: [], b: [], em: [], i: [], u: [], s: [], sub: [], sup: [], small: [], mark: [], code: [], kbd: [], pre: [],
-  blockquote: ['cite'], q: ['cite'], cite: [], abbr: ['title'],
-  ul: [], ol: ['start', 'reversed'], li: ['value'], dl: [], dt: [], dd: [],
+  p: [],
+  br: [],
+  hr: [],
+  div: [],
+  span: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  sub: [],
+  sup: [],
+  small: [],
+  mark: [],
+  code: [],
+  kbd: [],
+  pre: [],
+  blockquote: ['cite'],
+  q: ['cite'],
+  cite: [],
+  abbr: ['title'],
+  ul: [],
+  ol: ['start', 'reversed'],
+  li: ['value'],
+  dl: [],
+  dt: [],
+  dd: [],
   a: ['href', 'title', 'target'],
   img: ['src', 'alt', 'width', 'height', 'title'],
-  figure: [], figcaption: [],
-  table: [], caption: [], thead: [], tbody: [], tfoot: [], tr: [], th: ['colspan', 'rowspan', 'scope'], td: ['colspan', 'rowspan'],
+  figure: [],
+  figcaption: [],
+  table: [],
+  caption: [],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
 };
 
 /** Dropped together with everything inside them: their content is code, or a document of its own. */
-const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'textarea', 'select', 'option', 'button', 'title', 'xmp', 'noembed', 'noframes', 'plaintext', 'head']);
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'option',
+  'button',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'head',
+]);
 
 const VOID = new Set(['br', 'hr', 'img']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
@@ -76,7 +135,8 @@ function keptAttributes(tag: string, attributes: Record<string, string>, host: s
     let value: string | null = raw;
     if (URL_ATTRIBUTES.has(name)) value = safeUrl(raw, name);
     else if (NUMBER_ATTRIBUTES.has(name)) value = /^\d{1,5}$/.test(raw.trim()) ? raw.trim() : null;
-    else if (name === 'target') value = raw.trim().toLowerCase() === '_blank' ? '_blank' : null; // named frames have no place here
+    else if (name === 'target')
+      value = raw.trim().toLowerCase() === '_blank' ? '_blank' : null; // named frames have no place here
     else if (name === 'scope') value = ['row', 'col', 'rowgroup', 'colgroup'].includes(raw.trim()) ? raw.trim() : null;
     else if (name === 'reversed') value = '';
     // The joined URL is checked again: the host is configuration, and withHost trims.

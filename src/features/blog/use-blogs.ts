@@ -59,11 +59,7 @@ export interface UseBlogResult {
 /** Fetches again whenever the slug changes; an empty slug fetches nothing. */
 export function useBlog(slug: string | undefined): UseBlogResult {
   const initial = useRouteData()[routeDataKeys.blog(slug ?? '')] as BlogArticle | undefined;
-  const { data, error, isValidating, mutate } = useSWR<BlogArticle, unknown, readonly ['blog', string] | null>(
-    slug ? (['blog', slug] as const) : null,
-    ([, key]) => fetchBlog(key),
-    withInitial(slug ? initial : undefined),
-  );
+  const { data, error, isValidating, mutate } = useSWR<BlogArticle, unknown, readonly ['blog', string] | null>(slug ? (['blog', slug] as const) : null, ([, key]) => fetchBlog(key), withInitial(slug ? initial : undefined));
   if (!slug) return { article: undefined, error: new ApiError('not-found', 'There is no such article.'), isLoading: false, retry: () => undefined };
   return { article: data, ...states(data, error, isValidating), retry: () => void mutate() };
 }

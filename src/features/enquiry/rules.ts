@@ -39,22 +39,13 @@ export function isEmailAddress(text: string): boolean {
 }
 
 export const contactSchema = object({
-  name: string()
-    .default('')
-    .test('required', contactMessages.nameRequired, filled)
-    .test('min', contactMessages.nameMin, atLeast(NAME_MIN)),
-  email: string()
-    .default('')
-    .test('required', contactMessages.emailRequired, filled)
-    .email(contactMessages.emailInvalid),
+  name: string().default('').test('required', contactMessages.nameRequired, filled).test('min', contactMessages.nameMin, atLeast(NAME_MIN)),
+  email: string().default('').test('required', contactMessages.emailRequired, filled).email(contactMessages.emailInvalid),
   phone: string()
     .default('')
     .matches(/^\d{10}$/, { message: contactMessages.phoneLength, excludeEmptyString: true }),
   industry: string().default(''),
-  message: string()
-    .default('')
-    .test('required', contactMessages.messageRequired, filled)
-    .test('min', contactMessages.messageMin, atLeast(MESSAGE_MIN)),
+  message: string().default('').test('required', contactMessages.messageRequired, filled).test('min', contactMessages.messageMin, atLeast(MESSAGE_MIN)),
 });
 
 /** The first message for each invalid field; an empty object when the enquiry is valid. */
