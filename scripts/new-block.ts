@@ -76,24 +76,17 @@ const schema = `{
 `;
 
 const component = `import type { ${pascal}Props } from '../../src/generated/block-props';
-import { SectionHeading } from '../../src/kit/section-heading';
+import { Section } from '../../src/kit/section';
 import styles from './${name}.module.css';
 
 /** ${title}: replace this comment with what the block shows. The renderer adds data-block and id around it. */
 export default function ${pascal}({ heading }: ${pascal}Props) {
-  return (
-    <section className={styles.section}>
-      <div className="container">
-        <SectionHeading heading={heading} />
-      </div>
-    </section>
-  );
+  return <Section heading={heading} tone="surface" className={styles.section} />;
 }
 `;
 
-const css = `.section {
-  padding-block: var(--space-section);
-  background: var(--color-surface);
+const css = `/* The band's spacing and background are the kit's Section (src/kit/section.css); this block's own look goes here. */
+.section {
   color: var(--color-ink);
 }
 `;

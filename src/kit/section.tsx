@@ -30,7 +30,8 @@ interface SectionProps extends Omit<SectionHeadingProps, 'id' | 'tone' | 'headin
   media?: ReactNode;
   /** The class of the copy column beside `media`. */
   copyClassName?: string | undefined;
-  children: ReactNode;
+  /** What the section shows under its heading; a new block's scaffold starts with none. */
+  children?: ReactNode;
 }
 
 export function Section({ heading, tone = 'plain', labelled = true, headingId, className, containerClassName, media, copyClassName, children, ...group }: SectionProps) {

@@ -192,12 +192,14 @@ describe('npm run new:block', () => {
 
   // One typecheck and one nested vitest for both scaffolds above: each costs the better part of a minute.
   it(
-    'both scaffolded blocks pass validate, typecheck, gen:types --check, the registry test and their own tests',
+    'both scaffolded blocks pass validate, typecheck, gen:types --check, the format check, the registry test and their own tests',
     async () => {
       const checks = {
         validate: node('--import', 'tsx', 'scripts/validate.ts'),
         typecheck: node('node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'),
         'gen:types --check': node('--import', 'tsx', 'scripts/gen-types.ts', '--check'),
+        // npm test checks the code's format: a scaffold must not start out failing it.
+        'format:check': node('node_modules/prettier/bin/prettier.cjs', '--check', 'blocks/zz-scaffold-probe', 'blocks/zz-scaffold-probe-lists'),
         // The registry test renders every schema example and checks that schemas, folders and registry agree.
         'unit tests': node(
           'node_modules/vitest/vitest.mjs',
