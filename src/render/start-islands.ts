@@ -37,11 +37,16 @@ export function startIslands(doc: Document = document): Promise<void> {
 
   if (islands.length > 0) {
     const hydrator = import('./hydrate-island');
-    const hydrate = (root: HTMLElement) =>
-      hydrator.then(
+    const started = new WeakSet<HTMLElement>();
+    const hydrate = (root: HTMLElement) => {
+      if (started.has(root)) return Promise.resolve();
+      started.add(root);
+      observer?.unobserve(root);
+      return hydrator.then(
         (module) => module.hydrateIsland(root),
         (error: unknown) => console.error(`The island ${describe(root)} could not load React; it keeps its server HTML without its behaviour. Reload the page.`, error),
       );
+    };
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
@@ -49,7 +54,6 @@ export function startIslands(doc: Document = document): Promise<void> {
             (entries) => {
               for (const entry of entries) {
                 if (!entry.isIntersecting) continue;
-                observer?.unobserve(entry.target);
                 void hydrate(entry.target as HTMLElement);
               }
             },
@@ -58,6 +62,9 @@ export function startIslands(doc: Document = document): Promise<void> {
     // Safari has no requestIdleCallback: a short timeout stands in for it.
     const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
     for (const root of islands) {
+      // A visitor who reaches an island before its turn (a fast scroll, a Tab, a tap) should not press or type into
+      // dead HTML for long: their first touch or focus inside it hydrates it at once, without waiting for its mode.
+      for (const type of ['pointerdown', 'focusin'] as const) root.addEventListener(type, () => void hydrate(root), { once: true, capture: true });
       const mode = root.getAttribute(ISLAND_MODE_ATTRIBUTE) as HydrationMode;
       if (mode === 'visible' && observer) observer.observe(root);
       else if (mode === 'idle') whenIdle(() => void hydrate(root));
