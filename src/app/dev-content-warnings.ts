@@ -4,18 +4,14 @@
  * warnings must not, yet an editor who never runs `npm run validate` should still see them. The content
  * plugin (scripts/content-check/vite-plugin.ts) sends them after every check, and on request when a page opens.
  */
+import type { ContentIssue } from '../model/content-issue';
 
 /** The custom HMR event that carries the warnings, and the one a page sends to ask for the current ones. */
 export const contentWarningsEvent = 'content:warnings';
 export const contentWarningsRequest = 'content:warnings-request';
 
-export interface ContentWarning {
-  file: string;
-  line: number;
-  column: number;
-  where: string;
-  message: string;
-}
+/** A warning of the content check, as much of it as the notice shows. */
+export type ContentWarning = Pick<ContentIssue, 'file' | 'line' | 'column' | 'where' | 'message'>;
 
 export interface ContentWarningsPayload {
   warnings: ContentWarning[];

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { readStates } from '../../server/mail/delivery-log.ts';
 import { UI_TIMEOUT } from '../timeouts.ts';
+import { numberedEnquiry } from '../unit/fixtures/numbered-enquiry.ts';
 import { startSmtpSink, type SmtpSink } from '../unit/fixtures/smtp-sink.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -50,19 +51,7 @@ async function stopServer(signal: NodeJS.Signals): Promise<void> {
   server = undefined;
 }
 
-function enquiry(n: number): FormData {
-  const form = new FormData();
-  const fields = {
-    fullname: `Visitor ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[n % 26]}`,
-    email: `visitor${n}@example.com`,
-    phone: '9876543210',
-    looking_for: 'SaaS & Software',
-    about_project: `Enquiry number ${n}: tier-1 support for our app.`,
-    type: 'alcyone',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
-}
+const enquiry = (n: number) => numberedEnquiry(n, 'tier-1 support for our app');
 
 async function send(n: number, client: string): Promise<unknown> {
   const res = await fetch(`${server!.base}/api/send-email`, { method: 'POST', body: enquiry(n), headers: { 'X-Forwarded-For': client } });

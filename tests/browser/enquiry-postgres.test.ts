@@ -17,6 +17,7 @@ import { UI_TIMEOUT } from '../timeouts.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { freePort } from '../unit/fixtures/listen.ts';
 import { startPostgresCluster, type PostgresCluster } from '../unit/fixtures/postgres-cluster.ts';
+import { numberedEnquiry } from '../unit/fixtures/numbered-enquiry.ts';
 import { startSmtpSink, type SmtpSink } from '../unit/fixtures/smtp-sink.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -54,19 +55,7 @@ async function stop(server: Server, signal: NodeJS.Signals): Promise<void> {
   await exited;
 }
 
-function enquiry(n: number): FormData {
-  const form = new FormData();
-  const fields = {
-    fullname: `Visitor ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[n % 26]}`,
-    email: `visitor${n}@example.com`,
-    phone: '9876543210',
-    looking_for: 'SaaS & Software',
-    about_project: `Enquiry number ${n}: weekend support for our billing app.`,
-    type: 'alcyone',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
-}
+const enquiry = (n: number) => numberedEnquiry(n, 'weekend support for our billing app');
 
 async function send(server: Server, n: number, client: string): Promise<{ status: number; body: { status: boolean; message?: string } }> {
   const res = await fetch(`${server.base}/api/send-email`, { method: 'POST', body: enquiry(n), headers: { 'X-Forwarded-For': client } });
