@@ -133,7 +133,8 @@ Next steps:
   3. Add { "type": "${name}", "id": "${name}", "props": { ... } } to a page in pages/ (the id is its anchor, unique on the page), run npm run validate.
   4. See it in the block gallery at /__blocks under npm run dev, and on the page itself.
   5. If it shows data from a service, load it on the server in ${rel.dir}/${name}.server.ts (see src/kit/block-server.ts), then npm run gen:types.
-  6. Run npm run typecheck and npm run test:unit.`);
+  6. It is server HTML only: if it reacts to the visitor (a carousel, a form, a count), give its schema "x-hydrate": "visible" (or "load", "idle") and run npm run gen:types; docs/architecture.md, "Hydration: islands", says which.
+  7. Run npm run typecheck and npm run test:unit.`);
 
 if (gen.status !== 0) {
   console.error('\ngen:types failed (see above): fix the schema, then run npm run gen:types.');

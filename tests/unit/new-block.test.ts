@@ -102,7 +102,7 @@ describe('npm run new:block', () => {
       expect(scaffold.output).toContain('3. Add { "type": "zz-scaffold-probe", "id": "zz-scaffold-probe", "props": { ... } } to a page in pages/');
 
       const registry = await readFile(path.join(copy, 'src/generated/block-registry.ts'), 'utf8');
-      expect(registry).toContain("\n  'zz-scaffold-probe': { component: () => import('../../blocks/zz-scaffold-probe/zz-scaffold-probe') },\n} satisfies BlockRegistry;");
+      expect(registry).toContain("\n  'zz-scaffold-probe': { component: () => import('../../blocks/zz-scaffold-probe/zz-scaffold-probe'), hydrate: 'none' },\n} satisfies BlockRegistry;");
       expect(await readFile(path.join(copy, 'src/generated/blocks/zz-scaffold-probe.ts'), 'utf8')).toContain('export interface ZzScaffoldProbeProps');
       expect(await readFile(path.join(copy, 'src/generated/block-props.ts'), 'utf8')).toContain("export type * from './blocks/zz-scaffold-probe';");
 
