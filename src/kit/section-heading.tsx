@@ -13,12 +13,20 @@ export interface SectionHeadingProps {
   /** Stacked, split (the eyebrow and heading on one side and the intro on the other from 991 px), or aside: a
    * column beside the block's content, with no space under it and held under the site header from 991 px. */
   layout?: 'stack' | 'split' | 'aside';
-  /** Roomy leaves more space under the eyebrow and under the group. */
-  spacing?: 'default' | 'roomy';
+  /** Roomy leaves more space under the eyebrow and under the group; compact leaves only the group's own space under its last line. */
+  spacing?: 'default' | 'roomy' | 'compact';
 }
 
 export function SectionHeading({ heading, eyebrow, intro, id, align = 'center', tone = 'default', layout = 'stack', spacing = 'default' }: SectionHeadingProps) {
-  const className = [styles.group, align === 'center' && styles.center, tone === 'inverse' && styles.inverse, layout === 'split' && styles.split, layout === 'aside' && styles.aside, spacing === 'roomy' && styles.roomy]
+  const className = [
+    styles.group,
+    align === 'center' && styles.center,
+    tone === 'inverse' && styles.inverse,
+    layout === 'split' && styles.split,
+    layout === 'aside' && styles.aside,
+    spacing === 'roomy' && styles.roomy,
+    spacing === 'compact' && styles.compact,
+  ]
     .filter(Boolean)
     .join(' ');
   const title = (
