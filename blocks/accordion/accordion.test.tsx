@@ -15,6 +15,8 @@ const props = withDefaults('accordion', {
 });
 
 const button = (name: string) => screen.getByRole('button', { name });
+// The open panels: the regions other than the section, which its h2 names.
+const openPanels = () => screen.queryAllByRole('region').filter((region) => region.tagName !== 'SECTION');
 const expanded = () => screen.getAllByRole('button').map((b) => b.getAttribute('aria-expanded'));
 
 describe('disclosure group reducer', () => {
@@ -59,7 +61,12 @@ describe('accordion', () => {
   it('starts with every item closed by default', () => {
     render(<Accordion {...props} />);
     expect(expanded()).toEqual(['false', 'false', 'false']);
-    expect(screen.queryAllByRole('region')).toHaveLength(0);
+    expect(openPanels()).toHaveLength(0);
+  });
+
+  it('is a section named by its heading', () => {
+    render(<Accordion {...props} />);
+    expect(screen.getByRole('region', { name: 'How we deliver' }).tagName).toBe('SECTION');
   });
 
   it('opens the first item when firstOpen is set', () => {
@@ -81,7 +88,7 @@ describe('accordion', () => {
     fireEvent.click(button('Product support'));
     fireEvent.click(button('Onboarding'));
     expect(expanded()).toEqual(['true', 'true', 'false']);
-    expect(screen.getAllByRole('region')).toHaveLength(2);
+    expect(openPanels()).toHaveLength(2);
   });
 
   it('renders bullet points inside the panel', () => {
@@ -127,6 +134,7 @@ describe('accordion', () => {
     );
     const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(12);
+    // Per accordion: the h2 that names the section, and a button and a panel for each of the three items.
+    expect(ids).toHaveLength(14);
   });
 });

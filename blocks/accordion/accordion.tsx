@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AccordionProps } from '../../src/generated/block-props';
 import { DisclosureItem } from '../../src/kit/disclosure-item';
+import { Section } from '../../src/kit/section';
 import { useDisclosureGroup } from '../../src/kit/use-disclosure-group';
 import styles from './accordion.module.css';
 
@@ -10,20 +11,13 @@ export default function Accordion({ heading, intro, items, firstOpen, singleOpen
   const baseId = useId();
 
   return (
-    <section className={styles.section}>
-      <div className={`container ${styles.inner}`}>
-        {(heading || intro) && (
-          <div className={styles.header}>
-            {heading && <h2 className={styles.heading}>{heading}</h2>}
-            {intro && <p className={styles.intro}>{intro}</p>}
-          </div>
-        )}
-        <div className={styles.list}>
-          {items.map((item, i) => (
-            <DisclosureItem key={item.id ?? i} item={item} open={isOpen(i)} onToggle={() => toggle(i)} idBase={`${baseId}-${i}`} headingLevel={headingLevel} />
-          ))}
-        </div>
+    // With a heading, the heading group is a column beside the list from 991 px.
+    <Section heading={heading} intro={intro} align="start" layout="aside" containerClassName={heading ? styles.beside : styles.inner}>
+      <div className={styles.list}>
+        {items.map((item, i) => (
+          <DisclosureItem key={item.id ?? i} item={item} open={isOpen(i)} onToggle={() => toggle(i)} idBase={`${baseId}-${i}`} headingLevel={headingLevel} />
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -10,14 +10,30 @@ export interface SectionHeadingProps {
   align?: 'center' | 'start';
   /** Light text for dark bands. */
   tone?: 'default' | 'inverse';
-  /** Stacked, or split: the eyebrow and heading on one side and the intro on the other from 991 px. */
-  layout?: 'stack' | 'split';
-  /** Roomy leaves more space under the eyebrow and under the group. */
-  spacing?: 'default' | 'roomy';
+  /** Stacked, split (the eyebrow and heading on one side and the intro on the other from 991 px), or aside: a
+   * column beside the block's content, with no space under it and held under the site header from 991 px. */
+  layout?: 'stack' | 'split' | 'aside';
+  /** Roomy leaves more space under the eyebrow and under the group; compact leaves only the group's own space under its
+   * last line; flush leaves only the heading's own space, for copy that runs on under it. */
+  spacing?: 'default' | 'roomy' | 'compact' | 'flush';
+  /** A short accent bar before the eyebrow. */
+  eyebrowMark?: boolean;
 }
 
-export function SectionHeading({ heading, eyebrow, intro, id, align = 'center', tone = 'default', layout = 'stack', spacing = 'default' }: SectionHeadingProps) {
-  const className = [styles.group, align === 'center' && styles.center, tone === 'inverse' && styles.inverse, layout === 'split' && styles.split, spacing === 'roomy' && styles.roomy].filter(Boolean).join(' ');
+export function SectionHeading({ heading, eyebrow, intro, id, align = 'center', tone = 'default', layout = 'stack', spacing = 'default', eyebrowMark = false }: SectionHeadingProps) {
+  const className = [
+    styles.group,
+    align === 'center' && styles.center,
+    tone === 'inverse' && styles.inverse,
+    layout === 'split' && styles.split,
+    layout === 'aside' && styles.aside,
+    spacing === 'roomy' && styles.roomy,
+    spacing === 'compact' && styles.compact,
+    spacing === 'flush' && styles.flush,
+    eyebrowMark && styles.marked,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const title = (
     <>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
