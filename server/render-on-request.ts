@@ -25,7 +25,7 @@ export interface PreparedPage {
   etag: string;
 }
 
-/** A page rendered on request: its HTML, and its answer (what /_page sends a navigation to it), made together. */
+/** A page rendered on request: its HTML, and its answer (which the HTML carries for its islands), made together. */
 export type CachedRender =
   | { kind: 'rendered'; page: PreparedPage; answer: PreparedPage }
   /** The sitemap or the feed. */

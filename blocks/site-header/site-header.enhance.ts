@@ -29,7 +29,7 @@ export default function enhance(root: HTMLElement): () => void {
     if (megaMenu) megaMenu.open = false;
     if (dialog?.open) dialog.close();
   };
-  // The header stays on the page across a client-side navigation: whatever was open closes with it.
+  // Going back within the page (after an anchor link) closes whatever was open, as following a link does.
   window.addEventListener('popstate', closeMenus, options);
   root.addEventListener('click', (event) => (event.target as Element).closest('a[href]') && closeMenus(), options);
   root.addEventListener(

@@ -1,4 +1,4 @@
-/** A page's head tags, the same for the server's render and a client-side navigation. */
+/** A page's head tags, the same for the server's render and the dev server's whole-page app. */
 import { site } from '../model/site';
 import { buildHead, type HeadContribution, type HeadTags } from '../model/head-tags';
 

@@ -55,7 +55,7 @@ export function withHeadTags(template: string, tags: string): string {
 export interface RenderedRoute {
   html: string;
   head: string;
-  /** What the page shows, as its HTML carries it and /_page answers it. */
+  /** What the page shows, as its HTML carries it. */
   answer: RouteAnswer;
   status: 200 | 404;
   /** Source files (as in Vite's manifest) this page needs besides the app: its block components. */

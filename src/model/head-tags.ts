@@ -1,6 +1,6 @@
 /**
- * Per-route head tags. One pure function builds them; the server writes them into <head> and the browser
- * applies them on every client-side navigation, so both always agree. A block with a loader contributes to
+ * Per-route head tags. One pure function builds them; the server writes them into <head> and the dev server's
+ * whole-page app applies them after a render, so both always agree. A block with a loader contributes to
  * them through its server module's head() (HeadContribution): the page has one head, made in one place.
  */
 import type { SiteSettings } from '../generated/site-config';
