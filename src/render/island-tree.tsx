@@ -37,10 +37,7 @@ export function islandEntries(blocks: readonly BlockEntry[]): Array<{ key: Islan
 
 /** The block entry an island's root names; null when the page holds no such entry (a stale page). */
 export function islandEntry(key: string, blocks: readonly BlockEntry[]): BlockEntry | null {
-  if (key === 'layout:header') return site.layout.header;
-  if (key === 'layout:footer') return site.layout.footer;
-  const index = /^page:(\d+)$/.exec(key)?.[1];
-  return index === undefined ? null : (blocks[Number(index)] ?? null);
+  return islandEntries(blocks).find((island) => island.key === key)?.entry ?? null;
 }
 
 export function islandKeyOf(root: HTMLElement): string {
