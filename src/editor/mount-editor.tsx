@@ -2,7 +2,7 @@
  * The dev-only editor (/__edit) and its preview frame (/__edit/preview), started by src/browser-app.tsx only under
  * the dev server: the production build drops that branch, so none of this is ever bundled.
  */
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSite, openPage } from './editor-session';
 import { PageEditor } from './page-editor';
@@ -34,10 +34,11 @@ function Editor({ path, select }: { path: string | null; select: 'header' | 'foo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
   let content: ReactNode;
-  if (view.kind === 'loading') content = <p className={styles.loading}>Opening…</p>;
-  else if (view.kind === 'failed') content = <Failure message={view.message} />;
+  if (view.kind === 'failed') content = <Failure message={view.message} />;
   else if (view.kind === 'list') content = <RouteList site={view.site} disk={view.disk} pages={view.pages} />;
-  else content = <PageEditor />;
+  // A page's editor is laid out while the page is read, so its preview frame loads meanwhile.
+  else if (path !== null) content = <PageEditor opened={view.kind === 'page'} />;
+  else content = <p className={styles.loading}>Opening…</p>;
   return content;
 }
 
@@ -47,9 +48,7 @@ export function mountEditor(container: HTMLElement): void {
   const select = query.get('select');
   document.title = path ? `Edit ${path}` : 'Edit a page';
   document.documentElement.classList.add(styles.editorRoot!);
-  createRoot(container).render(
-    <StrictMode>
-      <Editor path={path} select={select === 'header' || select === 'footer' ? select : null} />
-    </StrictMode>,
-  );
+  // Not in StrictMode: the editor runs only under the dev server, where StrictMode renders everything twice and runs
+  // every effect twice; on a long page that was seconds of its opening (and the page read and parsed twice).
+  createRoot(container).render(<Editor path={path} select={select === 'header' || select === 'footer' ? select : null} />);
 }

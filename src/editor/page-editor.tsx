@@ -23,8 +23,10 @@ function onKeyDown(event: KeyboardEvent) {
   }
 }
 
-export function PageEditor() {
+/** `opened`: the page has been read into the store; until then only the preview frame is there, loading. */
+export function PageEditor({ opened }: { opened: boolean }) {
   useEffect(() => {
+    if (!opened) return;
     const stop = startSession();
     window.addEventListener('keydown', onKeyDown);
     document.documentElement.setAttribute('data-editor-ready', '');
@@ -32,16 +34,18 @@ export function PageEditor() {
       stop();
       window.removeEventListener('keydown', onKeyDown);
     };
-  }, []);
+  }, [opened]);
   return (
     <div className={styles.editor}>
-      <Toolbar />
-      <Notices />
+      {opened ? <Toolbar /> : <p className={styles.loading}>Opening…</p>}
+      {opened && <Notices />}
       <div className={styles.panes}>
-        <Outline />
-        <main className={styles.formPane} id="main">
-          <BlockForm />
-        </main>
+        {opened && <Outline />}
+        {opened && (
+          <main className={styles.formPane} id="main">
+            <BlockForm />
+          </main>
+        )}
         <PreviewPane />
       </div>
     </div>

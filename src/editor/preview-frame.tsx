@@ -4,7 +4,7 @@
  * the frame has the editor's origin, so the objects arrive as they are, with no copy). A click on a block
  * selects it in the editor; links and forms do nothing here, so the preview stays on the page.
  */
-import { memo, StrictMode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BlockEnvironment } from '../kit/block-environment';
@@ -160,9 +160,7 @@ function Preview() {
 
 export function mountPreview(container: HTMLElement): void {
   document.title = 'Preview';
-  createRoot(container).render(
-    <StrictMode>
-      <Preview />
-    </StrictMode>,
-  );
+  // Not in StrictMode, as the editor (mount-editor.tsx): it would render every block of a long page twice. The site's
+  // own dev pages and the block gallery keep it, so the blocks are still checked by it.
+  createRoot(container).render(<Preview />);
 }

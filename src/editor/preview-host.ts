@@ -16,11 +16,13 @@ export interface PreviewListeners {
   shown?(): void;
 }
 
-export function connectPreview(frame: () => HTMLIFrameElement | null, model: () => PreviewModel, on: PreviewListeners = {}): PreviewConnection {
+/** `model` returns null while there is nothing to show yet (the page is still being read): nothing is pushed. */
+export function connectPreview(frame: () => HTMLIFrameElement | null, model: () => PreviewModel | null, on: PreviewListeners = {}): PreviewConnection {
   let ready = false;
   const push = () => {
     const show = frame()?.contentWindow?.__pagePreview?.show;
-    if (ready && show) show(model());
+    const next = ready && show ? model() : null;
+    if (next) show!(next);
   };
   const onMessage = (event: MessageEvent<PreviewMessage>) => {
     if (event.origin !== window.location.origin || event.source !== frame()?.contentWindow || event.data?.source !== PREVIEW_SOURCE) return;

@@ -37,6 +37,7 @@ export function PreviewPane() {
       () => frame.current,
       () => {
         const state = useEditor.getState();
+        if (!state.file) return null; // the page is still being read
         const model = previewModel(state.doc, pathOf(state), state.selected, reveal);
         reveal = true;
         return model;
