@@ -5,6 +5,7 @@ import { contentValidationPlugin } from './scripts/content-check/vite-plugin.ts'
 import { embeddedApiPlugin } from './scripts/vite/embedded-api-plugin.ts';
 import { inlineLoaderPlugin } from './scripts/vite/inline-loader-plugin.ts';
 import { routePatternsPlugin } from './scripts/vite/route-patterns-plugin.ts';
+import { schemaTextsPlugin } from './scripts/vite/schema-texts-plugin.ts';
 import { editorPlugin } from './scripts/editor/editor-plugin.ts';
 import { contentReloadPlugin } from './scripts/vite/content-reload-plugin.ts';
 
@@ -16,7 +17,7 @@ const typeCheck = process.env.DEV_TYPE_CHECK ?? (process.env.VITEST ? '0' : '1')
 const typeChecker = typeCheck === '1' ? [checker({ typescript: true, enableBuild: false })] : [];
 
 export default defineConfig({
-  plugins: [react(), contentValidationPlugin(), embeddedApiPlugin(), inlineLoaderPlugin(), routePatternsPlugin(), contentReloadPlugin(), editorPlugin(), ...typeChecker],
+  plugins: [react(), contentValidationPlugin(), embeddedApiPlugin(), inlineLoaderPlugin(), routePatternsPlugin(), schemaTextsPlugin(), contentReloadPlugin(), editorPlugin(), ...typeChecker],
   build: {
     // One stylesheet for the whole site: prerendered HTML links it, so no block is ever unstyled while its JS loads.
     cssCodeSplit: false,

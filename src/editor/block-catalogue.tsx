@@ -13,8 +13,6 @@ import { connectPreview } from './preview-host';
 import { blockTypes, propsSchema } from './schemas';
 import styles from './editor.module.css';
 
-// The schemas as written, not as the content check's plugin fills them: an inserted example restates no default.
-const rawSchemas = import.meta.glob<string>('/schemas/blocks/*.schema.json', { query: '?raw', import: 'default', eager: true });
 
 interface Choice {
   key: string;
@@ -25,8 +23,8 @@ interface Choice {
 }
 
 function examplesOf(type: string): unknown {
-  const text = rawSchemas[`/schemas/blocks/${type}.schema.json`];
-  return text ? ((JSON.parse(text) as { examples?: unknown[] }).examples?.[0] ?? {}) : {};
+  // The schema as written: an inserted example restates no default.
+  return (propsSchema(type)?.schema.examples as unknown[] | undefined)?.[0] ?? {};
 }
 
 /** Where a type may go (the schema's x-placement); a type that says nothing may go anywhere. */

@@ -1,9 +1,8 @@
 /** Every schema file under schemas/, keyed by its path inside that folder ("blocks/hero.schema.json"). */
+import { schemaTexts } from 'virtual:schema-texts';
 import type { JsonSchema, Located, SchemaFiles } from './schema-model';
 
-const modules = import.meta.glob<JsonSchema>('/schemas/**/*.schema.json', { eager: true, import: 'default' });
-
-export const schemaFiles: SchemaFiles = Object.fromEntries(Object.entries(modules).map(([file, schema]) => [file.slice('/schemas/'.length), schema]));
+export const schemaFiles: SchemaFiles = Object.fromEntries(Object.entries(schemaTexts).map(([file, text]) => [file, JSON.parse(text) as JsonSchema]));
 
 export const pageSchema: Located = { schema: schemaFiles['page.schema.json']!, file: 'page.schema.json' };
 
