@@ -5,7 +5,7 @@
  */
 import { pageNameOf, useEditor, type Selection } from './editor-store';
 import type { EditorIssue } from './editor-client';
-import { pathKey, pathText, type JsonPath } from './json-path';
+import { pathText, type JsonPath } from './json-path';
 import { resolve } from './schema-model';
 import { entrySchema, pageSchema, propsSchema, schemaFiles } from './schemas';
 import { fieldId, IssueList, useIssues } from './fields/field-frame';
@@ -238,7 +238,7 @@ function BlockSettings({ index }: { index: number }) {
   const path: JsonPath = ['page', 'blocks', index];
   const isFragment = type === 'fragment';
   return (
-    <section className={styles.form} aria-labelledby="form-title" key={pathKey(path)}>
+    <section className={styles.form} aria-labelledby="form-title">
       <h2 id="form-title" className={styles.paneTitle}>
         {type}
         {id && <span className={styles.outlineId}> {isFragment ? id : `#${id}`}</span>}
@@ -270,9 +270,19 @@ function LayoutSettings({ slot }: { slot: 'header' | 'footer' }) {
   );
 }
 
+/**
+ * The selected block's form follows the block, not its place: a move renders it again with the new paths rather
+ * than building it anew (on a long form that was most of a move's time). A block without an id is known by its place.
+ */
+const selectedBlockKey = (s: { doc: { page: Record<string, unknown> }; selected: Selection }): string => {
+  const { type, id } = entryName((s.doc.page.blocks as unknown[] | undefined)?.[s.selected as number]);
+  return id ? `${type}#${id}` : `${type}@${String(s.selected)}`;
+};
+
 export function BlockForm() {
   const selected = useEditor((s) => s.selected);
+  const blockKey = useEditor((s) => (typeof s.selected === 'number' ? selectedBlockKey(s) : ''));
   if (selected === 'page') return <PageSettings />;
   if (selected === 'header' || selected === 'footer') return <LayoutSettings slot={selected} key={selected} />;
-  return <BlockSettings index={selected} key={selected} />;
+  return <BlockSettings index={selected} key={blockKey} />;
 }

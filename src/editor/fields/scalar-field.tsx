@@ -4,13 +4,14 @@
  * field removes the property, so the file never gains an empty "" the writer did not mean.
  */
 import { useState } from 'react';
+import { sharedOptions } from './shared-options';
 import type { FieldKind } from '../schema-model';
 import { useEditor } from '../editor-store';
 import { getIn, pathKey } from '../json-path';
 import { useSite, type SiteValue } from '../site-store';
 import type { FieldProps } from './schema-field';
 import { describedByOf, FieldFrame, Help, IssueList, useIssues, type FrameInfo } from './field-frame';
-import type { EditorIssue } from '../editor-client';
+import type { EditorIssue, PublicImage } from '../editor-client';
 import { widthsFor } from '../../model/picture-set';
 import styles from '../editor.module.css';
 
@@ -70,11 +71,7 @@ export function ScalarField({ path, located, required, defaultValue, label, kind
       control = (
         <select {...common} className={styles.input} value={value === undefined ? '' : JSON.stringify(value)} onChange={(e) => edit(path, e.target.value === '' ? undefined : JSON.parse(e.target.value))}>
           {(!required || value === undefined) && <option value="">{defaultValue !== undefined ? `Default (${String(defaultValue)})` : 'Not set'}</option>}
-          {kind.options.map((option) => (
-            <option key={JSON.stringify(option)} value={JSON.stringify(option)}>
-              {String(option)}
-            </option>
-          ))}
+          {sharedOptions(kind.options, enumOption)}
         </select>
       );
       break;
@@ -142,6 +139,21 @@ function HrefInput({ common, value, onChange }: { common: Common; value: unknown
   );
 }
 
+/** One option per picture under public/. */
+const pictureOption = (image: PublicImage) => (
+  <option key={image.src} value={image.src}>
+    {image.src}
+    {image.width ? ` (${image.width}×${image.height})` : ''}
+  </option>
+);
+
+/** One option per value of an enum. */
+const enumOption = (option: unknown) => (
+  <option key={JSON.stringify(option)} value={JSON.stringify(option)}>
+    {String(option)}
+  </option>
+);
+
 export function ImageSrcSelect({ common, value, required, onChange }: { common: Common; value: unknown; required: boolean; onChange(src: string | undefined): void }) {
   const images = useSite((s) => s.images);
   const src = typeof value === 'string' ? value : '';
@@ -153,12 +165,7 @@ export function ImageSrcSelect({ common, value, required, onChange }: { common: 
         <select {...common} className={styles.input} value={src} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
           {(!required || src === '') && <option value="">No picture</option>}
           {src !== '' && !known && <option value={src}>{src} (not in public/)</option>}
-          {images.map((image) => (
-            <option key={image.src} value={image.src}>
-              {image.src}
-              {image.width ? ` (${image.width}×${image.height})` : ''}
-            </option>
-          ))}
+          {sharedOptions(images, pictureOption)}
         </select>
         {src !== '' && known && <img className={styles.thumbnail} src={src} alt="" width={96} height={72} />}
       </div>
