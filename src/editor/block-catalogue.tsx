@@ -13,7 +13,6 @@ import { connectPreview } from './preview-host';
 import { blockTypes, propsSchema } from './schemas';
 import styles from './editor.module.css';
 
-
 interface Choice {
   key: string;
   label: string;
