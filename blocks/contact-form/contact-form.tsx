@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { Formik, Form, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { Formik, Form, type FormikErrors, type FormikHelpers, type FormikProps, type FormikTouched } from 'formik';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { Mail, Phone } from 'lucide-react';
@@ -7,6 +7,7 @@ import type { ContactFormProps } from '../../src/generated/block-props';
 import { EnquiryRefused, sendEnquiry } from '../../src/features/enquiry/send-enquiry';
 import { emptyContactValues, filterName, filterPhone, validateEnquiry, type ContactField, type ContactValues } from '../../src/features/enquiry/rules';
 import { telHref, useSiteSettings } from '../../src/kit/site-settings';
+import { typedValues } from './typed-values';
 import styles from './contact-form.module.css';
 
 const DEFAULT_LABELS: Record<ContactField, string> = {
@@ -45,6 +46,13 @@ export default function ContactForm({ variant, heading, intro, fields, labels, i
   // The spam guard: a field only bots fill, and how long the visitor has been on the site (since the document
   // started loading: a person never sends sooner than MIN_FILL_MS, wherever on the site they began).
   const honeypot = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const formik = useRef<FormikProps<ContactValues>>(null);
+  // Text typed before the island hydrated is in the inputs but not in Formik's state: take it over once mounted.
+  useEffect(() => {
+    const typed = typedValues(formElement.current, fields, FILTERS);
+    if (Object.keys(typed).length > 0) void formik.current?.setValues((values) => ({ ...values, ...typed }), false);
+  }, [fields]);
 
   const onSubmit = async (values: ContactValues, { resetForm, setErrors, setTouched }: FormikHelpers<ContactValues>) => {
     if (sending.current) return;
@@ -141,9 +149,9 @@ export default function ContactForm({ variant, heading, intro, fields, labels, i
   };
 
   const form = (
-    <Formik<ContactValues> initialValues={emptyContactValues} validate={validateEnquiry} onSubmit={onSubmit}>
+    <Formik<ContactValues> innerRef={formik} initialValues={emptyContactValues} validate={validateEnquiry} onSubmit={onSubmit}>
       {({ values, errors, touched, handleBlur, setFieldValue, isSubmitting }) => (
-        <Form className={styles.form} aria-labelledby={headingId} noValidate>
+        <Form ref={formElement} className={styles.form} aria-labelledby={headingId} noValidate>
           <p className={styles.legend}>
             Fields marked <span aria-hidden="true">*</span>
             <span className="visually-hidden">with an asterisk</span> are required.

@@ -7,6 +7,7 @@
  * run and `load` islands hydrated; each island's root gets `data-hydrated` when it is.
  */
 import { ISLAND_MODE_ATTRIBUTE, type HydrationMode } from '../model/hydration';
+import { showStaticLazyImages } from '../kit/static-lazy-images';
 import { blockBehaviour, isBlockType } from './block-behaviour';
 
 export { prefetchLinksOnIntent } from './link-prefetch';
@@ -33,7 +34,10 @@ function enhance(root: HTMLElement): Promise<unknown> | null {
 export function startIslands(doc: Document = document): Promise<void> {
   const roots = [...doc.querySelectorAll<HTMLElement>('[data-block]')];
   const islands = roots.filter((root) => root.hasAttribute(ISLAND_MODE_ATTRIBUTE));
-  const ready: Array<Promise<unknown>> = roots.filter((root) => !root.hasAttribute(ISLAND_MODE_ATTRIBUTE)).flatMap((root) => enhance(root) ?? []);
+  const staticRoots = roots.filter((root) => !root.hasAttribute(ISLAND_MODE_ATTRIBUTE));
+  // React never renders a static block again, so its lazy pictures are the browser's to load.
+  for (const root of staticRoots) showStaticLazyImages(root);
+  const ready: Array<Promise<unknown>> = staticRoots.flatMap((root) => enhance(root) ?? []);
 
   if (islands.length > 0) {
     const hydrator = import('./hydrate-island');
