@@ -97,7 +97,7 @@ export async function renderOnRequest({ path, page, params }: RouteTarget, conte
   const loaded = await loadPageData(document.blocks, { path, params }, context);
   if (loaded.kind === 'missing') return { kind: 'missing' };
   const rendered = await renderRoute(path, { kind: 'page', path, page, params, notFound: false, document, data: loaded.data, head: loaded.head });
-  return { kind: 'rendered', html: rendered.html, head: rendered.head, answer: rendered.answer };
+  return { kind: 'rendered', html: rendered.html, head: rendered.head };
 }
 
 /** Find which block threw, so the build names the page and the block rather than a bare stack. */

@@ -65,7 +65,8 @@ export interface RenderedRoute {
 }
 
 export type RequestRender =
-  | { kind: 'rendered'; html: string; head: string; answer: PageRouteAnswer }
+  /** The page's markup and head; the head carries the page's answer (embedded-answer.ts). */
+  | { kind: 'rendered'; html: string; head: string }
   /** The page has no loaders to wait for: serve its prerendered HTML. */
   | { kind: 'prerendered' }
   /** A loader found nothing to show (no such article): serve the prerendered page with status 404 (its blocks say so in the browser). */
