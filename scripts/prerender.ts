@@ -135,7 +135,7 @@ export async function prerenderSite({ root, distDir, renderDir, pagesDir, pageHa
     const modules = appModules(manifest, rendered.sourceFiles).map((f) => `/${f}`);
     const withModules = withHeadTags(template, `<meta name="app-modules" content="${modules.join(' ')}">`);
     if (rendered.rendersOnRequest) {
-      const templateFile = path.join(renderDir, distLayout.templatesDir, `${rendered.page}.html`);
+      const templateFile = path.join(renderDir, distLayout.templatesDir, `${rendered.answer.page}.html`);
       await mkdir(path.dirname(templateFile), { recursive: true });
       await writeFile(templateFile, withModules);
       current[job.path]!.template = templateFile;

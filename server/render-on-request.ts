@@ -25,19 +25,18 @@ export interface PreparedPage {
   etag: string;
 }
 
-/** A page rendered on request: its HTML, and its answer (which the HTML carries for its islands), made together. */
+/** A page rendered on request: its HTML, which carries the page's answer for its islands. */
 export type CachedRender =
-  | { kind: 'rendered'; page: PreparedPage; answer: PreparedPage }
+  | { kind: 'rendered'; page: PreparedPage }
   /** The sitemap or the feed. */
   | { kind: 'document'; page: PreparedPage }
   | { kind: 'missing' }
   | { kind: 'none' };
 
 const HTML = 'text/html; charset=utf-8';
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 export type PageAnswer =
-  | { kind: 'rendered'; page: PreparedPage; answer: PreparedPage; storedAt: number }
+  | { kind: 'rendered'; page: PreparedPage; storedAt: number }
   /** The API has no such article: the prerendered page, with status 404. */
   | { kind: 'missing' }
   /** The page has no blocks that load data. */
@@ -114,8 +113,7 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
     if (result.kind === 'missing') return { value: { kind: 'missing' } as const, bytes: urlPath.length * 2, freshMs: options.notFoundMs, staleMs: 0 };
     if (result.kind !== 'rendered') throw new Error(`The render bundle did not render ${urlPath}, which has blocks that load data: run npm run build again.`);
     const page = preparePage(fillTemplate(template, result.head, result.html));
-    const answer = preparePage(JSON.stringify(result.answer), JSON_TYPE);
-    return { value: { kind: 'rendered', page, answer } as const, bytes: sizeOf(page) + sizeOf(answer), freshMs: options.freshMs, staleMs: options.staleMs };
+    return { value: { kind: 'rendered', page } as const, bytes: sizeOf(page), freshMs: options.freshMs, staleMs: options.staleMs };
   };
 
   const renderDocument = async (urlPath: string) => {
@@ -132,7 +130,7 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
       const template = (await (templates ??= once(readTemplates(), () => (templates = undefined)))).get(target.page);
       if (!template) throw new Error(`The page ${target.page} renders on request but the build left no template for it in ${distLayout.templatesDir}/: run npm run build again.`);
       const cached = await cache.get(target.path, () => renderFresh(target, template));
-      if (cached.value.kind === 'rendered') return { kind: 'rendered', page: cached.value.page, answer: cached.value.answer, storedAt: cached.storedAt };
+      if (cached.value.kind === 'rendered') return { kind: 'rendered', page: cached.value.page, storedAt: cached.storedAt };
       return cached.value.kind === 'missing' ? { kind: 'missing' } : { kind: 'prerendered' };
     },
     async document(urlPath) {

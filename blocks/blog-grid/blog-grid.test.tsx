@@ -59,6 +59,15 @@ describe('blog-grid', () => {
     expect(screen.getByRole('heading', { level: 2, name: post(1).title })).toBeTruthy();
   });
 
+  it('is a region named "Articles" without a heading of its own, and named by its heading with one', () => {
+    blogs.mockReturnValue(state({ posts: [post(1)] }));
+    const { rerender } = render(<BlogGrid {...props} />);
+    expect(screen.getByRole('region', { name: 'Articles' })).toBeTruthy();
+    rerender(<BlogGrid {...props} heading="Latest articles" />);
+    expect(screen.getByRole('region', { name: 'Latest articles' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Articles' })).toBeNull();
+  });
+
   it('says the articles could not be loaded and retries on request', () => {
     const retry = vi.fn();
     blogs.mockReturnValue(state({ error: new ApiError('network', 'down'), retry }));

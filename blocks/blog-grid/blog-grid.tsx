@@ -1,6 +1,7 @@
 import type { BlogGridProps } from '../../src/generated/block-props';
 import { useBlogs } from '../../src/features/blog/use-blogs';
 import { BlogCard, BlogCardSkeleton, BlogListStatus } from '../../src/features/blog/blog-card';
+import { Section } from '../../src/kit/section';
 import styles from './blog-grid.module.css';
 
 /** Placeholder cards while the list loads: two rows on wide screens, so what follows the grid stays put. */
@@ -14,33 +15,30 @@ export default function BlogGrid({ heading, loadingText, errorText, retryLabel }
   const hasPosts = posts !== undefined && posts.length > 0;
 
   return (
-    <section className={styles.section} aria-label={heading ? undefined : 'Articles'}>
-      <div className="container">
-        {heading && <h2 className={styles.heading}>{heading}</h2>}
-        {hasPosts ? (
-          <ul className={styles.grid}>
-            {posts.map((post, index) => (
-              <li key={post.slug} className={styles.item}>
-                {/* Without a section heading the cards' titles come right under the page's h1. */}
-                <BlogCard post={post} headingLevel={heading ? 'h3' : 'h2'} eager={index < EAGER_CARDS} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <>
-            <BlogListStatus failed={error !== undefined} loadingText={loadingText} errorText={errorText} retryLabel={retryLabel} retry={retry} />
-            {isLoading && (
-              <ul className={`${styles.grid} ${styles.skeletons}`} aria-hidden="true">
-                {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                  <li key={i} className={styles.item}>
-                    <BlogCardSkeleton />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </div>
-    </section>
+    <Section heading={heading} label="Articles" align="start">
+      {hasPosts ? (
+        <ul className={styles.grid}>
+          {posts.map((post, index) => (
+            <li key={post.slug} className={styles.item}>
+              {/* Without a section heading the cards' titles come right under the page's h1. */}
+              <BlogCard post={post} headingLevel={heading ? 'h3' : 'h2'} eager={index < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <>
+          <BlogListStatus failed={error !== undefined} loadingText={loadingText} errorText={errorText} retryLabel={retryLabel} retry={retry} />
+          {isLoading && (
+            <ul className={`${styles.grid} ${styles.skeletons}`} aria-hidden="true">
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                <li key={i} className={styles.item}>
+                  <BlogCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Section>
   );
 }

@@ -16,6 +16,15 @@ describe('closing-banner', () => {
     expect(screen.getByRole('link', { name: props.cta.label }).getAttribute('href')).toBe(props.cta.href);
   });
 
+  it('is a region named by its heading, read as heading, text, then the call to action', () => {
+    renderInSite(<ClosingBanner {...props} />);
+    const region = screen.getByRole('region', { name: props.heading });
+    const order = [screen.getByRole('heading', { level: 2 }), screen.getByText(props.text!), screen.getByRole('link', { name: props.cta.label })];
+    order.forEach((element) => expect(region.contains(element)).toBe(true));
+    expect(order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(order[1]!.compareDocumentPosition(order[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('leaves out the text paragraph when there is none', () => {
     const { container } = renderInSite(<ClosingBanner {...props} text={undefined} />);
     expect(container.querySelectorAll('p')).toHaveLength(0);

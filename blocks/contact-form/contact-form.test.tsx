@@ -77,6 +77,21 @@ describe('contact-form', () => {
     expect(screen.getByRole('button', { name: 'Submit Now' })).toBeTruthy();
   });
 
+  it('is named once, by the form: its heading names no region around the form as well', () => {
+    renderForm();
+    expect(screen.getByRole('form', { name: 'Tell us about your project' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Tell us about your project' })).toBeNull();
+  });
+
+  it('reads the heading, the intro and the direct contacts before the form', () => {
+    renderForm();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Tell us about your project' });
+    const directContacts = screen.getByRole('heading', { level: 3 });
+    const form = screen.getByRole('form');
+    expect(heading.compareDocumentPosition(directContacts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(directContacts.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the company e-mail and phone beside the contact form', () => {
     renderForm();
     expect(screen.getByRole('heading', { level: 3, name: 'Prefer to talk directly?' })).toBeTruthy();

@@ -6,6 +6,7 @@ import { Mail, Phone } from 'lucide-react';
 import type { ContactFormProps } from '../../src/generated/block-props';
 import { EnquiryRefused, sendEnquiry } from '../../src/features/enquiry/send-enquiry';
 import { emptyContactValues, filterName, filterPhone, validateEnquiry, type ContactField, type ContactValues } from '../../src/features/enquiry/rules';
+import { Section } from '../../src/kit/section';
 import { telHref, useSiteSettings } from '../../src/kit/site-settings';
 import { typedValues } from './typed-values';
 import styles from './contact-form.module.css';
@@ -182,37 +183,48 @@ export default function ContactForm({ variant, heading, intro, fields, labels, i
   const showAside = variant === 'contact' && aside;
 
   return (
-    <section className={`${styles.section} ${styles[variant]}`}>
-      <div className={`container ${styles.layout}`}>
-        <div className={styles.header}>
-          <h2 id={headingId} className={styles.heading}>
-            {heading}
-          </h2>
-          {intro && <p className={styles.intro}>{intro}</p>}
-          {showAside && (
-            <div className={styles.aside}>
-              <h3 className={styles.asideHeading}>{aside.heading}</h3>
-              {aside.text && <p className={styles.asideText}>{aside.text}</p>}
-              <ul className={styles.direct}>
-                <li>
-                  <a href={`mailto:${settings.contact.email}`} className={styles.directLink}>
-                    <Mail aria-hidden="true" focusable="false" className={styles.directIcon} />
-                    <span>{settings.contact.email}</span>
-                  </a>
-                </li>
-                <li>
-                  <a href={telHref(settings.contact.phone)} className={styles.directLink}>
-                    <Phone aria-hidden="true" focusable="false" className={styles.directIcon} />
-                    <span>{settings.contact.phone}</span>
-                  </a>
-                </li>
-              </ul>
-            </div>
-          )}
+    <Section
+      tone={variant === 'help' ? 'tint' : 'plain'}
+      heading={heading}
+      headingId={headingId}
+      // The form inside carries the heading's name: a region of the same name around it would say it twice.
+      labelled={false}
+      align={variant === 'help' ? 'center' : 'start'}
+      spacing="flush"
+      tracking="normal"
+      width="column"
+      className={styles[variant]}
+      containerClassName={styles.layout}
+      copyClassName={styles.header}
+      mediaPlacement="after"
+      media={
+        <div className={styles.card}>
+          {form}
+          <ToastContainer containerId={toastContainerId} position="top-right" autoClose={variant === 'contact' ? 3000 : 5000} pauseOnHover draggable draggablePercent={80} />
         </div>
-        <div className={styles.card}>{form}</div>
-      </div>
-      <ToastContainer containerId={toastContainerId} position="top-right" autoClose={variant === 'contact' ? 3000 : 5000} pauseOnHover draggable draggablePercent={80} />
-    </section>
+      }
+    >
+      {intro && <p className={styles.intro}>{intro}</p>}
+      {showAside && (
+        <div className={styles.aside}>
+          <h3 className={styles.asideHeading}>{aside.heading}</h3>
+          {aside.text && <p className={styles.asideText}>{aside.text}</p>}
+          <ul className={styles.direct}>
+            <li>
+              <a href={`mailto:${settings.contact.email}`} className={styles.directLink}>
+                <Mail aria-hidden="true" focusable="false" className={styles.directIcon} />
+                <span>{settings.contact.email}</span>
+              </a>
+            </li>
+            <li>
+              <a href={telHref(settings.contact.phone)} className={styles.directLink}>
+                <Phone aria-hidden="true" focusable="false" className={styles.directIcon} />
+                <span>{settings.contact.phone}</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      )}
+    </Section>
   );
 }

@@ -35,7 +35,7 @@ function RouteView({ routes, path }: { routes: RouteLoader; path: string }) {
   if (route.kind === 'redirect') return null;
   return (
     <BlockEnvironment settings={site.settings} route={{ path, params: route.params }} data={route.data}>
-      <PageView page={route.page} path={path} notFound={route.notFound} head={route.head} />
+      <PageView answer={route} path={path} />
     </BlockEnvironment>
   );
 }

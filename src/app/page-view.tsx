@@ -3,19 +3,20 @@ import { useEffect, useMemo } from 'react';
 import { PagePicturesContext } from '../kit/picture';
 import { RenderBlocks } from '../render/render-blocks';
 import { pagePictures } from '../render/island-tree';
-import { applyHead, type HeadContribution } from '../model/head-tags';
+import { applyHead } from '../model/head-tags';
+import type { PageRouteAnswer } from '../model/route-answer';
 import { pageHead } from './page-head';
-import type { LoadedPage } from './route-loader';
 
-/** `head`: what the page's blocks add to its head, from their loaders' data. */
-export function PageView({ page, path, notFound, head }: { page: LoadedPage; path: string; notFound: boolean; head: HeadContribution }) {
+/** `answer`: what the path shows, with what the page's blocks add to its head from their loaders' data. */
+export function PageView({ answer, path }: { answer: PageRouteAnswer; path: string }) {
+  const { document, notFound, head } = answer;
   useEffect(() => {
-    applyHead(pageHead({ page, path, notFound, contribution: head }));
-  }, [page, path, notFound, head]);
-  const pictures = useMemo(() => pagePictures(page), [page]);
+    applyHead(pageHead({ page: document, path, notFound, contribution: head }));
+  }, [document, path, notFound, head]);
+  const pictures = useMemo(() => pagePictures(document), [document]);
   return (
     <PagePicturesContext.Provider value={pictures}>
-      <RenderBlocks blocks={page.blocks} />
+      <RenderBlocks blocks={document.blocks} />
     </PagePicturesContext.Provider>
   );
 }

@@ -14,12 +14,12 @@ import { loadPageData, rendersOnRequest } from '../render/page-loaders';
 import { App } from './app';
 import { headToHtml } from '../model/head-tags';
 import { pageHead } from './page-head';
-import { builtPageOf, createRouteLoader, loadLayout } from './route-loader';
+import { createRouteLoader, loadLayout } from './route-loader';
 import { browserSourceFiles } from '../render/browser-source-files';
 import { IslandTree, islandEntries, pagePictures, type IslandEnvironment } from '../render/island-tree';
 import type { IslandEntryKey } from '../model/hydration';
 import { readPageDocument, serverRouteAnswer } from './page-documents';
-import type { RouteAnswer } from '../model/route-answer';
+import type { PageRouteAnswer } from '../model/route-answer';
 import { embeddedAnswerTag } from '../model/embedded-answer';
 import { jsonLdTag, organizationData } from './structured-data';
 
@@ -37,43 +37,33 @@ async function renderToHtml(node: ReactNode): Promise<{ html: string; errors: un
  * Render a path. `path` may be a dynamic pattern ("/blogs/:slug"): that renders the route's shell. `answer` is
  * what the path shows when the caller has it already, with its loaded data; otherwise the path is resolved here.
  */
-export async function renderRoute(path: string, answer?: RouteAnswer): Promise<RenderedRoute> {
+export async function renderRoute(path: string, answer?: PageRouteAnswer): Promise<RenderedRoute> {
   // One loader per render: the server keeps no page documents between renders, however many pages there are.
   const routes = createRouteLoader(answer ? async () => answer : serverRouteAnswer);
   const [, route] = await Promise.all([loadLayout(), routes.load(path)]);
   if (route.kind === 'redirect') throw new Error(`${path} is a redirect to ${route.to}; the server answers it, nothing to prerender.`);
-  const { page, notFound, data } = route;
-  const islands = await renderIslands(page.blocks, { route: { path, params: route.params }, data, pictures: pagePictures(page) });
+  const { document, notFound, data = {} } = route;
+  const islands = await renderIslands(document.blocks, { route: { path, params: route.params }, data, pictures: pagePictures(document) });
   const { html, errors } = await renderToHtml(
     <ServerIslandsContext.Provider value={islands.html}>
       <App path={path} routes={routes} />
     </ServerIslandsContext.Provider>,
   );
-  if (islands.errors.length > 0 || errors.length > 0) throw await describeFailure(path, page.name, page.blocks, islands.errors[0] ?? errors[0]);
+  if (islands.errors.length > 0 || errors.length > 0) throw await describeFailure(path, route.page, document.blocks, islands.errors[0] ?? errors[0]);
   const isShell = !notFound && isDynamicPattern(path);
-  const head = pageHead({ page, path: isShell ? null : path, notFound, contribution: route.head });
-  const { structuredData } = route.head;
-  // What the browser's islands hydrate from: the page's document (with its pictures' variants) and its loaders' data.
-  const embedded: RouteAnswer = {
-    kind: 'page',
-    path: isShell || notFound ? null : path,
-    page: page.name,
-    params: route.params,
-    notFound,
-    document: builtPageOf(page),
-    ...(Object.keys(data).length > 0 ? { data, head: route.head } : {}),
-  };
+  const head = pageHead({ page: document, path: isShell ? null : path, notFound, contribution: route.head });
+  // What the browser's islands hydrate from: the answer itself, which a shell and the 404 page give for any path.
+  const embedded: PageRouteAnswer = { ...route, path: isShell || notFound ? null : path };
   // Search engines read the organisation's details from the home page, an article's from the article.
-  const extraTags = [path === '/' && jsonLdTag(organizationData(site.settings)), structuredData && jsonLdTag(structuredData), embeddedAnswerTag(embedded)].filter(Boolean);
+  const extraTags = [path === '/' && jsonLdTag(organizationData(site.settings)), route.head?.structuredData && jsonLdTag(route.head.structuredData), embeddedAnswerTag(embedded)].filter(Boolean);
   const headHtml = [headToHtml(head), ...extraTags].join('\n    ');
   return {
     html,
     head: headHtml,
     answer: embedded,
     status: notFound ? 404 : 200,
-    sourceFiles: browserSourceFiles([site.layout.header, ...page.blocks, site.layout.footer]),
-    page: page.name,
-    rendersOnRequest: !notFound && rendersOnRequest(page.blocks),
+    sourceFiles: browserSourceFiles([site.layout.header, ...document.blocks, site.layout.footer]),
+    rendersOnRequest: !notFound && rendersOnRequest(document.blocks),
   };
 }
 
@@ -107,7 +97,7 @@ export async function renderOnRequest({ path, page, params }: RouteTarget, conte
   const loaded = await loadPageData(document.blocks, { path, params }, context);
   if (loaded.kind === 'missing') return { kind: 'missing' };
   const rendered = await renderRoute(path, { kind: 'page', path, page, params, notFound: false, document, data: loaded.data, head: loaded.head });
-  return { kind: 'rendered', html: rendered.html, head: rendered.head, answer: rendered.answer };
+  return { kind: 'rendered', html: rendered.html, head: rendered.head };
 }
 
 /** Find which block threw, so the build names the page and the block rather than a bare stack. */

@@ -18,9 +18,14 @@ export interface SectionHeadingProps {
   spacing?: 'default' | 'roomy' | 'compact' | 'flush';
   /** A short accent bar before the eyebrow. */
   eyebrowMark?: boolean;
+  /** The heading's letter spacing: tight, or the font's own (the closing banner and the contact form, whose headings
+   * wrap where they always did on a phone). */
+  tracking?: 'tight' | 'normal';
+  /** A readable measure (46rem), or the full width of the column the block's own grid gives it. */
+  width?: 'measure' | 'column';
 }
 
-export function SectionHeading({ heading, eyebrow, intro, id, align = 'center', tone = 'default', layout = 'stack', spacing = 'default', eyebrowMark = false }: SectionHeadingProps) {
+export function SectionHeading({ heading, eyebrow, intro, id, align = 'center', tone = 'default', layout = 'stack', spacing = 'default', eyebrowMark = false, tracking = 'tight', width = 'measure' }: SectionHeadingProps) {
   const className = [
     styles.group,
     align === 'center' && styles.center,
@@ -31,6 +36,8 @@ export function SectionHeading({ heading, eyebrow, intro, id, align = 'center', 
     spacing === 'compact' && styles.compact,
     spacing === 'flush' && styles.flush,
     eyebrowMark && styles.marked,
+    tracking === 'normal' && styles.normalTracking,
+    width === 'column' && styles.columnWide,
   ]
     .filter(Boolean)
     .join(' ');

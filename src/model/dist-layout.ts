@@ -5,7 +5,7 @@
  * A host needs dist/ and dist-server/ (with package.json and package-lock.json for its dependencies).
  */
 import type { SiteConfig } from '../generated/site-config';
-import type { RouteAnswer } from './route-answer';
+import type { PageRouteAnswer } from './route-answer';
 import { isDynamicPattern } from './routes';
 
 export const distLayout = {
@@ -55,30 +55,25 @@ export function withHeadTags(template: string, tags: string): string {
 export interface RenderedRoute {
   html: string;
   head: string;
-  /** What the page shows, as its HTML carries it. */
-  answer: RouteAnswer;
+  /** What the page shows, as its HTML carries it; `answer.page` names the page document. */
+  answer: PageRouteAnswer;
   status: 200 | 404;
   /** Source files (as in Vite's manifest) this page needs besides the app: its block components. */
   sourceFiles: string[];
-  /** The page document's name. */
-  page: string;
   /** A block on the page has a loader (src/render/page-loaders.ts): the server renders it again on each request, with the data. */
   rendersOnRequest: boolean;
 }
 
 export type RequestRender =
-  | { kind: 'rendered'; html: string; head: string; answer: RouteAnswer }
+  /** The page's markup and head; the head carries the page's answer (embedded-answer.ts). */
+  | { kind: 'rendered'; html: string; head: string }
   /** The page has no loaders to wait for: serve its prerendered HTML. */
   | { kind: 'prerendered' }
   /** A loader found nothing to show (no such article): serve the prerendered page with status 404 (its blocks say so in the browser). */
   | { kind: 'missing' };
 
-/** A path as the server resolved it: the path, the page document it shows and its route parameters. */
-export interface RouteTarget {
-  path: string;
-  page: string;
-  params: Record<string, string>;
-}
+/** A path as the server resolved it to a page: the path, the page document it shows and its route parameters. */
+export type RouteTarget = Pick<PageRouteAnswer, 'page' | 'params'> & { path: string };
 
 export interface RequestContext {
   timeoutMs: number;

@@ -24,29 +24,30 @@ export interface BuiltPage {
 /** What the loaders of a page's blocks found, keyed as the blocks read it (src/kit/route-data.tsx). */
 export type RouteData = Record<string, unknown>;
 
-export type RouteAnswer =
-  | {
-      kind: 'page';
-      /** The path answered; null for the shell of a dynamic route and the 404 page, which answer for any path they are served at. */
-      path: string | null;
-      page: string;
-      params: Record<string, string>;
-      /** The 404 page, shown for a path no route matches. */
-      notFound: boolean;
-      document: BuiltPage;
-      /** What the page's loaders found; absent when it has none, or they have not run (the prerender). */
-      data?: RouteData;
-      /** What the page's blocks add to its head, from that data. */
-      head?: HeadContribution;
-    }
-  | { kind: 'redirect'; to: string };
+/** What a path shows, when it is a page: the page, the path answered, its route parameters and its document. */
+export interface PageRouteAnswer {
+  kind: 'page';
+  /** The path answered; null for the shell of a dynamic route and the 404 page, which answer for any path they are served at. */
+  path: string | null;
+  page: string;
+  params: Record<string, string>;
+  /** The 404 page, shown for a path no route matches. */
+  notFound: boolean;
+  document: BuiltPage;
+  /** What the page's loaders found; absent when it has none, or they have not run (the prerender). */
+  data?: RouteData;
+  /** What the page's blocks add to its head, from that data. */
+  head?: HeadContribution;
+}
+
+export type RouteAnswer = PageRouteAnswer | { kind: 'redirect'; to: string };
 
 export interface SiteRoutes extends RouteTable {
   notFoundPage: string;
 }
 
 /** Where a path leads: a redirect, or the page (the 404 page for an unknown path) with its route parameters. */
-export function routeHead(table: SiteRoutes, path: string): { kind: 'redirect'; to: string } | Omit<Extract<RouteAnswer, { kind: 'page' }>, 'document'> {
+export function routeHead(table: SiteRoutes, path: string): Exclude<RouteAnswer, PageRouteAnswer> | Omit<PageRouteAnswer, 'document'> {
   const resolution = resolvePath(table, path);
   if (resolution.kind === 'redirect') return resolution;
   if (resolution.kind === 'not-found') return { kind: 'page', path: null, page: table.notFoundPage, params: {}, notFound: true };

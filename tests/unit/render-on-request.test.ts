@@ -34,8 +34,7 @@ export async function renderOnRequest({ path, params }, { report }) {
     throw Object.assign(new Error('The blog service could not be reached.'), { name: 'ApiError' });
   }
   if (path === '/blogs/gone') return { kind: 'missing' };
-  const answer = { kind: 'page', path, page: 'blog-article', params, notFound: false, document: { title: 'Article', description: 'An article', blocks: [] }, data: { edition: globalThis.edition } };
-  return { kind: 'rendered', head: '<title>' + path + '</title>', html: '<h1>Costs $& terms, edition ' + globalThis.edition + '</h1><p>' + params.slug + '</p>', answer };
+  return { kind: 'rendered', head: '<title>' + path + '</title>', html: '<h1>Costs $& terms, edition ' + globalThis.edition + '</h1><p>' + params.slug + '</p>' };
 }`;
 
 const state = globalThis as unknown as { bundleMode: 'up' | 'down'; renders: number; edition: number };
