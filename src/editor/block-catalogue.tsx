@@ -3,7 +3,7 @@
  * rendered by the real component (the examples /__blocks shows), and the fragments of pages.json. Choosing
  * one inserts it with the example's props (as written in the schema) and a fresh id, and selects it.
  */
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BlockEntry } from '../model/block-entry';
 import { blocksOf, useEditor } from './editor-store';
 import { freshId, insertBlock } from './block-actions';
@@ -68,11 +68,29 @@ export const BlockCatalogue = memo(function BlockCatalogue({ at, onClose }: { at
   preview.current = chosen?.preview;
   const connection = useRef<ReturnType<typeof connectPreview>>(null);
 
-  useEffect(() => {
+  // Where focus was when the catalogue opened: it goes back there when the catalogue closes.
+  const opener = useRef<HTMLElement | null>(null);
+  // Before the browser paints: the catalogue is there, its choice focused, in the same task as the click that asked.
+  useLayoutEffect(() => {
     const element = dialog.current;
-    if (at !== null && element && !element.open) element.showModal();
-    else if (at === null && element?.open) element.close();
+    if (!element) return;
+    const open = element.matches(':popover-open');
+    if (at !== null && !open) {
+      opener.current = document.activeElement as HTMLElement | null;
+      element.showPopover();
+      element.querySelector<HTMLButtonElement>('[aria-current="true"]')?.focus();
+    } else if (at === null && open) element.hidePopover();
   }, [at]);
+  useEffect(() => {
+    const element = dialog.current!;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'closed') return;
+      if (element.contains(document.activeElement) || document.activeElement === document.body) opener.current?.focus();
+      onClose();
+    };
+    element.addEventListener('toggle', onToggle);
+    return () => element.removeEventListener('toggle', onToggle);
+  }, [onClose]);
   useEffect(() => {
     connection.current = connectPreview(
       () => frame.current,
@@ -85,16 +103,19 @@ export const BlockCatalogue = memo(function BlockCatalogue({ at, onClose }: { at
   const insert = (choice: Choice) => {
     if (at === null) return;
     insertBlock(at, choice.entry(blocksOf(useEditor.getState().doc)));
-    dialog.current?.close();
+    dialog.current?.hidePopover();
   };
 
   return (
-    <dialog ref={dialog} className={styles.catalogue} aria-labelledby="catalogue-title" onClose={onClose} onCancel={onClose}>
+    // A popover, not a modal dialog: a modal one makes the rest of the editor inert, and the preview inside it, so
+    // opening and closing it restyled the whole previewed page (80 and 45 ms on a page of 300 blocks, the close
+    // inside every insert). As a popover it still sits above the editor, and Escape or a click beside it closes it.
+    <dialog ref={dialog} popover="auto" className={styles.catalogue} aria-labelledby="catalogue-title">
       <div className={styles.catalogueHead}>
         <h2 id="catalogue-title" className={styles.noticeTitle}>
           Add a block at position {(at ?? 0) + 1}
         </h2>
-        <button type="button" className={styles.secondaryButton} onClick={() => dialog.current?.close()}>
+        <button type="button" className={styles.secondaryButton} onClick={() => dialog.current?.hidePopover()}>
           Cancel
         </button>
       </div>

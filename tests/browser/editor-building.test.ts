@@ -103,6 +103,23 @@ describe('building pages in the editor', () => {
     await expectValid();
   });
 
+  it('closes the catalogue with Escape or a click beside it, and gives focus back to the button that opened it', async () => {
+    const page = await openEditor('/about');
+    const add = page.getByRole('button', { name: 'Add block', exact: true });
+    const catalogue = page.getByRole('dialog', { name: /Add a block/ });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"], dialog') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await catalogue.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add block');
+    await add.click();
+    await catalogue.waitFor({ timeout: UI_TIMEOUT });
+    await page.mouse.click(10, 890);
+    await catalogue.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    expect(await read('pages/about.json')).toBe(originals.get('pages/about.json'));
+  });
+
   it('moves a block by drag and drop in the outline', async () => {
     const page = await openEditor('/about');
     const before = await outlineEntries(page);
