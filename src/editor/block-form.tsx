@@ -14,7 +14,7 @@ import { SchemaField } from './fields/schema-field';
 import { JsonField } from './fields/json-field';
 import { entryName } from './outline';
 import { duplicateBlock, moveBlock, removeBlock } from './block-actions';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { publishedPath, removeRoute, renamePath, routeIndex } from './route-actions';
 import { useSite, type SiteValue } from './site-store';
 import styles from './editor.module.css';
@@ -33,11 +33,16 @@ export function selectionOf(path: readonly unknown[]): Selection {
   return 'page';
 }
 
+const FIELD_WAIT_FRAMES = 10;
+
 /** Moves focus to the field of an issue, or the nearest field above it. */
 export function focusIssue(issue: EditorIssue): void {
   const path = issue.path ?? [];
   useEditor.getState().select(selectionOf(path));
-  requestAnimationFrame(() => {
+  // A newly selected block's fields come a moment after it (BlockForm): look for the field itself for a few frames.
+  let frames = 0;
+  const look = () => {
+    if (!document.getElementById(fieldId(path)) && ++frames < FIELD_WAIT_FRAMES) return void requestAnimationFrame(look);
     for (let length = path.length; length >= 0; length--) {
       const field = document.getElementById(fieldId(path.slice(0, length)));
       if (field) {
@@ -46,7 +51,8 @@ export function focusIssue(issue: EditorIssue): void {
         return;
       }
     }
-  });
+  };
+  requestAnimationFrame(look);
 }
 
 function IssueSummary({ prefixes, label }: { prefixes: JsonPath[]; label: string }) {
@@ -231,7 +237,8 @@ function FragmentSettings({ name }: { name: string }) {
   );
 }
 
-function BlockSettings({ index }: { index: number }) {
+/** `fieldsNow`: false for the moment a newly selected block's form is waiting for its fields (see BlockForm). */
+function BlockSettings({ index, fieldsNow }: { index: number; fieldsNow: boolean }) {
   const entry = useEditor((s) => (s.doc.page.blocks as unknown[] | undefined)?.[index]);
   const count = useEditor((s) => (s.doc.page.blocks as unknown[] | undefined)?.length ?? 0);
   const { type, id } = entryName(entry);
@@ -245,7 +252,7 @@ function BlockSettings({ index }: { index: number }) {
       </h2>
       <BlockActions index={index} count={count} canDuplicate={!isFragment} />
       <IssueSummary prefixes={[path]} label="this block" />
-      {isFragment ? <FragmentSettings name={id} /> : <EntryFields path={path} type={type} />}
+      {!fieldsNow ? null : isFragment ? <FragmentSettings name={id} /> : <EntryFields path={path} type={type} />}
     </section>
   );
 }
@@ -282,7 +289,10 @@ const selectedBlockKey = (s: { doc: { page: Record<string, unknown> }; selected:
 export function BlockForm() {
   const selected = useEditor((s) => s.selected);
   const blockKey = useEditor((s) => (typeof s.selected === 'number' ? selectedBlockKey(s) : ''));
+  // A newly selected block's fields (a long form: dozens of fields, hundreds of elements) are built in a render of
+  // their own, after the outline and the preview have painted the insert or the selection, not before them.
+  const fieldsKey = useDeferredValue(blockKey);
   if (selected === 'page') return <PageSettings />;
   if (selected === 'header' || selected === 'footer') return <LayoutSettings slot={selected} key={selected} />;
-  return <BlockSettings index={selected} key={blockKey} />;
+  return <BlockSettings index={selected} key={blockKey} fieldsNow={fieldsKey === blockKey} />;
 }

@@ -160,6 +160,20 @@ describe('the page editor in the dev server', () => {
     expect(await page.locator('#form-title').textContent()).toMatch(/^accordion/);
   });
 
+  it("takes a problem of another block to its field: the block's form opens and the field has focus", async () => {
+    const page = await openEditor();
+    await page.getByRole('button', { name: 'page-hero hero', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('');
+    await page.getByRole('button', { name: /^Page settings/ }).click();
+    await page.getByTestId('problem-count').click();
+    await page
+      .locator('#problem-list button', { hasText: /heading/i })
+      .first()
+      .click();
+    await page.waitForFunction(() => /heading$/.test(document.activeElement?.id ?? ''), undefined, { timeout: UI_TIMEOUT });
+    expect(await page.locator('#form-title').textContent()).toMatch(/^page-hero/);
+  });
+
   it('passes axe (WCAG 2.2 AA) on the list and on an open page with a problem shown', async () => {
     const page = await openEditor();
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Too short');
