@@ -32,11 +32,22 @@ async function readDisk(file: string): Promise<DiskState | undefined> {
   return read.text === null ? undefined : { version: read.version, value: parseDocument(read.text, file) };
 }
 
+async function readSiteDisk(): Promise<DiskState> {
+  const disk = await readDisk(SITE_FILE);
+  if (!disk) throw new Error('pages.json is missing from the project root.');
+  return disk;
+}
+
+/** What the editor needs of the rest of the project (pictures, fragment use), into the site store; the page names. */
+async function readProject(): Promise<string[]> {
+  const { images, fragmentUse, pages } = await readSite();
+  useSite.setState({ images, fragmentUse });
+  return pages;
+}
+
 /** pages.json and what the editor needs of the rest of the project (pictures, fragment use). */
 export async function loadSite(): Promise<{ disk: DiskState; site: SiteValue; pages: string[] }> {
-  const [disk, { images, fragmentUse, pages }] = await Promise.all([readDisk(SITE_FILE), readSite()]);
-  if (!disk) throw new Error('pages.json is missing from the project root.');
-  useSite.setState({ images, fragmentUse });
+  const [disk, pages] = await Promise.all([readSiteDisk(), readProject()]);
   return { disk, site: disk.value as SiteValue, pages };
 }
 
@@ -64,7 +75,11 @@ function withDraft(file: string, disk: DiskState): { doc: Doc; base: DiskState; 
 }
 
 export async function openPage(path: string, selected?: Selection): Promise<void> {
-  const { disk: siteDisk, site } = await loadSite();
+  // The pictures and the fragments' pages (the slower read) are read beside the page, not before it: the page
+  // needs only pages.json, and the preview is handed the page as soon as it is in the store.
+  const project = readProject();
+  const siteDisk = await readSiteDisk();
+  const site = siteDisk.value as SiteValue;
   const found = pageFor(site, path);
   if (typeof found === 'string') throw new Error(found);
   const file = `pages/${found.page}.json`;
@@ -81,6 +96,7 @@ export async function openPage(path: string, selected?: Selection): Promise<void
     restoredDraft: page.restored || siteDraft.restored,
     ...(selected ? { selected } : {}),
   });
+  await project; // the form needs it; the preview, which has the page now, does not wait
 }
 
 /** The changes a check or a save sends: the page always, pages.json when it was edited. */

@@ -2,8 +2,8 @@
  * The live preview: the real page in an iframe of this dev server (/__edit/preview), handed the document on
  * every change (preview-model.ts), at desktop or phone width. A click on a block there selects it here.
  */
-import { useEffect, useRef, useState } from 'react';
-import { pathOf, useEditor } from './editor-store';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { pathOf, useEditor, type EditorState } from './editor-store';
 import { previewModel } from './preview-model';
 import { PREVIEW_PATH } from './preview-protocol';
 import { connectPreview } from './preview-host';
@@ -30,6 +30,23 @@ export function PreviewPane() {
   const path = useEditor(pathOf);
   const stage = useRef<HTMLDivElement>(null);
   const stageSize = useWidth(stage);
+
+  // Before the frame can ask (it is in the DOM from this commit on): the block types of the page, once it is read.
+  useLayoutEffect(() => {
+    window.__previewBlockTypes = new Promise<string[]>((resolve) => {
+      const typesOf = (state: EditorState) => {
+        const model = previewModel(state.doc, pathOf(state), 'page', false);
+        return [...new Set([model.header, model.footer, ...model.blocks.map((b) => b.entry)].flatMap((e) => (e ? [e.type] : [])))];
+      };
+      if (useEditor.getState().file) return resolve(typesOf(useEditor.getState()));
+      const stop = useEditor.subscribe((state) => {
+        if (!state.file) return;
+        stop();
+        resolve(typesOf(state));
+      });
+    });
+    return () => void delete window.__previewBlockTypes;
+  }, []);
 
   useEffect(() => {
     let reveal = true;

@@ -1,0 +1,13 @@
+/**
+ * The preview frame's head start: the block modules of the page the editor is opening begin loading while the
+ * frame's own modules still load, instead of after them, when the first model arrives and names its blocks. On the
+ * dev server every module is a request of its own, and each level of imports a round trip.
+ */
+import { isBlockType, loadBlockModule } from '../render/block-modules';
+
+export function loadWantedBlocks(): void {
+  void window.parent.__previewBlockTypes?.then((types) => {
+    // A failure shows when the model needs the block (preview-frame.tsx loads it again and reports it).
+    for (const type of types) if (isBlockType(type)) loadBlockModule(type).catch(() => {});
+  });
+}
