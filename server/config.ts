@@ -4,6 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_SEND_EXPIRY_S } from './enquiries/postgres-delivery.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 
 export interface ServerConfig {
@@ -28,6 +29,8 @@ export interface ServerConfig {
   mailFrom: string | undefined;
   /** PostgreSQL keeps the enquiries when set (several instances); without it, JSONL files in dataDir. */
   databaseUrl: string | undefined;
+  /** With DATABASE_URL: how long a send may run before another instance takes it as lost (ENQUIRY_SEND_EXPIRY_S). */
+  enquirySendExpiryS: number;
 }
 
 export class ConfigError extends Error {}
@@ -88,5 +91,6 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     mailTo: address('MAIL_TO', env.MAIL_TO),
     mailFrom: address('MAIL_FROM', env.MAIL_FROM),
     databaseUrl: databaseUrl(env.DATABASE_URL),
+    enquirySendExpiryS: integer('ENQUIRY_SEND_EXPIRY_S', env.ENQUIRY_SEND_EXPIRY_S ?? String(DEFAULT_SEND_EXPIRY_S), 2, 3600),
   };
 }

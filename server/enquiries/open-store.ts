@@ -5,9 +5,9 @@ import type { EnquiryStore } from './enquiry-store.ts';
 import { createFileStore } from './file-store.ts';
 import { createPostgresStore } from './postgres-store.ts';
 
-export function openEnquiryStore(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>, log: Logger): EnquiryStore {
+export function openEnquiryStore(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'enquirySendExpiryS'>, log: Logger): EnquiryStore {
   if (!config.databaseUrl) return createFileStore(config.dataDir);
-  const store = createPostgresStore(config.databaseUrl, log);
+  const store = createPostgresStore(config.databaseUrl, log, { sendExpiryS: config.enquirySendExpiryS });
   store.keepConnecting();
   return store;
 }

@@ -18,13 +18,16 @@ export const DEAD_QUEUE = 'enquiry-mail-dead';
 
 /** 16 retries doubling from 1–2 s: the last one comes 18 to 36 hours after the enquiry. */
 const RETRY_LIMIT = 16;
-/** A send still running after this long is taken as lost and tried again (the SMTP transport gives up on a silent server after 20 s). */
-const EXPIRE_S = 60;
+/**
+ * A send still running after this long is taken as lost and tried again (the SMTP transport gives up on a silent
+ * server after 20 s). The queue's default; the instance that accepts an enquiry gives its job its own expiry.
+ */
+export const DEFAULT_SEND_EXPIRY_S = 60;
 const POLLING_S = 1;
 
 export async function createQueues(boss: PgBoss): Promise<void> {
   await boss.createQueue(DEAD_QUEUE, { name: DEAD_QUEUE });
-  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retryLimit: RETRY_LIMIT, retryDelay: 1, retryBackoff: true, expireInSeconds: EXPIRE_S, deadLetter: DEAD_QUEUE });
+  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retryLimit: RETRY_LIMIT, retryDelay: 1, retryBackoff: true, expireInSeconds: DEFAULT_SEND_EXPIRY_S, deadLetter: DEAD_QUEUE });
 }
 
 interface MailJob {

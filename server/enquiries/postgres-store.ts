@@ -15,7 +15,7 @@ import type { Logger } from '../logger.ts';
 import { readDeadLetters, readOutbox, readStates } from '../mail/delivery-log.ts';
 import { parseDatabaseUrl } from './database-url.ts';
 import { RATE_LIMIT, RATE_WINDOW_MS, StorageUnavailableError, type DeliveryTarget, type EnquiryStore } from './enquiry-store.ts';
-import { createQueues, MAIL_QUEUE, workOnEnquiries } from './postgres-delivery.ts';
+import { createQueues, DEFAULT_SEND_EXPIRY_S, MAIL_QUEUE, workOnEnquiries } from './postgres-delivery.ts';
 import { deadLetterOfRow, rowValuesOf, type EnquiryRow } from './postgres-rows.ts';
 import { migrate, SCHEMA, underStartLock } from './postgres-schema.ts';
 
@@ -47,7 +47,12 @@ function isUnreachable(error: unknown): boolean {
   return error instanceof Error && /connect|terminat|timeout|not queryable|closed/i.test(error.message);
 }
 
-export function createPostgresStore(url: string, log: Logger): PostgresStore {
+export interface PostgresStoreOptions {
+  /** How long a send may run before the job is taken as lost and another instance tries it (its lease). */
+  sendExpiryS?: number;
+}
+
+export function createPostgresStore(url: string, log: Logger, { sendExpiryS = DEFAULT_SEND_EXPIRY_S }: PostgresStoreOptions = {}): PostgresStore {
   const secret = parseDatabaseUrl(url);
   const where = secret.describe();
   const pool = new pg.Pool({ connectionString: url, max: 6, connectionTimeoutMillis: 5000, query_timeout: 15_000, application_name: 'site-enquiries' });
@@ -101,7 +106,9 @@ export function createPostgresStore(url: string, log: Logger): PostgresStore {
 
   async function connectOnce(): Promise<void> {
     // pg-boss runs its queries on our pool: one set of connections per process.
-    const started = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schedule: false, maintenanceIntervalSeconds: 30 });
+    // Maintenance, which finds expired sends, runs at half the expiry: a lost send is tried again within 1.5 expiries.
+    const maintenanceIntervalSeconds = Math.max(1, Math.floor(sendExpiryS / 2));
+    const started = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schedule: false, maintenanceIntervalSeconds });
     started.on('error', (error) => {
       if (isUnreachable(error)) warnDown(error, 'The enquiry queue cannot reach PostgreSQL; it keeps trying');
       else log.error({ reason: reasonOf(error) }, 'The enquiry queue failed a step; it keeps going');
@@ -166,7 +173,7 @@ export function createPostgresStore(url: string, log: Logger): PostgresStore {
       const queue = ready();
       await transaction(async (client) => {
         await client.query(`INSERT INTO ${SCHEMA}.enquiry (id, received_at, fields) VALUES ($1, $2, $3)`, rowValuesOf(entry));
-        await queue.send(MAIL_QUEUE, { id: entry.id }, { db: viaClient(client) });
+        await queue.send(MAIL_QUEUE, { id: entry.id }, { db: viaClient(client), expireInSeconds: sendExpiryS });
       });
       // Committed: wake this instance's workers rather than wait for their next poll.
       for (const id of workers) queue.notifyWorker(id);

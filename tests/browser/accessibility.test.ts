@@ -1,17 +1,37 @@
-/** axe-core (WCAG 2.0–2.2 A and AA) on every route, an article and the 404 page, on a phone and a wide screen, and with the menus open. */
+/**
+ * axe-core (WCAG 2.0–2.2 A and AA) on every route, an article and the 404 page at 1280 px; on a phone (390 px),
+ * on one route for each distinct set of block types (with the shared header and footer); and with the menus open.
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { staticPaths } from '../../src/model/routes';
+import type { PageDocument } from '../../src/model/block-entry';
+import { expandFragments } from '../../src/model/expand-fragments';
+import { resolvePath, staticPaths } from '../../src/model/routes';
 import type { SiteConfig } from '../../src/generated/site-config';
 import { connectBrowserForFile, openPage } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const site = JSON.parse(readFileSync(path.join(root, 'pages.json'), 'utf8')) as SiteConfig;
 const routes = [...staticPaths(site), '/blogs/what-to-put-in-an-outsourcing-sla', '/no-such-page'];
-const widths = [390, 1280];
+
+/** The block types a route shows, as one key: routes with the same key show the same kinds of block, with other content. */
+function blockSetOf(routePath: string): string {
+  const resolution = resolvePath(site, routePath);
+  const page = resolution.kind === 'page' ? resolution.page : site.notFoundPage;
+  const doc = JSON.parse(readFileSync(path.join(root, 'pages', `${page}.json`), 'utf8')) as PageDocument;
+  return [...new Set(expandFragments(doc.blocks, site.fragments).map((block) => block.type))].sort().join(' ');
+}
+
+// axe's findings follow the blocks and the layout, not the words, so the phone width checks the first route of
+// each set of block types: every block at both widths, every route at one (each check takes 5–10 s).
+const firstOfEachBlockSet = routes.filter((routePath, i) => routes.findIndex((other) => blockSetOf(other) === blockSetOf(routePath)) === i);
+const checks = [
+  { width: 390, paths: firstOfEachBlockSet },
+  { width: 1280, paths: routes },
+];
 
 /** Each violation in one line: the rule, its impact, what it asks, and the first elements that break it. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -28,9 +48,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 let browser: Browser;
 connectBrowserForFile((connected) => (browser = connected));
 
-describe.each(widths)('at %i px wide', (width) => {
+describe.each(checks)('at $width px wide', ({ width, paths }) => {
   // Two pages at a time (maxConcurrency, vitest.config.ts): one is analysed while the other loads.
-  it.concurrent.each(routes)('%s has no axe violations', async (routePath) => {
+  it.concurrent.each(paths)('%s has no axe violations', async (routePath) => {
     const { page, context } = await openPage(browser, routePath, { width, height: 800 });
     // The article fills in after its fetch: check the finished page, not the loading state.
     if (routePath.startsWith('/blogs/')) await page.waitForSelector('#article-title');
