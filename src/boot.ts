@@ -19,11 +19,15 @@ if (!import.meta.env.DEV) {
   // The page editor is a dev-server tool, and not the app: it must not import pages.json, or saving pages.json
   // would reload it. It shows content warnings beside their fields.
   import('./editor/mount-editor').then(({ mountEditor }) => mountEditor(root!), showLoadFailure);
+} else if (window.location.pathname === '/__edit/preview') {
+  // The editor's preview frame (src/editor/preview-protocol.ts names this path), without the app's modules. Its
+  // page's block modules start loading beside its own, as soon as the editor has read the page.
+  void import('./editor/preview-warm-up').then((m) => m.loadWantedBlocks());
+  import('./editor/preview-frame').then(({ mountPreview }) => mountPreview(root!), showLoadFailure);
 } else {
   // The app's own modules failing to load (pages.json with a syntax error) must not leave a blank page.
   import('./browser-app').catch(showLoadFailure);
 
-  // Content warnings in a corner of the page (not of the editor's preview), apart from the app so they show even
-  // when it fails to load.
-  if (window.location.pathname !== '/__edit/preview') void import('./app/dev-content-warnings').then((m) => m.showContentWarnings());
+  // Content warnings in a corner of the page, apart from the app so they show even when it fails to load.
+  void import('./app/dev-content-warnings').then((m) => m.showContentWarnings());
 }

@@ -1,8 +1,8 @@
 /**
  * The dev server's page (src/boot.ts imports it under import.meta.env.DEV only): the whole page rendered in the
  * browser, from the page documents as modules (src/app/page-documents.ts), so an edit reloads at once and an error
- * reaches Vite's overlay. Links are plain page loads here as in production. The block gallery and the editor's
- * preview frame start here too. The production build runs the island runtime instead (src/render/start-islands.ts).
+ * reaches Vite's overlay. Links are plain page loads here as in production. The block gallery starts here too (the
+ * editor's preview frame starts from src/boot.ts). The production build runs the island runtime instead (src/render/start-islands.ts).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,10 +17,6 @@ const path = window.location.pathname;
 if (path === '/__blocks') {
   const { mountBlockGallery } = await import('./app/block-gallery');
   mountBlockGallery(container);
-} else if (path === '/__edit/preview') {
-  // The editor's preview frame (src/editor/preview-protocol.ts names this path).
-  const { mountPreview } = await import('./editor/preview-frame');
-  mountPreview(container);
 } else {
   // A content file changed on disk (scripts/vite/content-reload-plugin.ts): show it.
   import.meta.hot?.on('content:changed', () => window.location.reload());

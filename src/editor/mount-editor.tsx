@@ -25,14 +25,18 @@ function Failure({ message }: { message: string }) {
   );
 }
 
-function Editor({ path, select }: { path: string | null; select: 'header' | 'footer' | null }) {
-  const [view, setView] = useState<{ kind: 'loading' } | { kind: 'list'; site: SiteValue; disk: DiskState; pages: string[] } | { kind: 'page' } | { kind: 'failed'; message: string }>({ kind: 'loading' });
-  useEffect(() => {
-    const opened = path === null ? loadSite().then(({ site, disk, pages }) => ({ kind: 'list' as const, site, disk, pages })) : openPage(path, select ?? undefined).then(() => ({ kind: 'page' as const }));
-    opened.then(setView, (error: unknown) => setView({ kind: 'failed', message: (error as Error).message }));
-    // The block to select matters only when a page opens, not as a reason to open it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path]);
+type View = { kind: 'loading' } | { kind: 'list'; site: SiteValue; disk: DiskState; pages: string[] } | { kind: 'page' } | { kind: 'failed'; message: string };
+
+/** What the editor shows once its reads are done: the list of pages, or the page at `path`. */
+function readView(path: string | null, select: 'header' | 'footer' | null): Promise<View> {
+  const opened = path === null ? loadSite().then(({ site, disk, pages }) => ({ kind: 'list' as const, site, disk, pages })) : openPage(path, select ?? undefined).then(() => ({ kind: 'page' as const }));
+  return opened.catch((error: unknown) => ({ kind: 'failed' as const, message: (error as Error).message }));
+}
+
+/** `reading`: the reads, started before the first render (an effect would start them only after it). */
+function Editor({ path, reading }: { path: string | null; reading: Promise<View> }) {
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  useEffect(() => void reading.then(setView), [reading]);
   let content: ReactNode;
   if (view.kind === 'failed') content = <Failure message={view.message} />;
   else if (view.kind === 'list') content = <RouteList site={view.site} disk={view.disk} pages={view.pages} />;
@@ -50,5 +54,6 @@ export function mountEditor(container: HTMLElement): void {
   document.documentElement.classList.add(styles.editorRoot!);
   // Not in StrictMode: the editor runs only under the dev server, where StrictMode renders everything twice and runs
   // every effect twice; on a long page that was seconds of its opening (and the page read and parsed twice).
-  createRoot(container).render(<Editor path={path} select={select === 'header' || select === 'footer' ? select : null} />);
+  const reading = readView(path, select === 'header' || select === 'footer' ? select : null);
+  createRoot(container).render(<Editor path={path} reading={reading} />);
 }

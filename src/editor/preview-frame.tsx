@@ -4,7 +4,7 @@
  * the frame has the editor's origin, so the objects arrive as they are, with no copy). A click on a block
  * selects it in the editor; links and forms do nothing here, so the preview stays on the page.
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BlockEnvironment } from '../kit/block-environment';
@@ -29,10 +29,13 @@ const PLACEHOLDER_HEIGHT = 640;
 /** The blocks rendered at once when a page opens, before the frame knows which are in view. */
 const FIRST_BLOCKS = 3;
 
+/** Whether an observed element is on the frame's screen itself, not only within the margin ahead of it. */
+const onScreen = (entry?: IntersectionObserverEntry) => !entry || (entry.boundingClientRect.top < window.innerHeight && entry.boundingClientRect.bottom > 0);
+
 /** A block far out of view: an empty box until it comes near the viewport. */
-function Placeholder({ entryKey, onNear }: { entryKey: string; onNear(key: string): void }) {
+function Placeholder({ entryKey, onNear }: { entryKey: string; onNear(key: string, onScreen: boolean): void }) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => whenNear(box.current!, NEAR_MARGIN, () => onNear(entryKey)), [entryKey, onNear]);
+  useEffect(() => whenNear(box.current!, NEAR_MARGIN, (entry) => onNear(entryKey, onScreen(entry))), [entryKey, onNear]);
   return <div ref={box} data-preview-placeholder="" style={{ height: PLACEHOLDER_HEIGHT }} />;
 }
 
@@ -40,7 +43,7 @@ interface PreviewEntryProps extends Record<string, unknown> {
   entry: PreviewModel['blocks'][number]['entry'];
   entryKey: string;
   shown: boolean;
-  onNear(key: string): void;
+  onNear(key: string, onScreen: boolean): void;
 }
 
 /**
@@ -97,7 +100,13 @@ function Preview() {
   const [model, setModel] = useState<PreviewModel | null>(null);
   // The blocks that came near the viewport once; they stay rendered.
   const [near, setNear] = useState<ReadonlySet<string>>(() => new Set());
-  const markNear = useCallback((key: string) => setNear((keys) => (keys.has(key) ? keys : new Set(keys).add(key))), []);
+  // A block on the frame's screen renders at once; one only within the margin ahead renders in a transition after,
+  // so the screen is filled first (at open, a dozen blocks came near at once, and the screen waited for all).
+  const markNear = useCallback((key: string, onScreen: boolean) => {
+    const add = () => setNear((keys) => (keys.has(key) ? keys : new Set(keys).add(key)));
+    if (onScreen) add();
+    else startTransition(add);
+  }, []);
   const main = useRef<HTMLElement>(null);
   useEffect(() => {
     // Rendered at once, inside the editor's own event: the page and the editor then paint in the same frame,

@@ -3,7 +3,7 @@
  * same margin in the same document shares one IntersectionObserver: with hundreds of lazy pictures (the editor's
  * preview of a long page), one observer each made Chromium's intersection work a large part of every frame.
  */
-type Waiting = Map<Element, () => void>;
+type Waiting = Map<Element, (entry: IntersectionObserverEntry) => void>;
 
 const shared = new WeakMap<Document, Map<string, { observer: IntersectionObserver; waiting: Waiting }>>();
 
@@ -19,7 +19,7 @@ function observerFor(document: Document, margin: string): { observer: Intersecti
         const onNear = waiting.get(entry.target);
         observer.unobserve(entry.target);
         waiting.delete(entry.target);
-        onNear?.();
+        onNear?.(entry);
       }
     },
     // The document itself as the root: inside a frame, its own viewport, not the top page's.
@@ -30,8 +30,11 @@ function observerFor(document: Document, margin: string): { observer: Intersecti
   return created;
 }
 
-/** Runs `onNear` once `element` is within `margin` (CSS margin syntax) of the viewport; returns the function that stops waiting. */
-export function whenNear(element: Element, margin: string, onNear: () => void): () => void {
+/**
+ * Runs `onNear` once `element` is within `margin` (CSS margin syntax) of the viewport, with the observation that said
+ * so (undefined where the browser has no IntersectionObserver); returns the function that stops waiting.
+ */
+export function whenNear(element: Element, margin: string, onNear: (entry?: IntersectionObserverEntry) => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
     onNear();
     return () => {};
