@@ -33,19 +33,23 @@ export function PreviewPane() {
 
   // Before the frame can ask (it is in the DOM from this commit on): the block types of the page, once it is read.
   useLayoutEffect(() => {
+    const typesOf = (state: EditorState) => {
+      const model = previewModel(state.doc, pathOf(state), 'page', false);
+      return [...new Set([model.header, model.footer, ...model.blocks.map((b) => b.entry)].flatMap((e) => (e ? [e.type] : [])))];
+    };
+    let stop = () => {};
     window.__previewBlockTypes = new Promise<string[]>((resolve) => {
-      const typesOf = (state: EditorState) => {
-        const model = previewModel(state.doc, pathOf(state), 'page', false);
-        return [...new Set([model.header, model.footer, ...model.blocks.map((b) => b.entry)].flatMap((e) => (e ? [e.type] : [])))];
-      };
       if (useEditor.getState().file) return resolve(typesOf(useEditor.getState()));
-      const stop = useEditor.subscribe((state) => {
+      stop = useEditor.subscribe((state) => {
         if (!state.file) return;
         stop();
         resolve(typesOf(state));
       });
     });
-    return () => void delete window.__previewBlockTypes;
+    return () => {
+      stop();
+      delete window.__previewBlockTypes;
+    };
   }, []);
 
   useEffect(() => {
