@@ -33,7 +33,10 @@ export function renderNotice(warnings: ContentWarning[], doc: Document = documen
   doc.querySelector('[data-content-warnings]')?.remove();
   const lines = warnings.map(formatWarning);
   const key = lines.join('\n');
-  if (lines.length === 0 || sessionStorage.getItem(dismissedKey) === key) return;
+  const state = lines.length === 0 ? 'none' : sessionStorage.getItem(dismissedKey) === key ? 'dismissed' : 'shown';
+  // What the page made of the warnings it was sent, so a test can wait for that rather than for a while.
+  doc.documentElement.setAttribute('data-content-warnings-state', state);
+  if (state !== 'shown') return;
 
   const notice = doc.createElement('div');
   notice.setAttribute('data-content-warnings', '');

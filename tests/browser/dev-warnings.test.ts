@@ -55,7 +55,7 @@ describe('dev server: content warnings show without blocking the page', () => {
       // Dismissed stays dismissed on the next page of the tab, while the warnings are the same.
       await page.goto(`${origin}/`);
       await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-      await page.waitForTimeout(1000);
+      await page.locator('html[data-content-warnings-state="dismissed"]').waitFor({ state: 'attached', timeout: 30_000 });
       expect(await page.locator('[data-content-warnings]').count()).toBe(0);
     } finally {
       await context.close();
