@@ -48,6 +48,11 @@ async function startServer(databaseUrl: string, smtpPort: number, moreEnv: Recor
   return server;
 }
 
+/** Two servers on one database and one mail server, as behind a load balancer. */
+async function startTwoServers(databaseUrl: string, smtpPort: number, moreEnv: Record<string, string> = {}): Promise<[Server, Server]> {
+  return [await startServer(databaseUrl, smtpPort, moreEnv), await startServer(databaseUrl, smtpPort, moreEnv)];
+}
+
 async function stop(server: Server, signal: NodeJS.Signals): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
@@ -120,12 +125,12 @@ it(
     // The killed server's sends expire after 10 s, not the default minute: the same expiry and maintenance path,
     // waited out sooner (a send to the local SMTP server takes milliseconds, far from the expiry).
     const shortExpiry = { ENQUIRY_SEND_EXPIRY_S: '10' };
-    const [first, second] = [await startServer(databaseUrl, smtpPort, shortExpiry), await startServer(databaseUrl, smtpPort, shortExpiry)];
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => send(n % 2 === 0 ? first! : second!, n, `203.0.113.${n + 1}`)));
+    const [first, second] = await startTwoServers(databaseUrl, smtpPort, shortExpiry);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => send(n % 2 === 0 ? first : second, n, `203.0.113.${n + 1}`)));
     expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
-    await expect.poll(() => first!.output(), { message: 'the first server tries to deliver' }).toContain('Enquiry not delivered yet; trying again');
+    await expect.poll(() => first.output(), { message: 'the first server tries to deliver' }).toContain('Enquiry not delivered yet; trying again');
 
-    await stop(first!, 'SIGKILL');
+    await stop(first, 'SIGKILL');
     sink = await startSmtpSink(smtpPort);
     // A send the killed server had in flight comes back once it expires (10 s), the next maintenance (5 s) sees it
     // and its backoff has passed (a minute after five tries: a loaded machine makes more tries before the kill).
@@ -134,7 +139,7 @@ it(
     expect([...counts.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n));
     expect([...counts.values()].every((c) => c === 1)).toBe(true);
     expect(new Set(sink.messages.map((m) => m.headers.get('message-id')?.[0])).size).toBe(40);
-    expect(deliveredBy(second!)).toBe(40);
+    expect(deliveredBy(second)).toBe(40);
   },
   6 * UI_TIMEOUT,
 );
@@ -144,11 +149,11 @@ it(
   async () => {
     const databaseUrl = await cluster.createDatabase();
     sink = await startSmtpSink();
-    const [first, second] = [await startServer(databaseUrl, sink.port), await startServer(databaseUrl, sink.port)];
+    const [first, second] = await startTwoServers(databaseUrl, sink.port);
     const statuses: number[] = [];
-    for (let n = 0; n < 16; n++) statuses.push((await send(n % 2 === 0 ? first! : second!, n, '198.51.100.77')).status);
+    for (let n = 0; n < 16; n++) statuses.push((await send(n % 2 === 0 ? first : second, n, '198.51.100.77')).status);
     expect(statuses).toEqual([...Array(10).fill(200), ...Array(6).fill(429)]);
-    expect((await send(second!, 16, '198.51.100.78')).status).toBe(200);
+    expect((await send(second, 16, '198.51.100.78')).status).toBe(200);
     await allDelivered(databaseUrl, 11);
   },
   3 * UI_TIMEOUT,
@@ -159,11 +164,11 @@ it(
   async () => {
     const databaseUrl = await cluster.createDatabase();
     sink = await startSmtpSink();
-    const [first, second] = [await startServer(databaseUrl, sink.port), await startServer(databaseUrl, sink.port)];
+    const [first, second] = await startTwoServers(databaseUrl, sink.port);
     // 20 visitors at once, each sending 10 (their limit), every other one to the other server.
     const lanes = Array.from({ length: 20 }, async (_, lane) => {
       const statuses: number[] = [];
-      for (let k = 0; k < 10; k++) statuses.push((await send((k + lane) % 2 === 0 ? first! : second!, 20 * k + lane, `198.51.100.${lane + 1}`)).status);
+      for (let k = 0; k < 10; k++) statuses.push((await send((k + lane) % 2 === 0 ? first : second, 20 * k + lane, `198.51.100.${lane + 1}`)).status);
       return statuses;
     });
     expect((await Promise.all(lanes)).flat()).toEqual(Array(200).fill(200));
