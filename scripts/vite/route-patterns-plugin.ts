@@ -8,9 +8,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { isDynamicPattern } from '../../src/model/routes.ts';
 import { parseContentJson } from '../content-check/json-positions.ts';
-
-const ID = 'virtual:route-patterns';
-const RESOLVED = `\0${ID}`;
+import { virtualModulePlugin } from './virtual-module-plugin.ts';
 
 function dynamicRoutes(file: string): Array<{ path: string; page: string }> {
   try {
@@ -21,23 +19,13 @@ function dynamicRoutes(file: string): Array<{ path: string; page: string }> {
   }
 }
 
-export function routePatternsPlugin(): Plugin {
-  let file = '';
-  return {
+export const routePatternsPlugin = (): Plugin =>
+  virtualModulePlugin({
     name: 'route-patterns',
-    configResolved(config) {
-      file = path.join(config.root, 'pages.json');
+    id: 'virtual:route-patterns',
+    build(root) {
+      const file = path.join(root, 'pages.json');
+      return { code: `export const routePatterns = ${JSON.stringify(dynamicRoutes(file))};`, files: [file] };
     },
-    resolveId: (id) => (id === ID ? RESOLVED : null),
-    load(id) {
-      if (id !== RESOLVED) return null;
-      this.addWatchFile(file);
-      return `export const routePatterns = ${JSON.stringify(dynamicRoutes(file))};`;
-    },
-    hotUpdate({ file: changed, modules }) {
-      if (path.resolve(changed) !== file) return;
-      const virtual = this.environment.moduleGraph.getModuleById(RESOLVED);
-      return virtual ? [...modules, virtual] : modules;
-    },
-  };
-}
+    dependsOn: (file, root) => file === path.join(root, 'pages.json'),
+  });

@@ -6,9 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { virtualModulePlugin } from './virtual-module-plugin.ts';
 
-const ID = 'virtual:schema-texts';
-const RESOLVED = `\0${ID}`;
 const SUFFIX = '.schema.json';
 
 /** Each schema file's text, keyed by its path inside schemas/ ("blocks/hero.schema.json"), in path order. */
@@ -20,25 +19,15 @@ function schemaTexts(dir: string): Record<string, string> {
   return Object.fromEntries(files.map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
 }
 
-export function schemaTextsPlugin(): Plugin {
-  let dir = '';
-  return {
+export const schemaTextsPlugin = (): Plugin =>
+  virtualModulePlugin({
     name: 'schema-texts',
+    id: 'virtual:schema-texts',
     apply: 'serve',
-    configResolved(config) {
-      dir = path.join(config.root, 'schemas');
-    },
-    resolveId: (id) => (id === ID ? RESOLVED : null),
-    load(id) {
-      if (id !== RESOLVED) return null;
+    build(root) {
+      const dir = path.join(root, 'schemas');
       const texts = schemaTexts(dir);
-      for (const file of Object.keys(texts)) this.addWatchFile(path.join(dir, file));
-      return `export const schemaTexts = ${JSON.stringify(texts)};`;
+      return { code: `export const schemaTexts = ${JSON.stringify(texts)};`, files: Object.keys(texts).map((f) => path.join(dir, f)) };
     },
-    hotUpdate({ file, modules }) {
-      if (!file.endsWith(SUFFIX) || !path.resolve(file).startsWith(dir + path.sep)) return;
-      const virtual = this.environment.moduleGraph.getModuleById(RESOLVED);
-      return virtual ? [...modules, virtual] : modules;
-    },
-  };
-}
+    dependsOn: (file, root) => file.endsWith(SUFFIX) && file.startsWith(path.join(root, 'schemas') + path.sep),
+  });
