@@ -38,7 +38,7 @@ export function PreviewPane() {
       return [...new Set([model.header, model.footer, ...model.blocks.map((b) => b.entry)].flatMap((e) => (e ? [e.type] : [])))];
     };
     let stop = () => {};
-    window.__previewBlockTypes = new Promise<string[]>((resolve) => {
+    const types = new Promise<string[]>((resolve) => {
       if (useEditor.getState().file) return resolve(typesOf(useEditor.getState()));
       stop = useEditor.subscribe((state) => {
         if (!state.file) return;
@@ -46,6 +46,7 @@ export function PreviewPane() {
         resolve(typesOf(state));
       });
     });
+    window.__previewBlockTypes = { frame: frame.current, types };
     return () => {
       stop();
       delete window.__previewBlockTypes;

@@ -14,7 +14,7 @@ export type PreviewMessage = PreviewEvent & { source: typeof PREVIEW_SOURCE };
 declare global {
   interface Window {
     __pagePreview?: { show(model: PreviewModel): void };
-    /** Set by the editor (preview-pane.tsx): the block types of the page it opens, once it has read it. */
-    __previewBlockTypes?: Promise<string[]>;
+    /** Set by the editor (preview-pane.tsx): the page's preview frame, and the block types of the page once read. */
+    __previewBlockTypes?: { frame: HTMLIFrameElement | null; types: Promise<string[]> };
   }
 }

@@ -6,7 +6,10 @@
 import { isBlockType, loadBlockModule } from '../render/block-modules';
 
 export function loadWantedBlocks(): void {
-  void window.parent.__previewBlockTypes?.then((types) => {
+  const wanted = window.parent.__previewBlockTypes;
+  // The page's preview only: the block catalogue's example frame shows one block at a time.
+  if (!wanted || wanted.frame !== window.frameElement) return;
+  void wanted.types.then((types) => {
     // A failure shows when the model needs the block (preview-frame.tsx loads it again and reports it).
     for (const type of types) if (isBlockType(type)) loadBlockModule(type).catch(() => {});
   });
