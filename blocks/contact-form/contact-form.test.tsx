@@ -172,7 +172,8 @@ describe('contact-form', () => {
     expect(field(/email/i).value).toBe('');
     expect(field(/message/i).value).toBe('');
     expect((screen.getByLabelText(/industry/i) as HTMLSelectElement).value).toBe('');
-    const again = screen.getByRole('button', { name: 'Submit Now' }) as HTMLButtonElement;
+    // Formik clears "Sending…" a moment after the confirmation shows: wait for that state.
+    const again = (await screen.findByRole('button', { name: 'Submit Now' })) as HTMLButtonElement;
     expect(again.disabled).toBe(false);
     // The reset form shows no errors until touched again.
     expect(screen.queryByText('Full Name is required')).toBeNull();
@@ -191,7 +192,8 @@ describe('contact-form', () => {
     expect(field(/email/i).value).toBe('asha@example.com');
     expect(field(/mobile/i).value).toBe('9876543210');
     expect(field(/message/i).value).toBe('We need a 20-seat patient support desk.');
-    expect((screen.getByRole('button', { name: 'Submit Now' }) as HTMLButtonElement).disabled).toBe(false);
+    // Formik clears "Sending…" a moment after the message shows: wait for that state.
+    expect(((await screen.findByRole('button', { name: 'Submit Now' })) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByText('Email Sent Successfully!')).toBeNull();
 
     // Trying again works and clears the inline error.
