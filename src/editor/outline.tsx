@@ -3,7 +3,7 @@
  * settings and the site's header and footer around them; "Add block" between blocks and at the end. A block
  * moves by drag and drop, or by Alt+Arrow keys on its entry.
  */
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { blocksOf, useEditor, type Selection } from './editor-store';
 import { entryKeys } from './entry-keys';
 import { useElementCache } from './element-cache';
@@ -153,6 +153,33 @@ function FixedEntry({ selection, name, detail, counts }: { selection: Selection;
   );
 }
 
+/** The entries rendered when a page opens: more than a tall screen shows. */
+const FIRST_ENTRIES = 40;
+/** The entries rendered at each idle moment after, until all are there. */
+const MORE_ENTRIES = 40;
+
+/**
+ * How many of `count` entries to render: a screenful first, then more whenever the browser is idle, so on a long
+ * page the outline does not hold up the preview, which loads meanwhile (up to `atLeast`, a block selected further
+ * down). Once every entry is there, all of them always are.
+ */
+function useEntriesShown(count: number, atLeast: number): number {
+  const [shown, setShown] = useState(FIRST_ENTRIES);
+  const done = shown === Infinity;
+  useEffect(() => {
+    if (done) return;
+    const more = () => setShown((n) => (n + MORE_ENTRIES >= count ? Infinity : n + MORE_ENTRIES));
+    // At the latest a moment after: an outline cut short would hide blocks from its keyboard and screen-reader users.
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(more);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(more, { timeout: 300 });
+    return () => cancelIdleCallback(id);
+  }, [done, shown, count]);
+  return Math.max(shown, atLeast);
+}
+
 export function Outline() {
   const names = useEditor((s) => namesOf(s.doc.page.blocks));
   const selected = useEditor((s) => s.selected);
@@ -171,6 +198,7 @@ export function Outline() {
     return pairs.map(([type, id], i) => ({ type, id, key: keys[i]! }));
   }, [names]);
   const item = useElementCache((key, props: OutlineItemProps) => <OutlineItem key={key} {...props} />);
+  const shown = useEntriesShown(list.length, typeof selected === 'number' ? selected + 1 : 0);
   return (
     <nav className={styles.outline} aria-label="Blocks of the page">
       <h2 className={styles.paneTitle}>Outline</h2>
@@ -179,7 +207,7 @@ export function Outline() {
         <FixedEntry selection="header" name="Site header" detail="every page" counts={counts.get('header') ?? NONE} />
       </ul>
       <ol className={styles.outlineList} aria-label={`${list.length} blocks`}>
-        {list.map(({ type, id, key }, i) => item(key, { type, id, selected: selected === i, counts: counts.get(i) ?? NONE, onAdd: setAddingAt }))}
+        {list.slice(0, shown).map(({ type, id, key }, i) => item(key, { type, id, selected: selected === i, counts: counts.get(i) ?? NONE, onAdd: setAddingAt }))}
       </ol>
       <button type="button" className={styles.addButton} onClick={() => setAddingAt(list.length)}>
         Add block
