@@ -13,9 +13,10 @@ import { site } from '../model/site';
 import { BlockFrame } from '../render/render-blocks';
 import { isBlockModuleLoaded, isBlockType, loadBlockModule } from '../render/block-modules';
 import type { PreviewModel } from './preview-model';
+import type { BlockType } from '../model/block-entry';
 import { entryKeys } from './entry-keys';
 import { useElementCache } from './element-cache';
-import { PREVIEW_SOURCE, type PreviewEvent } from './preview-protocol';
+import { FIRST_SCREEN_BLOCKS, PREVIEW_SOURCE, type PreviewEvent } from './preview-protocol';
 
 const tell = (message: PreviewEvent) => window.parent.postMessage({ source: PREVIEW_SOURCE, ...message }, window.location.origin);
 
@@ -26,8 +27,6 @@ const PreviewBlock = memo(BlockFrame);
 const NEAR_MARGIN = '150% 0px';
 /** The height a block not rendered yet stands in for (as the browser's guess for a skipped block, below). */
 const PLACEHOLDER_HEIGHT = 640;
-/** The blocks rendered at once when a page opens, before the frame knows which are in view. */
-const FIRST_BLOCKS = 3;
 
 /** Whether an observed element is on the frame's screen itself, not only within the margin ahead of it. */
 const onScreen = (entry?: IntersectionObserverEntry) => !entry || (entry.boundingClientRect.top < window.innerHeight && entry.boundingClientRect.bottom > 0);
@@ -78,22 +77,46 @@ const selectionStyle = (index: number | string) => `
     border: 3px solid #2563eb; box-shadow: inset 0 0 0 1px #fff;
   }`;
 
+/** The block types whose module failed to load: their blocks render, and their error boundaries say so. */
+const failed = new Set<string>();
+
+/** Loads the module of a block type; settles either way. */
+const settle = (type: string): Promise<unknown> => loadBlockModule(type as BlockType).catch(() => failed.add(type));
+
+/** Whether an entry can render: its module is there, or failed (an unknown type renders its notice at once). */
+const isReady = (entry?: PreviewModel['blocks'][number]['entry']) => !entry || !isBlockType(entry.type) || isBlockModuleLoaded(entry.type) || failed.has(entry.type);
+
 /**
- * Shows a model once the modules of all its block types are loaded, so the page is laid out whole at once: blocks
- * appearing one by one would let those further down (counters, lazy pictures) think for a moment they are in
- * view, and start. A model that arrives meanwhile replaces the one waiting.
+ * Shows a model once the modules its first screen needs are loaded (the header's, the first blocks', the selected
+ * block's), so that screen is laid out whole at once. The other blocks stay placeholders until their own modules
+ * are there (useModulesLoaded): a block shown empty for a moment would pull those below it into view, and let
+ * them start (counters, lazy pictures). A model that arrives meanwhile replaces the one waiting.
  */
 function showWhenLoaded(show: (model: PreviewModel) => void): (model: PreviewModel) => void {
   let latest: PreviewModel | undefined;
   return (model) => {
     latest = model;
-    const entries = [model.header, model.footer, ...model.blocks.map((b) => b.entry)];
-    const missing = [...new Set(entries.flatMap((e) => (e && isBlockType(e.type) && !isBlockModuleLoaded(e.type) ? [e.type] : [])))];
+    const first = [model.header, ...model.blocks.filter((b, i) => i < FIRST_SCREEN_BLOCKS || b.index === model.selected).map((b) => b.entry)];
+    const missing = [...new Set(first.flatMap((e) => (isReady(e) ? [] : [e!.type])))];
     if (missing.length === 0) return show(model);
-    void Promise.allSettled(missing.map(loadBlockModule)).then(() => {
+    void Promise.all(missing.map(settle)).then(() => {
       if (latest === model) show(model);
     });
   };
+}
+
+/** Renders again (in a transition) each time the module of one of the model's block types arrives. */
+function useModulesLoaded(model: PreviewModel | null): void {
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!model) return;
+    let current = true;
+    const missing = new Set([model.footer, ...model.blocks.map((b) => b.entry)].flatMap((e) => (isReady(e) ? [] : [e!.type])));
+    for (const type of missing) void settle(type).then(() => current && startTransition(() => setLoaded((n) => n + 1)));
+    return () => {
+      current = false;
+    };
+  }, [model]);
 }
 
 function Preview() {
@@ -108,6 +131,7 @@ function Preview() {
     else startTransition(add);
   }, []);
   const main = useRef<HTMLElement>(null);
+  useModulesLoaded(model);
   useEffect(() => {
     // Rendered at once, inside the editor's own event: the page and the editor then paint in the same frame,
     // where this frame's root would otherwise wait for a task of its own, and a frame more.
@@ -160,9 +184,9 @@ function Preview() {
       {model.selected !== null && model.selected !== 'page' && <style>{selectionStyle(model.selected)}</style>}
       {model.header && <FixedEntry entry={model.header} index="header" />}
       <main id="main" tabIndex={-1} ref={main}>
-        {model.blocks.map((block, i) => entry(keys[i]!, { entry: block.entry, entryKey: keys[i]!, shown: i < FIRST_BLOCKS || block.index === model.selected || near.has(keys[i]!), onNear: markNear }))}
+        {model.blocks.map((block, i) => entry(keys[i]!, { entry: block.entry, entryKey: keys[i]!, shown: (i < FIRST_SCREEN_BLOCKS || block.index === model.selected || near.has(keys[i]!)) && isReady(block.entry), onNear: markNear }))}
       </main>
-      {model.footer && <FixedEntry entry={model.footer} index="footer" />}
+      {model.footer && isReady(model.footer) && <FixedEntry entry={model.footer} index="footer" />}
     </BlockEnvironment>
   );
 }

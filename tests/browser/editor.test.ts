@@ -174,6 +174,40 @@ describe('the page editor in the dev server', () => {
     expect(await page.locator('#form-title').textContent()).toMatch(/^page-hero/);
   });
 
+  it('opens a page of 120 blocks: its preview frame loads once, its first screen shows, and the outline lists every block', async () => {
+    const sitePath = path.join(project.dir, 'pages.json');
+    const siteOriginal = await readFile(sitePath, 'utf8');
+    const about = JSON.parse(aboutOriginal) as { blocks: Array<{ type: string; id?: string }> };
+    const blocks = Array.from({ length: 120 }, (_, i) => {
+      const block = about.blocks[i % about.blocks.length]!;
+      return { ...block, id: `${block.id ?? block.type}-${i}` };
+    });
+    const longPage = { title: 'Every block of About, again and again | Editor test', description: 'A long page for opening the editor on: one hundred and twenty blocks taken in turn from the About page.', blocks };
+    await writeFile(path.join(project.dir, 'pages/long-page.json'), `${JSON.stringify(longPage, null, 2)}\n`);
+    const site = JSON.parse(siteOriginal) as { routes: unknown[] };
+    site.routes.push({ path: '/long-page', page: 'long-page' });
+    await writeFile(sitePath, `${JSON.stringify(site, null, 2)}\n`);
+    try {
+      context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      const previewLoads: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/__edit/preview') previewLoads.push(request.url());
+      });
+      await page.goto(`${project.origin}/__edit?path=%2Flong-page`);
+      await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
+      const preview = page.frameLocator(PAGE_PREVIEW);
+      await preview.locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
+      await expect.poll(() => preview.locator('main > [data-editor-index="0"] > [data-block]').count(), { timeout: UI_TIMEOUT }).toBe(1);
+      // Started before the editor's own modules, then moved into its pane: moved, not loaded a second time.
+      expect(previewLoads).toHaveLength(1);
+      await expect.poll(() => page.locator('[data-outline-entry]').count(), { timeout: UI_TIMEOUT }).toBe(120);
+      expect(await page.locator('[data-outline-entry]').last().textContent()).toBe(`⠿${blocks[119]!.type}#${blocks[119]!.id}`);
+    } finally {
+      await writeFile(sitePath, siteOriginal);
+    }
+  });
+
   it('passes axe (WCAG 2.2 AA) on the list and on an open page with a problem shown', async () => {
     const page = await openEditor();
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Too short');
