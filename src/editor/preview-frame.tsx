@@ -31,26 +31,54 @@ const PLACEHOLDER_HEIGHT = 640;
 /** Whether an observed element is on the frame's screen itself, not only within the margin ahead of it. */
 const onScreen = (entry?: IntersectionObserverEntry) => !entry || (entry.boundingClientRect.top < window.innerHeight && entry.boundingClientRect.bottom > 0);
 
-/** A block far out of view: an empty box until it comes near the viewport. */
-function Placeholder({ entryKey, onNear }: { entryKey: string; onNear(key: string, onScreen: boolean): void }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => whenNear(box.current!, NEAR_MARGIN, (entry) => onNear(entryKey, onScreen(entry))), [entryKey, onNear]);
-  return <div ref={box} data-preview-placeholder="" style={{ height: PLACEHOLDER_HEIGHT }} />;
-}
+const PLACEHOLDER_STYLE = { height: PLACEHOLDER_HEIGHT };
 
 interface PreviewEntryProps extends Record<string, unknown> {
   entry: PreviewModel['blocks'][number]['entry'];
   entryKey: string;
   shown: boolean;
-  onNear(key: string, onScreen: boolean): void;
 }
 
 /**
- * One of the page's blocks, or its placeholder. Its place (data-editor-index) is written by the page's layout
+ * One of the page's blocks, or, far out of view, its placeholder: an empty box, which the page watches until it
+ * comes near the viewport (useNearPlaceholders). Its place (data-editor-index) is written by the page's layout
  * effect rather than passed in, so an insert or a move does not render every entry below it again.
  */
-function PreviewEntry({ entry, entryKey, shown, onNear }: PreviewEntryProps) {
-  return <div style={{ display: 'contents' }}>{shown ? <PreviewBlock entry={entry} /> : <Placeholder entryKey={entryKey} onNear={onNear} />}</div>;
+function PreviewEntry({ entry, entryKey, shown }: PreviewEntryProps) {
+  return <div style={{ display: 'contents' }}>{shown ? <PreviewBlock entry={entry} /> : <div data-preview-placeholder={entryKey} style={PLACEHOLDER_STYLE} />}</div>;
+}
+
+/**
+ * Calls `onNear` with a placeholder's entry key once it comes near the viewport: one pass over the page's
+ * placeholders after each render, rather than a component and an effect for each of hundreds of them.
+ */
+function useNearPlaceholders(main: React.RefObject<HTMLElement | null>, onNear: (key: string, onScreen: boolean) => void): void {
+  const watched = useRef(new Map<Element, () => void>());
+  useEffect(() => {
+    const waiting = watched.current;
+    for (const [box, stop] of waiting) {
+      if (box.isConnected) continue;
+      stop();
+      waiting.delete(box);
+    }
+    for (const box of main.current?.querySelectorAll('[data-preview-placeholder]') ?? []) {
+      if (waiting.has(box)) continue;
+      waiting.set(
+        box,
+        whenNear(box, NEAR_MARGIN, (entry) => {
+          waiting.delete(box);
+          onNear(box.getAttribute('data-preview-placeholder')!, onScreen(entry));
+        }),
+      );
+    }
+  });
+  useEffect(() => {
+    const waiting = watched.current;
+    return () => {
+      for (const stop of waiting.values()) stop();
+      waiting.clear();
+    };
+  }, []);
 }
 
 /** The site's header or footer around the page, always rendered. */
@@ -173,6 +201,7 @@ function Preview() {
     if (shown) requestAnimationFrame(() => tell({ type: 'shown' }));
   }, [shown]);
   const entry = useElementCache((key, props: PreviewEntryProps) => <PreviewEntry key={key} {...props} />);
+  useNearPlaceholders(main, markNear);
   // A new route object only for a new path: a new one on every model would render every block that reads it.
   const path = model?.path ?? '/';
   const route = useMemo(() => ({ path, params: {} }), [path]);
@@ -184,7 +213,7 @@ function Preview() {
       {model.selected !== null && model.selected !== 'page' && <style>{selectionStyle(model.selected)}</style>}
       {model.header && <FixedEntry entry={model.header} index="header" />}
       <main id="main" tabIndex={-1} ref={main}>
-        {model.blocks.map((block, i) => entry(keys[i]!, { entry: block.entry, entryKey: keys[i]!, shown: (i < FIRST_SCREEN_BLOCKS || block.index === model.selected || near.has(keys[i]!)) && isReady(block.entry), onNear: markNear }))}
+        {model.blocks.map((block, i) => entry(keys[i]!, { entry: block.entry, entryKey: keys[i]!, shown: (i < FIRST_SCREEN_BLOCKS || block.index === model.selected || near.has(keys[i]!)) && isReady(block.entry) }))}
       </main>
       {model.footer && isReady(model.footer) && <FixedEntry entry={model.footer} index="footer" />}
     </BlockEnvironment>
