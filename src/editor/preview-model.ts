@@ -32,13 +32,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/**
+ * The entry with its schema's defaults filled in, filled when its props are first read: the preview reads them only
+ * for the blocks it renders, a few of a long page at first, so opening does not fill hundreds of blocks.
+ */
 export function filledEntry(raw: unknown): BlockEntry | undefined {
   if (!isRecord(raw) || typeof raw.type !== 'string') return undefined;
   const cached = filled.get(raw);
   if (cached) return cached;
   const schema = propsSchema(raw.type);
-  const props = schema ? fillDefaults(schemaFiles, schema, raw.props ?? {}) : raw.props;
-  const entry = (props === raw.props ? raw : { ...raw, props }) as unknown as BlockEntry;
+  let props: unknown;
+  const entry = (schema
+    ? {
+        ...raw,
+        get props() {
+          return (props ??= fillDefaults(schemaFiles, schema, raw.props ?? {}));
+        },
+      }
+    : raw) as unknown as BlockEntry;
   filled.set(raw, entry);
   return entry;
 }
