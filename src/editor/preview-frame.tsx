@@ -32,21 +32,27 @@ const PLACEHOLDER_HEIGHT = 640;
 const onScreen = (entry?: IntersectionObserverEntry) => !entry || (entry.boundingClientRect.top < window.innerHeight && entry.boundingClientRect.bottom > 0);
 
 const PLACEHOLDER_STYLE = { height: PLACEHOLDER_HEIGHT };
+const CONTENTS_STYLE = { display: 'contents' };
 
 interface PreviewEntryProps extends Record<string, unknown> {
   entry: PreviewModel['blocks'][number]['entry'];
-  entryKey: string;
   shown: boolean;
 }
 
 /**
  * One of the page's blocks, or, far out of view, its placeholder: an empty box, which the page watches until it
- * comes near the viewport (useNearPlaceholders). Its place (data-editor-index) is written by the page's layout
- * effect rather than passed in, so an insert or a move does not render every entry below it again.
+ * comes near the viewport (useNearPlaceholders). Plain elements, with no component of their own: a long page has
+ * hundreds. Its place (data-editor-index) is written by the page's layout effect rather than passed in, so an
+ * insert or a move does not render every entry below it again.
  */
-function PreviewEntry({ entry, entryKey, shown }: PreviewEntryProps) {
-  return <div style={{ display: 'contents' }}>{shown ? <PreviewBlock entry={entry} /> : <div data-preview-placeholder={entryKey} style={PLACEHOLDER_STYLE} />}</div>;
-}
+const previewEntry = (key: string, { entry, shown }: PreviewEntryProps) =>
+  shown ? (
+    <div key={key} style={CONTENTS_STYLE}>
+      <PreviewBlock entry={entry} />
+    </div>
+  ) : (
+    <div key={key} data-preview-placeholder={key} style={PLACEHOLDER_STYLE} />
+  );
 
 /**
  * Calls `onNear` with a placeholder's entry key once it comes near the viewport: one pass over the page's
@@ -84,7 +90,7 @@ function useNearPlaceholders(main: React.RefObject<HTMLElement | null>, onNear: 
 /** The site's header or footer around the page, always rendered. */
 function FixedEntry({ entry, index }: { entry: PreviewModel['blocks'][number]['entry']; index: 'header' | 'footer' }) {
   return (
-    <div data-editor-index={index} style={{ display: 'contents' }}>
+    <div data-editor-index={index} style={CONTENTS_STYLE}>
       <PreviewBlock entry={entry} />
     </div>
   );
@@ -200,7 +206,7 @@ function Preview() {
     document.documentElement.toggleAttribute('data-preview-ready', shown);
     if (shown) requestAnimationFrame(() => tell({ type: 'shown' }));
   }, [shown]);
-  const entry = useElementCache((key, props: PreviewEntryProps) => <PreviewEntry key={key} {...props} />);
+  const entry = useElementCache(previewEntry);
   useNearPlaceholders(main, markNear);
   // A new route object only for a new path: a new one on every model would render every block that reads it.
   const path = model?.path ?? '/';
@@ -213,7 +219,7 @@ function Preview() {
       {model.selected !== null && model.selected !== 'page' && <style>{selectionStyle(model.selected)}</style>}
       {model.header && <FixedEntry entry={model.header} index="header" />}
       <main id="main" tabIndex={-1} ref={main}>
-        {model.blocks.map((block, i) => entry(keys[i]!, { entry: block.entry, entryKey: keys[i]!, shown: (i < FIRST_SCREEN_BLOCKS || block.index === model.selected || near.has(keys[i]!)) && isReady(block.entry) }))}
+        {model.blocks.map((block, i) => entry(keys[i]!, { entry: block.entry, shown: (i < FIRST_SCREEN_BLOCKS || block.index === model.selected || near.has(keys[i]!)) && isReady(block.entry) }))}
       </main>
       {model.footer && isReady(model.footer) && <FixedEntry entry={model.footer} index="footer" />}
     </BlockEnvironment>
