@@ -48,8 +48,8 @@ const MARK_OPENED = `(() => {
     watch.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-editor-ready'] });
   } else if (location.pathname === '/__edit/preview') {
     const watch = new MutationObserver(() => {
-      // The page's preview, not the block catalogue's example frame (named when the pane places it).
-      if (!window.frameElement?.title.startsWith('Preview of')) return;
+      // The page's preview, not the block catalogue's example frame (the page's may not be named yet).
+      if (window.frameElement?.title.startsWith('Example of')) return;
       if (!document.querySelector('main [data-editor-index] > [data-block]')) return;
       if (![...document.querySelectorAll('[data-preview-placeholder]')].every((p) => p.getBoundingClientRect().top >= innerHeight)) return;
       watch.disconnect();
@@ -146,11 +146,13 @@ export async function runEditorBench(log: (line: string) => void): Promise<Edito
             return times?.ready !== undefined && times.shown !== undefined && times;
           },
           undefined,
-          { timeout: 120_000 },
+          // Not at every frame (Playwright's default): the polling would take its share of the thread it measures.
+          { timeout: 120_000, polling: 100 },
         )
         .then((handle) => handle.jsonValue() as Promise<{ ready: number; shown: number }>)
-        .catch((error: Error) => {
-          throw new Error(`${error.message}\nThe page said:\n${said.slice(-15).join('\n')}`);
+        .catch(async (error: Error) => {
+          const noted = await page.evaluate(() => JSON.stringify((window as unknown as { editorOpened?: unknown }).editorOpened ?? {})).catch(() => '?');
+          throw new Error(`${error.message}\nNoted so far: ${noted}. The page said:\n${said.slice(-15).join('\n')}`);
         });
       await page.waitForSelector('html[data-editor-ready]', { state: 'attached' });
       return { page, context, interactive: opened.ready, ms: Math.max(opened.ready, opened.shown) };
