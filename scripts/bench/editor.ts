@@ -47,15 +47,19 @@ const MARK_OPENED = `(() => {
     });
     watch.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-editor-ready'] });
   } else if (location.pathname === '/__edit/preview') {
-    const watch = new MutationObserver(() => {
+    const check = () => {
       // The page's preview, not the block catalogue's example frame (the page's may not be named yet).
       if (window.frameElement?.title.startsWith('Example of')) return;
       if (!document.querySelector('main [data-editor-index] > [data-block]')) return;
       if (![...document.querySelectorAll('[data-preview-placeholder]')].every((p) => p.getBoundingClientRect().top >= innerHeight)) return;
       watch.disconnect();
+      clearInterval(timer);
       note('shown');
-    });
+    };
+    const watch = new MutationObserver(check);
     watch.observe(document, { subtree: true, childList: true, attributes: true });
+    // Also now and then: a picture loading moves placeholders without changing the document.
+    const timer = setInterval(check, 100);
   }
 })();`;
 
