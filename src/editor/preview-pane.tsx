@@ -1,6 +1,6 @@
 /**
- * The live preview: the real page in an iframe of this dev server (/__edit/preview), handed the document on
- * every change (preview-model.ts), at desktop or phone width. A click on a block there selects it here.
+ * The live preview's pane: the real page in an iframe of this dev server (/__edit/preview, preview-frame-slot.ts),
+ * handed the document on every change by preview-link.ts, shown at desktop or phone width.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { pathOf, useEditor } from './editor-store';
