@@ -12,18 +12,21 @@ export function embeddedAnswerTag(answer: RouteAnswer): string {
   return `<script type="application/json" id="${EMBEDDED_ANSWER_ID}">${scriptJson(answer)}</script>`;
 }
 
-/** The answer the page carries, when it answers `path` (a 404 page or a shell answers for any path); else null. */
-export function readEmbeddedAnswer(path: string, doc: Document = document): PageRouteAnswer | null {
+/**
+ * The answer the page carries, for its islands to hydrate from. A page without one, or with one that is not a
+ * page's, comes from a broken build: that throws, saying so.
+ */
+export function readEmbeddedAnswer(doc: Document = document): PageRouteAnswer {
+  const where = `The page's embedded answer (#${EMBEDDED_ANSWER_ID})`;
   const text = doc.getElementById(EMBEDDED_ANSWER_ID)?.textContent;
-  if (!text) return null;
+  if (!text) throw new Error(`${where} is missing, so its islands cannot hydrate. Build the site again.`);
   let answer: unknown;
   try {
     answer = JSON.parse(text);
-  } catch {
-    return null; // The browser then asks the server, as for any navigation.
+  } catch (error) {
+    throw new Error(`${where} is not valid JSON (${(error as Error).message}). Build the site again.`);
   }
-  if (typeof answer !== 'object' || answer === null || (answer as RouteAnswer).kind !== 'page') return null;
-  const page = answer as PageRouteAnswer;
-  // A shell serves every path of its route, but its parameters are the pattern's: only the 404 page answers any path as it is.
-  return page.path === path || (page.path === null && page.notFound) ? page : null;
+  const kind = typeof answer === 'object' && answer !== null ? (answer as { kind?: unknown }).kind : undefined;
+  if (kind !== 'page') throw new Error(`${where} is ${kind === undefined ? 'not an answer' : `a ${String(kind)}`}, not a page. Build the site again.`);
+  return answer as PageRouteAnswer;
 }

@@ -7,8 +7,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { routePatterns } from 'virtual:route-patterns';
-import { EMBEDDED_ANSWER_ID } from '../model/embedded-answer';
-import type { BuiltPage, RouteAnswer } from '../model/route-answer';
+import { EMBEDDED_ANSWER_ID, readEmbeddedAnswer } from '../model/embedded-answer';
+import type { BuiltPage } from '../model/route-answer';
 import { matchPattern } from '../model/routes';
 import { loadBlockModule } from './block-modules';
 import { IslandTree, islandEntry, islandKeyOf, pagePictures, type IslandEnvironment } from './island-tree';
@@ -23,9 +23,7 @@ interface PageIslands {
 let page: PageIslands | undefined;
 
 function readPage(): PageIslands {
-  const text = document.getElementById(EMBEDDED_ANSWER_ID)?.textContent ?? '';
-  const answer = JSON.parse(text) as RouteAnswer; // the server wrote it; a page without it is a broken build
-  if (answer.kind !== 'page') throw new Error(`The page's embedded answer (#${EMBEDDED_ANSWER_ID}) is a ${answer.kind}, not a page; build the site again.`);
+  const answer = readEmbeddedAnswer();
   const here = window.location.pathname;
   const hydratable = answer.path !== null;
   const pattern = routePatterns.find((r) => r.page === answer.page)?.path;

@@ -18,7 +18,7 @@ describe('the answer a page carries in its HTML', () => {
     const sent = answer({ data: { blogs: [{ title: 'Ends </script><script>alert(1)</script> here', price: '$& more' }] } });
     const doc = pageWith(embeddedAnswerTag(sent));
     expect(doc.querySelectorAll('script')).toHaveLength(1);
-    expect(readEmbeddedAnswer('/blogs', doc)).toEqual(sent);
+    expect(readEmbeddedAnswer(doc)).toEqual(sent);
   });
 
   it('escapes <, >, & and the line separators U+2028/U+2029, so no text can end the element or open a comment', () => {
@@ -27,19 +27,13 @@ describe('the answer a page carries in its HTML', () => {
     const json = tag.slice(tag.indexOf('>') + 1, tag.lastIndexOf('</script>'));
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(json).toContain('\\u003c/script\\u003e');
-    expect(readEmbeddedAnswer('/blogs', pageWith(tag))).toMatchObject({ data: { blog: { title } } });
+    expect(readEmbeddedAnswer(pageWith(tag))).toMatchObject({ data: { blog: { title } } });
   });
 
-  it('answers its own path only; the 404 page answers any path; a shell, whose parameters are the pattern’s, answers none', () => {
-    expect(readEmbeddedAnswer('/about', pageWith(embeddedAnswerTag(answer())))).toBeNull();
-    const notFound = answer({ path: null, page: 'not-found', notFound: true });
-    expect(readEmbeddedAnswer('/no-such-page', pageWith(embeddedAnswerTag(notFound)))).toEqual(notFound);
-    expect(readEmbeddedAnswer('/blogs/an-article', pageWith(embeddedAnswerTag(answer({ path: null, page: 'blog-article' }))))).toBeNull();
-  });
-
-  it('is none when the page has none, or it is not an answer', () => {
-    expect(readEmbeddedAnswer('/', pageWith(''))).toBeNull();
-    expect(readEmbeddedAnswer('/', pageWith('<script type="application/json" id="route-answer">{broken</script>'))).toBeNull();
-    expect(readEmbeddedAnswer('/', pageWith('<script type="application/json" id="route-answer">[1,2]</script>'))).toBeNull();
+  it('says what is wrong, and to build again, when the page has none, or it is broken, or not a page’s', () => {
+    expect(() => readEmbeddedAnswer(pageWith(''))).toThrow(/#route-answer\) is missing.*Build the site again/);
+    expect(() => readEmbeddedAnswer(pageWith('<script type="application/json" id="route-answer">{broken</script>'))).toThrow(/is not valid JSON .*Build the site again/);
+    expect(() => readEmbeddedAnswer(pageWith('<script type="application/json" id="route-answer">[1,2]</script>'))).toThrow(/is not an answer, not a page/);
+    expect(() => readEmbeddedAnswer(pageWith(embeddedAnswerTag({ kind: 'redirect', to: '/about' })))).toThrow(/is a redirect, not a page/);
   });
 });
