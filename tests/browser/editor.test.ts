@@ -174,6 +174,16 @@ describe('the page editor in the dev server', () => {
     expect(await page.locator('#form-title').textContent()).toMatch(/^page-hero/);
   });
 
+  it('says why a path cannot be opened, and leaves no preview loading behind it', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${project.origin}/__edit?path=%2Fno-such-page`);
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: UI_TIMEOUT }).toBe('The editor could not open this page');
+    expect(await page.getByRole('alert').textContent()).toBe('No route of pages.json shows /no-such-page. Pick a page from the list.');
+    expect(await page.getByRole('link', { name: 'Back to the list of pages' }).getAttribute('href')).toBe('/__edit');
+    await expect.poll(() => page.locator('iframe').count(), { timeout: UI_TIMEOUT }).toBe(0);
+  });
+
   it('opens a page of 120 blocks: its preview frame loads once, its first screen shows, and the outline lists every block', async () => {
     const sitePath = path.join(project.dir, 'pages.json');
     const siteOriginal = await readFile(sitePath, 'utf8');
