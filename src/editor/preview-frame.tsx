@@ -37,55 +37,24 @@ const CONTENTS_STYLE = { display: 'contents' };
 interface PreviewEntryProps extends Record<string, unknown> {
   entry: PreviewModel['blocks'][number]['entry'];
   shown: boolean;
+  /** Watches a placeholder until it comes near the viewport; returns the function that stops watching. */
+  watch(box: HTMLDivElement): () => void;
 }
 
 /**
- * One of the page's blocks, or, far out of view, its placeholder: an empty box, which the page watches until it
- * comes near the viewport (useNearPlaceholders). Plain elements, with no component of their own: a long page has
+ * One of the page's blocks, or, far out of view, its placeholder: an empty box, watched from when it is placed
+ * until it comes near the viewport (its ref). Plain elements, with no component of their own: a long page has
  * hundreds. Its place (data-editor-index) is written by the page's layout effect rather than passed in, so an
  * insert or a move does not render every entry below it again.
  */
-const previewEntry = (key: string, { entry, shown }: PreviewEntryProps) =>
+const previewEntry = (key: string, { entry, shown, watch }: PreviewEntryProps) =>
   shown ? (
     <div key={key} style={CONTENTS_STYLE}>
       <PreviewBlock entry={entry} />
     </div>
   ) : (
-    <div key={key} data-preview-placeholder={key} style={PLACEHOLDER_STYLE} />
+    <div key={key} ref={watch} data-preview-placeholder={key} style={PLACEHOLDER_STYLE} />
   );
-
-/**
- * Calls `onNear` with a placeholder's entry key once it comes near the viewport: one pass over the page's
- * placeholders after each render, rather than a component and an effect for each of hundreds of them.
- */
-function useNearPlaceholders(main: React.RefObject<HTMLElement | null>, onNear: (key: string, onScreen: boolean) => void): void {
-  const watched = useRef(new Map<Element, () => void>());
-  useEffect(() => {
-    const waiting = watched.current;
-    for (const [box, stop] of waiting) {
-      if (box.isConnected) continue;
-      stop();
-      waiting.delete(box);
-    }
-    for (const box of main.current?.querySelectorAll('[data-preview-placeholder]') ?? []) {
-      if (waiting.has(box)) continue;
-      waiting.set(
-        box,
-        whenNear(box, NEAR_MARGIN, (entry) => {
-          waiting.delete(box);
-          onNear(box.getAttribute('data-preview-placeholder')!, onScreen(entry));
-        }),
-      );
-    }
-  });
-  useEffect(() => {
-    const waiting = watched.current;
-    return () => {
-      for (const stop of waiting.values()) stop();
-      waiting.clear();
-    };
-  }, []);
-}
 
 /** The site's header or footer around the page, always rendered. */
 function FixedEntry({ entry, index }: { entry: PreviewModel['blocks'][number]['entry']; index: 'header' | 'footer' }) {
@@ -207,7 +176,7 @@ function Preview() {
     if (shown) requestAnimationFrame(() => tell({ type: 'shown' }));
   }, [shown]);
   const entry = useElementCache(previewEntry);
-  useNearPlaceholders(main, markNear);
+  const watch = useCallback((box: HTMLDivElement) => whenNear(box, NEAR_MARGIN, (seen) => markNear(box.getAttribute('data-preview-placeholder')!, onScreen(seen))), [markNear]);
   // A new route object only for a new path: a new one on every model would render every block that reads it.
   const path = model?.path ?? '/';
   const route = useMemo(() => ({ path, params: {} }), [path]);
@@ -219,7 +188,7 @@ function Preview() {
       {model.selected !== null && model.selected !== 'page' && <style>{selectionStyle(model.selected)}</style>}
       {model.header && <FixedEntry entry={model.header} index="header" />}
       <main id="main" tabIndex={-1} ref={main}>
-        {model.blocks.map((block, i) => entry(keys[i]!, { entry: block.entry, shown: (i < FIRST_SCREEN_BLOCKS || block.index === model.selected || near.has(keys[i]!)) && isReady(block.entry) }))}
+        {model.blocks.map((block, i) => entry(keys[i]!, { entry: block.entry, shown: (i < FIRST_SCREEN_BLOCKS || block.index === model.selected || near.has(keys[i]!)) && isReady(block.entry), watch }))}
       </main>
       {model.footer && isReady(model.footer) && <FixedEntry entry={model.footer} index="footer" />}
     </BlockEnvironment>
