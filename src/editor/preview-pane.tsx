@@ -27,18 +27,20 @@ export function PreviewPane() {
   const path = useEditor(pathOf);
   const stage = useRef<HTMLDivElement>(null);
   const stageSize = useWidth(stage);
-  const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   // The frame is not React's: it may have been loading since before the editor's modules (preview-frame-slot.ts).
-  useLayoutEffect(() => setFrame(placePreviewFrame(stage.current!)), []);
+  useLayoutEffect(() => {
+    frame.current = placePreviewFrame(stage.current!);
+  }, []);
 
   const pixels = WIDTHS[width];
   const scale = stageSize.width > 0 ? Math.min(1, stageSize.width / pixels) : 1;
   useLayoutEffect(() => {
-    if (!frame) return;
-    frame.className = styles.previewFrame!;
-    frame.title = `Preview of ${path}`;
-    Object.assign(frame.style, { width: `${pixels}px`, height: scale < 1 ? `${stageSize.height / scale}px` : '100%', transform: scale < 1 ? `scale(${scale})` : '' });
-  }, [frame, path, pixels, scale, stageSize.height]);
+    const placed = frame.current!;
+    placed.className = styles.previewFrame!;
+    placed.title = `Preview of ${path}`;
+    Object.assign(placed.style, { width: `${pixels}px`, height: scale < 1 ? `${stageSize.height / scale}px` : '100%', transform: scale < 1 ? `scale(${scale})` : '' });
+  }, [path, pixels, scale, stageSize.height]);
   return (
     <section className={styles.preview} aria-label="Preview">
       <div className={styles.previewBar}>
