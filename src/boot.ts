@@ -18,7 +18,7 @@ if (!import.meta.env.DEV) {
 } else if (window.location.pathname === '/__edit') {
   // The page editor is a dev-server tool, and not the app: it must not import pages.json, or saving pages.json
   // would reload it. It shows content warnings beside their fields. A page's preview frame starts loading first.
-  if (new URLSearchParams(window.location.search).has('path')) void import('./editor/preview-frame-slot').then((m) => m.loadPreviewEarly());
+  void import('./editor/preview-frame-slot').then((m) => m.loadPreviewEarly());
   import('./editor/start-editor').then(({ startEditor }) => startEditor(root!)).catch(showLoadFailure);
 } else if (window.location.pathname === '/__edit/preview') {
   // The editor's preview frame (src/editor/preview-protocol.ts names this path), without the app's modules. Its

@@ -22,7 +22,8 @@ function newFrame(): HTMLIFrameElement {
  * sight at the width of a desktop screen, the width it is first shown at.
  */
 export function loadPreviewEarly(): void {
-  if (frame || !('moveBefore' in Element.prototype)) return;
+  // Only for a page (the list of pages has no preview), and only once.
+  if (frame || !new URLSearchParams(window.location.search).has('path') || !('moveBefore' in Element.prototype)) return;
   const waiting = newFrame();
   waiting.tabIndex = -1;
   waiting.setAttribute('aria-hidden', 'true');
