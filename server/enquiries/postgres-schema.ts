@@ -5,6 +5,7 @@
  * instead of racing (pg-boss alone does not survive two first starts at once).
  */
 import type pg from 'pg';
+import { withPoolClient } from './pool-client.ts';
 
 export const SCHEMA = 'enquiries';
 
@@ -34,27 +35,17 @@ const START_LOCK = 7_304_172_026;
 
 /** Runs `work` while this process holds the start lock (a session lock on a connection of its own). */
 export async function underStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken = false;
-  try {
+  return withPoolClient(pool, async (client) => {
     await client.query('SELECT pg_advisory_lock($1)', [START_LOCK]);
-    try {
-      return await work();
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK]).catch(() => (broken = true));
-    }
-  } catch (error) {
-    broken = true;
-    throw error;
-  } finally {
-    // A connection whose lock state is unknown is closed, which also frees the lock.
-    client.release(broken);
-  }
+    const result = await work();
+    // A failed unlock fails the call, so the connection is closed, which also frees the lock.
+    await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK]);
+    return result;
+  });
 }
 
 export async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
+  await withPoolClient(pool, async (client) => {
     await client.query('BEGIN');
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
     await client.query(`CREATE TABLE IF NOT EXISTS ${SCHEMA}.migration (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
@@ -64,12 +55,7 @@ export async function migrate(pool: pg.Pool): Promise<void> {
       await client.query(`INSERT INTO ${SCHEMA}.migration (version) VALUES ($1)`, [version]);
     }
     await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

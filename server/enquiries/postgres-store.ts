@@ -17,6 +17,8 @@ import { parseDatabaseUrl } from './database-url.ts';
 import { RATE_LIMIT, RATE_WINDOW_MS, StorageUnavailableError, type DeliveryTarget, type EnquiryStore } from './enquiry-store.ts';
 import { createQueues, DEFAULT_SEND_EXPIRY_S, MAIL_QUEUE, workOnEnquiries } from './postgres-delivery.ts';
 import { deadLetterOfRow, rowValuesOf, type EnquiryRow } from './postgres-rows.ts';
+import { pgBossDb } from './pg-boss-db.ts';
+import { withPoolClient } from './pool-client.ts';
 import { migrate, SCHEMA, underStartLock } from './postgres-schema.ts';
 
 export interface ImportResult {
@@ -83,21 +85,14 @@ export function createPostgresStore(url: string, log: Logger, { sendExpiryS = DE
 
   /** Runs `work` in one transaction on one connection; a broken connection is not given back to the pool. */
   async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    let client: pg.PoolClient;
     try {
-      client = await pool.connect();
+      return await withPoolClient(pool, async (client) => {
+        await client.query('BEGIN');
+        const result = await work(client);
+        await client.query('COMMIT');
+        return result;
+      });
     } catch (error) {
-      throw unavailable(error);
-    }
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      client.release();
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      client.release(true);
       throw unavailable(error);
     }
   }
@@ -108,7 +103,11 @@ export function createPostgresStore(url: string, log: Logger, { sendExpiryS = DE
     // pg-boss runs its queries on our pool: one set of connections per process.
     // Maintenance, which finds expired sends, runs at half the expiry: a lost send is tried again within 1.5 expiries.
     const maintenanceIntervalSeconds = Math.max(1, Math.floor(sendExpiryS / 2));
-    const started = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schedule: false, maintenanceIntervalSeconds });
+    const db = pgBossDb(pool, (error) => {
+      if (isUnreachable(error)) warnDown(error, 'A delivery result could not be saved while PostgreSQL was away; the job is tried again when it expires');
+      else log.error({ reason: reasonOf(error) }, 'A delivery result could not be saved; the job is tried again when it expires');
+    });
+    const started = new PgBoss({ db, schedule: false, maintenanceIntervalSeconds });
     started.on('error', (error) => {
       if (isUnreachable(error)) warnDown(error, 'The enquiry queue cannot reach PostgreSQL; it keeps trying');
       else log.error({ reason: reasonOf(error) }, 'The enquiry queue failed a step; it keeps going');

@@ -11,6 +11,7 @@ import type { OutboxEntry } from '../../server/api/outbox.ts';
 import { RATE_LIMIT, StorageUnavailableError, type RunningDelivery } from '../../server/enquiries/enquiry-store.ts';
 import { createPostgresStore, type PostgresStore } from '../../server/enquiries/postgres-store.ts';
 import { LATEST_SCHEMA_VERSION } from '../../server/enquiries/postgres-schema.ts';
+import { withPoolClient } from '../../server/enquiries/pool-client.ts';
 import { createMailTransport } from '../../server/mail/mail-transport.ts';
 import { captureLog, type CapturedLog } from './fixtures/capture-log.ts';
 import { freePort } from './fixtures/listen.ts';
@@ -200,4 +201,28 @@ describe('the database going down', () => {
     },
     3 * UI_TIMEOUT,
   );
+
+  it('a connection cut while it is taken from the pool, between two statements, fails the next one and is closed, with no unheard error ending the process', async () => {
+    const url = await cluster.createDatabase();
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    pool.on('error', () => undefined);
+    const admin = new pg.Client(url);
+    await admin.connect();
+    try {
+      const work = withPoolClient(pool, async (client) => {
+        const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        const ended = new Promise((resolve) => client.once('end', resolve));
+        await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+        // The cut arrives while no statement runs: pg reports it as an 'error' event of the taken connection.
+        await ended;
+        await client.query('SELECT 1');
+      });
+      await expect(work).rejects.toThrow(/not queryable|terminat/i);
+      // The cut connection was closed, not given back: the pool's one connection is a new, working one.
+      expect((await pool.query<{ n: number }>('SELECT 1 AS n')).rows[0]!.n).toBe(1);
+    } finally {
+      await admin.end();
+      await pool.end();
+    }
+  });
 });

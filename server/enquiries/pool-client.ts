@@ -1,0 +1,23 @@
+/**
+ * One connection taken from the pool for several statements (a transaction, a session lock). While it is out of
+ * the pool, pg has no one to give its errors to: the database cutting it between two statements (a restart,
+ * `pg_terminate_backend`) would be an unheard 'error' event, which ends the process. Here it is heard, the next
+ * statement fails as usual, and a connection that failed is closed instead of going back to the pool.
+ */
+import type pg from 'pg';
+
+export async function withPoolClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  const onError = () => (broken = true);
+  client.on('error', onError);
+  try {
+    return await work(client);
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    client.off('error', onError);
+    client.release(broken);
+  }
+}
