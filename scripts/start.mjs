@@ -1,7 +1,8 @@
 // `npm start`: in a checkout with its development tools, build first when the sources changed; then run the
 // compiled production server, dist-server/main.js — the same file a host runs (README, "Deploy").
-// Plain JavaScript, so it also works after `npm ci --omit=dev`.
-import { spawnSync } from 'node:child_process';
+// Plain JavaScript, so it also works after `npm ci --omit=dev`. package.json runs it with `exec`, so npm's shell
+// gives way to this process and the SIGTERM or SIGINT npm passes on reaches the server, which exits with its code.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -9,9 +10,28 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const main = new URL('../dist-server/main.js', import.meta.url);
 const canBuild = existsSync(new URL('../node_modules/vite/', import.meta.url)) && existsSync(new URL('../src/', import.meta.url));
 
+/** Runs the build, passing a stop signal on to it meanwhile; resolves to how it ended. */
+function buildIfNeeded() {
+  const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--if-needed'], { cwd: root, stdio: 'inherit' });
+  const passOn = (signal) => build.kill(signal);
+  process.on('SIGINT', passOn);
+  process.on('SIGTERM', passOn);
+  return new Promise((resolve) =>
+    build.once('exit', (code, signal) => {
+      process.off('SIGINT', passOn);
+      process.off('SIGTERM', passOn);
+      resolve({ code, signal });
+    }),
+  );
+}
+
 if (canBuild) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--if-needed'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
+  const build = await buildIfNeeded();
+  if (build.signal) {
+    console.error(`Stopped by ${build.signal} while building; nothing was served.`);
+    process.exit(1);
+  }
+  if (build.code !== 0) {
     console.error('The build failed, so there is nothing current to serve.');
     process.exit(1);
   }

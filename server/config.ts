@@ -45,9 +45,12 @@ function integer(name: string, raw: string, min: number, max: number): number {
 
 function smtpUrl(raw: string | undefined): string | undefined {
   if (!raw?.trim()) return undefined;
-  if (!URL.canParse(raw) || !['smtp:', 'smtps:'].includes(new URL(raw).protocol)) {
-    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587 or smtps://user:password@mail.example.com:465.');
+  const example = 'smtp://user:password@mail.example.com:587 or smtps://user:password@mail.example.com:465';
+  if (!URL.canParse(raw.trim()) || !['smtp:', 'smtps:'].includes(new URL(raw.trim()).protocol)) {
+    throw new ConfigError(`SMTP_URL must be a URL such as ${example}.`);
   }
+  // Without one, the mail library would try this machine's port 587 while visitors read "sent".
+  if (!new URL(raw.trim()).hostname) throw new ConfigError(`SMTP_URL names no mail server: write its host name, as in ${example}.`);
   return raw.trim();
 }
 

@@ -6,6 +6,7 @@
  * dist-server/: the site's settings come from the render bundle, not from pages.json.
  */
 import cluster from 'node:cluster';
+import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { distLayout, type ServerBundle } from '../src/model/dist-layout.ts';
@@ -16,12 +17,15 @@ import { openEnquiryStore } from './enquiries/open-store.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startMail } from './mail/start-mail.ts';
 import { createSiteServer } from './site-server.ts';
+import { CRASH_WINDOW_MS, createRestartPolicy } from './worker-restarts.ts';
 
 declare const __APP_VERSION__: string | undefined;
 /** Set by the build (package.json's version); "dev" when this file runs from source. */
 const VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 /** How long open connections get to finish after a stop signal. */
 const DRAIN_MS = 5000;
+/** A stop signal repeated within this long is the same one delivered twice (see onStopSignal). */
+const REPEATED_SIGNAL_MS = 1000;
 
 /** dist-server/main.js and server/main.ts both sit one folder below the root. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,20 +76,44 @@ async function runServer(config: ServerConfig, log: Logger): Promise<void> {
     else log.info(`Serving the site at ${origin(config.host, port)} (version ${VERSION}; enquiries in ${enquiries.describe()})`);
   });
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    // A second Ctrl-C does not wait for open connections.
-    if (stopping) process.exit(1);
-    stopping = true;
+  // The requests still open, to say which ones the drain cut.
+  const open = new Map<http.IncomingMessage, number>();
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    open.set(req, Date.now());
+    res.once('close', () => open.delete(req));
+  });
+
+  const stop = onStopSignal(log, (signal) => {
     log.info(`${signal} received: closing the server…`);
     const closed = new Promise((resolve) => server.close(resolve));
     void Promise.all([closed, (delivery?.stop() ?? Promise.resolve()).then(() => enquiries.close())]).then(() => process.exit(0));
     server.closeIdleConnections();
     // Keep-alive and slow clients get a few seconds to finish.
-    setTimeout(() => server.closeAllConnections(), DRAIN_MS).unref();
-  };
+    setTimeout(() => {
+      for (const [req, since] of open) log.warn({ method: req.method, path: req.url, ms: Date.now() - since }, `A request was cut short: it had not finished ${DRAIN_MS / 1000} s after the stop signal`);
+      server.closeAllConnections();
+    }, DRAIN_MS).unref();
+  });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/**
+ * Calls `stop` on the first SIGINT or SIGTERM; a second one exits at once without waiting for open connections.
+ * One Ctrl-C under `npm start` arrives twice (from the terminal and from npm, which passes signals on): a
+ * repeat within a second is that same Ctrl-C.
+ */
+function onStopSignal(log: Logger, stop: (signal: NodeJS.Signals) => void): (signal: NodeJS.Signals) => void {
+  let firstAt: number | undefined;
+  return (signal) => {
+    if (firstAt === undefined) {
+      firstAt = Date.now();
+      stop(signal);
+    } else if (Date.now() - firstAt > REPEATED_SIGNAL_MS) {
+      log.warn(`${signal} received again: stopping now, without waiting for open requests`);
+      process.exit(1);
+    }
+  };
 }
 
 /** The primary of WEB_CONCURRENCY workers: starts them, replaces one that dies, writes the outbox, stops them all. */
@@ -97,30 +125,49 @@ async function runPrimary(config: ServerConfig, log: Logger): Promise<void> {
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   let stopping = false;
   let listening = 0;
+  const listened = new Set<number>();
+  const restarts = createRestartPolicy();
   for (let i = 0; i < config.workers; i++) cluster.fork();
 
-  cluster.on('listening', (_worker, address) => {
+  /** Stops the workers, the delivery and the store, then exits with `code` (at the latest after the drain). */
+  const stopAll = (code: number) => {
+    stopping = true;
+    const exit = () => process.exit(code);
+    void delivery.stop().then(() => enquiries.close());
+    const running = Object.values(cluster.workers ?? {});
+    if (running.length === 0) exit();
+    for (const worker of running) worker?.process.kill('SIGTERM');
+    cluster.on('exit', () => Object.keys(cluster.workers ?? {}).length === 0 && exit());
+    setTimeout(exit, DRAIN_MS * 2).unref();
+  };
+
+  cluster.on('listening', (worker, address) => {
+    listened.add(worker.id);
     listening++;
     if (listening === config.workers) log.info(`Serving the site at ${origin(config.host, address.port)} with ${config.workers} workers (version ${VERSION}; enquiries in ${enquiries.describe()})`);
   });
   cluster.on('exit', (worker, code, signal) => {
-    if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-      return;
+    if (stopping) return;
+    const fields = { workerPid: worker.process.pid, code, signal };
+    if (!listened.has(worker.id)) {
+      // What stops one worker before it serves (the port, the configuration, the build) stops them all.
+      log.fatal(fields, 'A worker stopped before it could serve; its message above says why. Stopping the server.');
+      return stopAll(1);
     }
-    log.error({ pid: worker.process.pid, code, signal }, 'A worker stopped unexpectedly; starting another');
     listening--;
-    cluster.fork();
+    const next = restarts.afterCrash();
+    if (next.giveUp) {
+      log.fatal(fields, `Workers stopped unexpectedly ${next.crashes} times within ${CRASH_WINDOW_MS / 60_000} minute: stopping the server rather than restarting them for ever. Their messages above say why.`);
+      return stopAll(1);
+    }
+    log.error({ ...fields, restartInMs: next.delayMs }, `A worker stopped unexpectedly; starting another in ${next.delayMs / 1000} s`);
+    setTimeout(() => stopping || cluster.fork(), next.delayMs);
   });
 
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(1);
-    stopping = true;
+  const stop = onStopSignal(log, (signal) => {
     log.info(`${signal} received: closing the workers…`);
-    void delivery.stop().then(() => enquiries.close());
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    setTimeout(() => process.exit(0), DRAIN_MS * 2).unref();
-  };
+    stopAll(0);
+  });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

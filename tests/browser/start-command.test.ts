@@ -17,8 +17,17 @@ const freePort = () =>
     });
   });
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe('npm start', () => {
-  it('serves the site on PORT and stops cleanly on SIGTERM', async () => {
+  it('serves the site on PORT, and stops with the server on a SIGTERM sent to npm alone, as a process manager sends it', async () => {
     const port = await freePort();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'start-data-'));
     const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -36,10 +45,16 @@ describe('npm start', () => {
       expect(await response.text()).toContain('<h1');
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(await health.json()).toEqual({ status: true });
-    } finally {
+
+      const serverPid = (JSON.parse(output.split('\n').find((line) => line.includes('Serving the site at'))!) as { pid: number }).pid;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid!, 'SIGTERM');
-      await exited;
+      child.kill('SIGTERM');
+      expect(await exited, "npm exits with the server's own code").toBe(0);
+      expect(output).toContain('SIGTERM received: closing the server');
+      expect(isRunning(serverPid), 'the server stopped with npm').toBe(false);
+    } finally {
+      // Whatever is left of the group, should the test fail before npm stopped.
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
   });

@@ -23,6 +23,8 @@ describe('readConfig', () => {
     [{ ENQUIRY_SEND_EXPIRY_S: '1' }, 'ENQUIRY_SEND_EXPIRY_S must be a whole number from 2 to 3600, not "1".'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud".'],
     [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY: "yes" is not an IP address/],
+    [{ SMTP_URL: 'smtp://' }, 'SMTP_URL names no mail server: write its host name, as in smtp://user:password@mail.example.com:587'],
+    [{ SMTP_URL: 'smtps:///' }, 'SMTP_URL names no mail server'],
   ])('refuses %j', (env, message) => {
     expect(() => readConfig(env, '/')).toThrow(message);
   });
