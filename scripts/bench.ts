@@ -21,6 +21,7 @@ import path from 'node:path';
 import { buildSite, ensureBuilt } from './build.ts';
 import { loadTargets, runLoadBench, type LoadResult } from './bench/load.ts';
 import { createApiHandler } from '../server/api/router.ts';
+import { createFileStore } from '../server/enquiries/file-store.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { distLayout, htmlFileFor } from '../src/model/dist-layout.ts';
 import { validateContent } from './content-check/validate-content.ts';
@@ -163,7 +164,7 @@ if (selected.has('lighthouse')) {
   const server = createSiteServer({
     distDir: dist,
     site,
-    apiHandler: createApiHandler({ dataDir: await mkdtemp(path.join(tmpdir(), 'bench-data-')), siteId: site.settings.siteId }),
+    apiHandler: createApiHandler({ enquiries: createFileStore(await mkdtemp(path.join(tmpdir(), 'bench-data-'))), siteId: site.settings.siteId }),
     apiHost: '',
     renderDir: path.join(root, distLayout.renderDir),
   });

@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { ensureBuilt } from './build.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { createApiHandler } from '../server/api/router.ts';
+import { createFileStore } from '../server/enquiries/file-store.ts';
 import { siteConfig as site } from '../src/model/site-config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,7 +19,12 @@ const targets = routes.length ? routes : ['/', '/about', '/customer-support', '/
 const widths = [390, 1280];
 
 await ensureBuilt();
-const server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir: path.join(root, '.data'), siteId: site.settings.siteId }), renderDir: path.join(root, distLayout.renderDir) });
+const server = createSiteServer({
+  distDir: path.join(root, 'dist'),
+  site,
+  apiHandler: createApiHandler({ enquiries: createFileStore(path.join(root, '.data')), siteId: site.settings.siteId }),
+  renderDir: path.join(root, distLayout.renderDir),
+});
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { distLayout, type ServerBundle } from '../src/model/dist-layout.ts';
 import { createApiHandler } from './api/router.ts';
-import { serveOutboxWrites } from './api/outbox.ts';
+import { serveOutboxWrites } from './enquiries/outbox-file.ts';
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { openEnquiryStore } from './enquiries/open-store.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -50,7 +50,7 @@ async function runServer(config: ServerConfig, log: Logger): Promise<void> {
   const server = createSiteServer({
     distDir: path.join(root, distLayout.clientDir),
     site,
-    apiHandler: createApiHandler({ dataDir: config.dataDir, enquiries, siteId: site.settings.siteId, samplesDir: path.join(root, distLayout.samplesDir), logger: log }),
+    apiHandler: createApiHandler({ enquiries, siteId: site.settings.siteId, samplesDir: path.join(root, distLayout.samplesDir), logger: log }),
     enquiryHealth: () => enquiries.health(),
     apiHost: config.apiHost ?? site.settings.apiHost,
     renderDir,

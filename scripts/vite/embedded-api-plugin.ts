@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { createApiHandler } from '../../server/api/router.ts';
+import { createFileStore } from '../../server/enquiries/file-store.ts';
 import { createImageEndpoint } from '../../server/images/image-endpoint.ts';
 import { IMAGE_ENDPOINT_PATH } from '../../src/model/image-endpoint.ts';
 import { parseContentJson } from '../content-check/json-positions.ts';
@@ -31,7 +32,7 @@ function apiMiddleware(root: string): Connect.NextHandleFunction {
     // Mounted without a path prefix: connect would strip "/api" from req.url, and the API matches full paths.
     if (!req.url?.startsWith('/api/')) return next();
     try {
-      handleApi ??= createApiHandler({ dataDir: process.env.DATA_DIR ?? '.data', siteId: readSettings(root).siteId });
+      handleApi ??= createApiHandler({ enquiries: createFileStore(process.env.DATA_DIR ?? '.data'), siteId: readSettings(root).siteId });
     } catch (error) {
       return next(error);
     }

@@ -8,7 +8,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchPattern } from '../../src/model/routes.ts';
 import type { EnquiryStore } from '../enquiries/enquiry-store.ts';
-import { createFileStore } from '../enquiries/file-store.ts';
 import { silentLogger, type Logger } from '../logger.ts';
 import { sendEmailRoutes } from './send-email.ts';
 import { createBlogRoutes, SAMPLE_BLOGS_DIR } from './blog.ts';
@@ -25,10 +24,8 @@ export type ApiHandler = (req: IncomingMessage, res: ServerResponse, client?: st
 export type EmbeddedApi = ApiHandler & { fetch: typeof fetch };
 
 export interface ApiOptions {
-  /** Where enquiries are written when no `enquiries` store is given (the JSONL outbox). */
-  dataDir: string;
-  /** The server's enquiry storage (server/enquiries/open-store.ts). */
-  enquiries?: EnquiryStore;
+  /** Where enquiries are kept: the server's, chosen by its configuration (server/enquiries/open-store.ts). */
+  enquiries: EnquiryStore;
   /** settings.siteId: part of the blog paths. */
   siteId: string;
   /** The articles the blog endpoints serve; the shipped samples by default. */
@@ -42,7 +39,7 @@ export function createApiHandler(options: ApiOptions): EmbeddedApi {
     ...sendEmailRoutes,
     ...createBlogRoutes({ samplesDir: options.samplesDir ?? SAMPLE_BLOGS_DIR, siteId: options.siteId }),
   ];
-  const enquiries = options.enquiries ?? createFileStore(options.dataDir);
+  const { enquiries } = options;
 
   const log = options.logger ?? silentLogger;
   const handle: ApiHandler = async (req, res, client = req.socket.remoteAddress ?? 'unknown') => {

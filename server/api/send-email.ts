@@ -11,7 +11,7 @@ import { emptyContactValues, validateEnquiry } from '../../src/features/enquiry/
 import { ENQUIRY_FIELDS, fromWire, GUARD_FIELDS, SEND_EMAIL_PATH, toWire, type EnquiryField, type EnquiryWire } from '../../src/features/enquiry/enquiry-contract.ts';
 import { isSpam, type GuardValues } from './spam-guard.ts';
 import { sendJson, type ApiContext, type ApiRoute } from './api-route.ts';
-import type { OutboxEntry } from './outbox.ts';
+import type { EnquiryRecord } from '../enquiries/enquiry-record.ts';
 import { RATE_WINDOW_MS, StorageUnavailableError } from '../enquiries/enquiry-store.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -141,14 +141,15 @@ async function handleSendEmail({ req, res, enquiries, client, log }: ApiContext)
     return;
   }
 
-  const formErrors = await validateEnquiry({ ...emptyContactValues, ...fromWire(fields) });
+  // From here on, the form's names (the wire's are met again only in the 422's errors, which the client reads).
+  const values = { ...emptyContactValues, ...fromWire(fields) };
+  const formErrors = await validateEnquiry(values);
   if (Object.keys(formErrors).length > 0) {
-    // Reported under the wire names the client sent.
     sendJson(res, 422, { status: false, errors: toWire(formErrors) });
     return;
   }
 
-  const entry: OutboxEntry = { id: randomUUID(), receivedAt: new Date().toISOString(), ...fields };
+  const entry: EnquiryRecord = { ...values, id: randomUUID(), receivedAt: new Date().toISOString(), siteId: fields.type };
   try {
     await enquiries.add(entry);
   } catch (error) {

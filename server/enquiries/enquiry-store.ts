@@ -4,9 +4,9 @@
  * when DATABASE_URL is set, for several instances (postgres-store.ts). The send-email route, /healthz, the
  * delivery and `npm run outbox` only talk to this interface.
  */
-import type { OutboxEntry } from '../api/outbox.ts';
 import type { Logger } from '../logger.ts';
-import type { DeadLetter } from '../mail/delivery-log.ts';
+import type { DeadLetter } from './delivery-log.ts';
+import type { EnquiryRecord } from './enquiry-record.ts';
 import type { MailAddresses } from '../mail/enquiry-message.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 
@@ -48,7 +48,7 @@ export interface EnquiryStore {
   /** Counts a request from this visitor and says whether it is within RATE_LIMIT a RATE_WINDOW_MS. */
   allowRequest(client: string): Promise<boolean>;
   /** Resolves once the enquiry is stored for good (fsync'ed, or committed); only then is the visitor told. */
-  add(entry: OutboxEntry): Promise<void>;
+  add(entry: EnquiryRecord): Promise<void>;
   /** Sends every queued enquiry, retrying with backoff, and moves the undeliverable ones to the dead letters. */
   startDelivery(target: DeliveryTarget): RunningDelivery;
   health(): Promise<EnquiryHealth>;

@@ -1,13 +1,14 @@
 /**
- * The embedded storage, for one machine: the JSONL outbox in DATA_DIR (server/api/outbox.ts), its delivery log
- * and dead letters (server/mail/delivery-log.ts), the delivery worker of server/mail/delivery.ts, and a rate
- * limit counted in this process.
+ * The embedded storage, for one machine: the JSONL outbox in DATA_DIR (outbox-file.ts), its delivery log and
+ * dead letters (delivery-log.ts), the delivery worker of file-delivery.ts, and a rate limit counted in this
+ * process.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { appendToOutbox, OUTBOX_FILE, type OutboxEntry } from '../api/outbox.ts';
-import { startDelivery } from '../mail/delivery.ts';
-import { readDeadLetters, readOutbox, readStates, recordRequeued } from '../mail/delivery-log.ts';
+import { readDeadLetters, readOutbox, readStates, recordRequeued } from './delivery-log.ts';
+import { storedOf, type EnquiryRecord } from './enquiry-record.ts';
+import { startDelivery } from './file-delivery.ts';
+import { appendToOutbox, OUTBOX_FILE } from './outbox-file.ts';
 import { RATE_LIMIT, RATE_WINDOW_MS, type EnquiryStore, type OutboxReport } from './enquiry-store.ts';
 
 /** A sliding window of request times per client address. */
@@ -51,9 +52,9 @@ export function createFileStore(dataDir: string): EnquiryStore {
   return {
     describe: () => dir,
     allowRequest: async (client) => allow(client, Date.now()),
-    async add(entry: OutboxEntry) {
+    async add(entry: EnquiryRecord) {
       await ensureDir();
-      await appendToOutbox(path.join(dir, OUTBOX_FILE), entry);
+      await appendToOutbox(path.join(dir, OUTBOX_FILE), storedOf(entry));
     },
     startDelivery({ transport, addresses, log }) {
       const delivery = startDelivery({ dataDir: dir, transport, addresses, log });

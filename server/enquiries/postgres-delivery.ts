@@ -10,7 +10,7 @@ import type PgBoss from 'pg-boss';
 import { enquiryMessage } from '../mail/enquiry-message.ts';
 import { isPermanentFailure, SEND_CONCURRENCY } from '../mail/mail-transport.ts';
 import type { DeliveryTarget } from './enquiry-store.ts';
-import { entryOfRow, type EnquiryRow } from './postgres-rows.ts';
+import { recordOfRow, type EnquiryRow } from './postgres-rows.ts';
 import { SCHEMA } from './postgres-schema.ts';
 
 export const MAIL_QUEUE = 'enquiry-mail';
@@ -48,7 +48,7 @@ export async function workOnEnquiries(boss: PgBoss, pool: pg.Pool, { transport, 
     if (!row || row.state !== 'queued') return;
     const attempts = row.attempts + 1;
     try {
-      await transport.send(enquiryMessage(entryOfRow(row), addresses));
+      await transport.send(enquiryMessage(recordOfRow(row), addresses));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (isPermanentFailure(error) || job.retryCount >= job.retryLimit) {

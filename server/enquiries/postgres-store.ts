@@ -10,9 +10,9 @@
  */
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { OutboxEntry } from '../api/outbox.ts';
+import type { EnquiryRecord } from './enquiry-record.ts';
 import type { Logger } from '../logger.ts';
-import { readDeadLetters, readOutbox, readStates } from '../mail/delivery-log.ts';
+import { readDeadLetters, readOutbox, readStates } from './delivery-log.ts';
 import { parseDatabaseUrl } from './database-url.ts';
 import { RATE_LIMIT, RATE_WINDOW_MS, StorageUnavailableError, type DeliveryTarget, type EnquiryStore } from './enquiry-store.ts';
 import { createQueues, DEFAULT_SEND_EXPIRY_S, MAIL_QUEUE, workOnEnquiries } from './postgres-delivery.ts';
@@ -168,7 +168,7 @@ export function createPostgresStore(url: string, log: Logger, { sendExpiryS = DE
       }
     },
 
-    async add(entry: OutboxEntry) {
+    async add(entry: EnquiryRecord) {
       const queue = ready();
       await transaction(async (client) => {
         await client.query(`INSERT INTO ${SCHEMA}.enquiry (id, received_at, fields) VALUES ($1, $2, $3)`, rowValuesOf(entry));

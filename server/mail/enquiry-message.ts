@@ -4,7 +4,7 @@
  * message sent twice is recognisably the same one). Values that go into headers lose every CR and LF first:
  * a field can never add a header or a recipient.
  */
-import type { OutboxEntry } from '../api/outbox.ts';
+import type { EnquiryRecord } from '../enquiries/enquiry-record.ts';
 
 export interface MailAddresses {
   to: string;
@@ -34,22 +34,22 @@ function singleAddress(value: string): string | undefined {
   return /^[^\s@,;<>"()[\]\\]+@[^\s@,;<>"()[\]\\]+\.[^\s@,;<>"()[\]\\]+$/.test(address) ? address : undefined;
 }
 
-export function enquiryMessage(entry: OutboxEntry, addresses: MailAddresses): EnquiryMessage {
-  const name = headerSafe(entry.fullname) || 'A visitor';
-  const topic = headerSafe(entry.looking_for);
+export function enquiryMessage(entry: EnquiryRecord, addresses: MailAddresses): EnquiryMessage {
+  const name = headerSafe(entry.name) || 'A visitor';
+  const topic = headerSafe(entry.industry);
   const replyTo = singleAddress(entry.email);
   const lines = [
     `A new enquiry arrived through the website at ${entry.receivedAt}.`,
     '',
-    `Name:          ${entry.fullname}`,
+    `Name:          ${entry.name}`,
     `E-mail:        ${entry.email}`,
     `Phone:         ${entry.phone || '(not given)'}`,
-    `Looking for:   ${entry.looking_for || '(not given)'}`,
-    `Site:          ${entry.type}`,
+    `Looking for:   ${entry.industry || '(not given)'}`,
+    `Site:          ${entry.siteId}`,
     `Enquiry id:    ${entry.id}`,
     '',
     'About the project:',
-    entry.about_project,
+    entry.message,
     '',
     replyTo ? `Reply to this e-mail to answer ${name} directly.` : 'The address given is not a valid e-mail address: answer by phone if one was given.',
   ];

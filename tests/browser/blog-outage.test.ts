@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { blogApi } from '../../src/features/blog/blog-contract.ts';
 import { createApiHandler, type ApiHandler } from '../../server/api/router.ts';
+import { createFileStore } from '../../server/enquiries/file-store.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 import { distLayout } from '../../src/model/dist-layout.ts';
 import { siteConfig as site } from '../../src/model/site-config.ts';
@@ -33,8 +34,8 @@ beforeAll(async () => {
   await cp(samples, newer, { recursive: true });
   const fresh = JSON.parse(await readFile(path.join(samples, `${slug}.json`), 'utf8')) as Record<string, unknown>;
   await writeFile(path.join(newer, 'a-fresh-post-after-the-outage.json'), JSON.stringify({ ...fresh, id: 999, slug: 'a-fresh-post-after-the-outage', title: 'A Fresh Post After the Outage', date: '2099-01-01' }));
-  const before = createApiHandler({ dataDir: path.join(work, 'data'), siteId: site.settings.siteId });
-  const after = createApiHandler({ dataDir: path.join(work, 'data'), siteId: site.settings.siteId, samplesDir: newer });
+  const before = createApiHandler({ enquiries: createFileStore(path.join(work, 'data')), siteId: site.settings.siteId });
+  const after = createApiHandler({ enquiries: createFileStore(path.join(work, 'data')), siteId: site.settings.siteId, samplesDir: newer });
   const countListCall = (url: string) => {
     if (mode === 'new' && new URL(url, 'http://localhost').pathname === blogApi.listPath(site.settings.siteId)) listCallsAfterRecovery++;
   };

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { readStates } from '../../server/mail/delivery-log.ts';
+import { readStates } from '../../server/enquiries/delivery-log.ts';
 import { UI_TIMEOUT } from '../timeouts.ts';
 import { numberedEnquiry } from '../unit/fixtures/numbered-enquiry.ts';
 import { startSmtpSink, type SmtpSink } from '../unit/fixtures/smtp-sink.ts';

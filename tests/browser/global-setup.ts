@@ -27,8 +27,15 @@ export default async function setup(project: TestProject) {
   await ensureBuilt();
   const { createSiteServer } = await import('../../server/site-server.ts');
   const { createApiHandler } = await import('../../server/api/router.ts');
+  const { createFileStore } = await import('../../server/enquiries/file-store.ts');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-data-'));
-  const server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir, siteId: site.settings.siteId }), apiHost: '', renderDir: path.join(root, distLayout.renderDir) });
+  const server = createSiteServer({
+    distDir: path.join(root, 'dist'),
+    site,
+    apiHandler: createApiHandler({ enquiries: createFileStore(dataDir), siteId: site.settings.siteId }),
+    apiHost: '',
+    renderDir: path.join(root, distLayout.renderDir),
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { createApiHandler } from '../../server/api/router.ts';
+import { createFileStore } from '../../server/enquiries/file-store.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 import { distLayout } from '../../src/model/dist-layout.ts';
 import { siteConfig as site } from '../../src/model/site-config.ts';
@@ -27,7 +28,7 @@ async function startHostileArticleSite(): Promise<HostileArticleSite> {
   const work = await mkdtemp(path.join(tmpdir(), 'hostile-'));
   await cp(path.join(root, 'server', 'api', 'sample-blogs'), work, { recursive: true });
   await cp(hostileArticleFile, path.join(work, `${hostileArticleSlug}.json`));
-  const api = createApiHandler({ dataDir: path.join(work, 'data'), siteId: site.settings.siteId, samplesDir: work });
+  const api = createApiHandler({ enquiries: createFileStore(path.join(work, 'data')), siteId: site.settings.siteId, samplesDir: work });
   const server = createSiteServer({ distDir: path.join(root, distLayout.clientDir), site, apiHandler: api, apiHost: '', renderDir: path.join(root, distLayout.renderDir) });
   const origin = await listen(server);
   return {

@@ -132,7 +132,7 @@ describe('loadSamplePosts', () => {
 
 describe('the embedded API', () => {
   it('serves the shipped samples (valid files, newest first) through createApiHandler', async () => {
-    const handle = createApiHandler({ dataDir: dir, siteId: 'alcyone' });
+    const handle = createApiHandler({ enquiries: createFileStore(dir), siteId: 'alcyone' });
     const apiServer = http.createServer((req, res) => {
       void handle(req, res).then((handled) => {
         if (!handled) res.writeHead(404).end();

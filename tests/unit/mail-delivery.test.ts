@@ -8,9 +8,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appendToOutbox, OUTBOX_FILE, type OutboxEntry } from '../../server/api/outbox.ts';
-import { readStates } from '../../server/mail/delivery-log.ts';
-import { startDelivery, type Delivery } from '../../server/mail/delivery.ts';
+import type { StoredEnquiry } from '../../server/enquiries/enquiry-record.ts';
+import { appendToOutbox, OUTBOX_FILE } from '../../server/enquiries/outbox-file.ts';
+import { readStates } from '../../server/enquiries/delivery-log.ts';
+import { startDelivery, type Delivery } from '../../server/enquiries/file-delivery.ts';
 import { createMailTransport } from '../../server/mail/mail-transport.ts';
 import { captureLog } from './fixtures/capture-log.ts';
 import { startSmtpSink, type SmtpSink } from './fixtures/smtp-sink.ts';
@@ -28,7 +29,8 @@ const freePort = () =>
     });
   });
 
-const entry = (over: Partial<OutboxEntry> = {}): OutboxEntry => ({
+/** An outbox line as the send-email route stores it: the wire's names. */
+const entry = (over: Partial<StoredEnquiry> = {}): StoredEnquiry => ({
   id: `e-${Math.random().toString(16).slice(2)}`,
   receivedAt: new Date().toISOString(),
   fullname: 'Asha Kulkarni',

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { queuedEntries } from '../../server/mail/delivery-log.ts';
+import { queuedEntries } from '../../server/enquiries/delivery-log.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;

@@ -7,7 +7,7 @@
 import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../../server/api/outbox.ts';
+import type { EnquiryRecord } from '../../server/enquiries/enquiry-record.ts';
 import { RATE_LIMIT, StorageUnavailableError, type RunningDelivery } from '../../server/enquiries/enquiry-store.ts';
 import { createPostgresStore, type PostgresStore } from '../../server/enquiries/postgres-store.ts';
 import { LATEST_SCHEMA_VERSION } from '../../server/enquiries/postgres-schema.ts';
@@ -24,15 +24,15 @@ let cluster: PostgresCluster;
 let sink: SmtpSink | undefined;
 const open: Array<{ store: PostgresStore; delivery?: RunningDelivery }> = [];
 
-const entry = (n: number): OutboxEntry => ({
+const entry = (n: number): EnquiryRecord => ({
   id: crypto.randomUUID(),
   receivedAt: new Date().toISOString(),
-  fullname: `Meera Iyer ${n}`,
+  name: `Meera Iyer ${n}`,
   email: `meera${n}@example.com`,
   phone: '9876543210',
-  looking_for: 'Retail & E-commerce',
-  about_project: `Enquiry ${n}: order-status chat and e-mail for our 40-store chain.`,
-  type: 'alcyone',
+  industry: 'Retail & E-commerce',
+  message: `Enquiry ${n}: order-status chat and e-mail for our 40-store chain.`,
+  siteId: 'alcyone',
 });
 
 /** A connected store; with `smtpPort`, delivering to that SMTP server. */

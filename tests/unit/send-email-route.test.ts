@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiHandler } from '../../server/api/router.ts';
+import { createFileStore } from '../../server/enquiries/file-store.ts';
 import { EnquiryRefused, sendEnquiry, sendErrors } from '../../src/features/enquiry/send-enquiry.ts';
 import { close, listen } from './fixtures/listen.ts';
 
@@ -14,7 +15,7 @@ let dataDir: string;
 
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'send-email-'));
-  const handler = createApiHandler({ dataDir, siteId: 'alcyone' });
+  const handler = createApiHandler({ enquiries: createFileStore(dataDir), siteId: 'alcyone' });
   server = http.createServer((req, res) => {
     void handler(req, res).then((handled) => {
       if (!handled) res.writeHead(404).end();

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHandler } from '../../server/api/router.ts';
+import { createFileStore } from '../../server/enquiries/file-store.ts';
 import { RATE_LIMIT } from '../../server/enquiries/enquiry-store.ts';
 import { parseTrustProxy } from '../../server/http/client-address.ts';
 import { createSiteServer } from '../../server/site-server.ts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
     logger: log.logger,
     version: '1.2.3',
     trustProxy: parseTrustProxy('127.0.0.1'),
-    apiHandler: createApiHandler({ dataDir: path.join(root, 'data'), siteId: 'test', logger: log.logger }),
+    apiHandler: createApiHandler({ enquiries: createFileStore(path.join(root, 'data')), siteId: 'test', logger: log.logger }),
   });
   base = await listen(server);
 });

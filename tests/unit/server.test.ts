@@ -10,6 +10,7 @@ import { contentSecurityPolicy } from '../../server/http/security-headers.ts';
 import { captureLog } from './fixtures/capture-log.ts';
 import { close, listen } from './fixtures/listen.ts';
 import { createApiHandler } from '../../server/api/router.ts';
+import { createFileStore } from '../../server/enquiries/file-store.ts';
 import { serverSite } from './fixtures/server-site.ts';
 
 const site = serverSite(
@@ -69,7 +70,7 @@ beforeAll(async () => {
   await put('robots.txt', 'User-agent: *\nAllow: /\n');
   await put('logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 
-  server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ dataDir, siteId: 'alcyone' }), apiHost: 'https://api.example.com' });
+  server = createSiteServer({ distDir: path.join(root, 'dist'), site, apiHandler: createApiHandler({ enquiries: createFileStore(dataDir), siteId: 'alcyone' }), apiHost: 'https://api.example.com' });
   base = await listen(server);
 });
 

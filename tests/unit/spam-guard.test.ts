@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApiHandler } from '../../server/api/router.ts';
+import { createFileStore } from '../../server/enquiries/file-store.ts';
 import { captureLog } from './fixtures/capture-log.ts';
 import { close, listen } from './fixtures/listen.ts';
 
@@ -17,7 +18,7 @@ let base: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'spam-guard-'));
-  const api = createApiHandler({ dataDir, siteId: 'alcyone', logger: log.logger });
+  const api = createApiHandler({ enquiries: createFileStore(dataDir), siteId: 'alcyone', logger: log.logger });
   server = createServer((req, res) => void api(req, res, `198.51.100.${Math.floor(Math.random() * 250)}`));
   base = await listen(server);
 });

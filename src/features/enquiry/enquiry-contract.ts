@@ -12,8 +12,10 @@ export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 export type EnquiryWire = Record<EnquiryField, string>;
 
 /**
- * The wire name of each form field: the API's names (the spec fixes them) are met here only. Everything on
- * either side of the wire speaks the form's names (ContactField), through toWire and fromWire.
+ * The wire name of each form field: the API's names (the spec fixes them). Both sides speak the form's names
+ * (ContactField) and turn them into the wire's at the edge, through toWire and fromWire: the browser when it
+ * sends (send-enquiry.ts), the server when it reads a request and when it stores an enquiry as it was sent
+ * (server/enquiries/enquiry-record.ts).
  */
 export const wireFieldOf = {
   name: 'fullname',

@@ -6,17 +6,11 @@
  */
 import cluster from 'node:cluster';
 import { appendDurably } from '../durable-write.ts';
-import type { EnquiryWire } from '../../src/features/enquiry/enquiry-contract.ts';
+import type { StoredEnquiry } from './enquiry-record.ts';
 
 export const OUTBOX_FILE = 'outbox.jsonl';
 
-/** One line of the outbox: the enquiry as sent, its id, and when it arrived. */
-export interface OutboxEntry extends EnquiryWire {
-  id: string;
-  receivedAt: string;
-}
-
-type AppendListener = (entry: OutboxEntry) => void;
+type AppendListener = (entry: StoredEnquiry) => void;
 const listeners = new Set<AppendListener>();
 
 /** Told of every entry this process wrote (the delivery worker listens), once it is on disk. */
@@ -47,7 +41,7 @@ function appendHere(file: string, line: string): Promise<void> {
     .then(() => appendDurably(file, line))
     .then(() => {
       if (listeners.size === 0) return;
-      const entry = JSON.parse(line) as OutboxEntry;
+      const entry = JSON.parse(line) as StoredEnquiry;
       for (const listener of listeners) listener(entry);
     });
   // A failed write is reported to its own request only; the next one still runs.
@@ -82,7 +76,7 @@ function onReply(message: unknown): void {
   else waiting.resolve();
 }
 
-export function appendToOutbox(file: string, entry: OutboxEntry): Promise<void> {
+export function appendToOutbox(file: string, entry: StoredEnquiry): Promise<void> {
   const line = `${JSON.stringify(entry)}\n`;
   return cluster.isWorker && process.send ? appendThroughPrimary(file, line) : appendHere(file, line);
 }

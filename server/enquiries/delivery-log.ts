@@ -8,7 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import { appendDurably } from '../durable-write.ts';
 import path from 'node:path';
-import { OUTBOX_FILE, type OutboxEntry } from '../api/outbox.ts';
+import { recordOfStored, storedOf, type EnquiryRecord, type StoredEnquiry } from './enquiry-record.ts';
+import { OUTBOX_FILE } from './outbox-file.ts';
 
 export const DELIVERIES_FILE = 'deliveries.jsonl';
 export const DEAD_LETTER_FILE = 'dead-letter.jsonl';
@@ -22,10 +23,13 @@ export interface DeliveryEvent {
   reason?: string;
 }
 
-export interface DeadLetter extends OutboxEntry {
+export interface DeadLetter extends EnquiryRecord {
   failedAt: string;
   reason: string;
 }
+
+/** A line of dead-letter.jsonl: the enquiry as stored, and why it could not be delivered. */
+type StoredDeadLetter = StoredEnquiry & { failedAt: string; reason: string };
 
 async function readLines<T>(file: string): Promise<T[]> {
   let text: string;
@@ -52,8 +56,9 @@ function appendLines(file: string, rows: unknown[]): Promise<void> {
   return appendDurably(file, rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
 }
 
-export const readOutbox = (dataDir: string) => readLines<OutboxEntry>(path.join(dataDir, OUTBOX_FILE)).then((rows) => rows.filter((r) => typeof r.id === 'string'));
-export const readDeadLetters = (dataDir: string) => readLines<DeadLetter>(path.join(dataDir, DEAD_LETTER_FILE));
+export const readOutbox = async (dataDir: string): Promise<EnquiryRecord[]> => (await readLines<StoredEnquiry>(path.join(dataDir, OUTBOX_FILE))).filter((r) => typeof r.id === 'string').map(recordOfStored);
+export const readDeadLetters = async (dataDir: string): Promise<DeadLetter[]> =>
+  (await readLines<StoredDeadLetter>(path.join(dataDir, DEAD_LETTER_FILE))).map(({ failedAt, reason, ...stored }) => ({ ...recordOfStored(stored), failedAt, reason }));
 
 /** The last state of each enquiry that has one. */
 export async function readStates(dataDir: string): Promise<Map<string, DeliveryState>> {
@@ -62,7 +67,7 @@ export async function readStates(dataDir: string): Promise<Map<string, DeliveryS
   return states;
 }
 
-export async function queuedEntries(dataDir: string): Promise<OutboxEntry[]> {
+export async function queuedEntries(dataDir: string): Promise<EnquiryRecord[]> {
   const [entries, states] = await Promise.all([readOutbox(dataDir), readStates(dataDir)]);
   return entries.filter((e) => {
     const state = states.get(e.id);
@@ -74,9 +79,9 @@ export function recordDelivered(dataDir: string, id: string): Promise<void> {
   return appendLines(path.join(dataDir, DELIVERIES_FILE), [{ id, state: 'delivered', at: new Date().toISOString() } satisfies DeliveryEvent]);
 }
 
-export async function recordDead(dataDir: string, entry: OutboxEntry, reason: string): Promise<void> {
+export async function recordDead(dataDir: string, entry: EnquiryRecord, reason: string): Promise<void> {
   const at = new Date().toISOString();
-  await appendLines(path.join(dataDir, DEAD_LETTER_FILE), [{ ...entry, failedAt: at, reason } satisfies DeadLetter]);
+  await appendLines(path.join(dataDir, DEAD_LETTER_FILE), [{ ...storedOf(entry), failedAt: at, reason } satisfies StoredDeadLetter]);
   await appendLines(path.join(dataDir, DELIVERIES_FILE), [{ id: entry.id, state: 'dead', at, reason } satisfies DeliveryEvent]);
 }
 

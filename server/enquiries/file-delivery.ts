@@ -7,10 +7,11 @@
  * primary of WEB_CONCURRENCY workers.
  */
 import type { Logger } from '../logger.ts';
-import { onAppended, type OutboxEntry } from '../api/outbox.ts';
-import { enquiryMessage, type MailAddresses } from './enquiry-message.ts';
+import { enquiryMessage, type MailAddresses } from '../mail/enquiry-message.ts';
+import { isPermanentFailure, SEND_CONCURRENCY, type MailTransport } from '../mail/mail-transport.ts';
 import { queuedEntries, recordDead, recordDelivered } from './delivery-log.ts';
-import { isPermanentFailure, SEND_CONCURRENCY, type MailTransport } from './mail-transport.ts';
+import { recordOfStored, type EnquiryRecord } from './enquiry-record.ts';
+import { onAppended } from './outbox-file.ts';
 
 export interface DeliveryOptions {
   dataDir: string;
@@ -31,7 +32,7 @@ export interface Delivery {
 }
 
 interface Queued {
-  entry: OutboxEntry;
+  entry: EnquiryRecord;
   attempts: number;
   dueAt: number;
 }
@@ -46,7 +47,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
   let running: Promise<void> | undefined;
   let stopped = false;
 
-  const enqueue = (entry: OutboxEntry) => {
+  const enqueue = (entry: EnquiryRecord) => {
     if (!queue.has(entry.id)) queue.set(entry.id, { entry, attempts: 0, dueAt: 0 });
   };
 
@@ -110,8 +111,8 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     return running;
   };
 
-  const unsubscribe = onAppended((entry) => {
-    enqueue(entry);
+  const unsubscribe = onAppended((stored) => {
+    enqueue(recordOfStored(stored));
     void kick();
   });
   void kick(true);
