@@ -5,7 +5,7 @@ import 'react-toastify/ReactToastify.css';
 import { Mail, Phone } from 'lucide-react';
 import type { ContactFormProps } from '../../src/generated/block-props';
 import { EnquiryRefused, sendEnquiry } from '../../src/features/enquiry/send-enquiry';
-import { emptyContactValues, filterName, filterPhone, validateEnquiry, type ContactField, type ContactValues } from '../../src/features/enquiry/rules';
+import { emptyContactValues, filterName, filterPhone, isRequiredContactField, validateEnquiry, type ContactField, type ContactValues } from '../../src/features/enquiry/rules';
 import { Section } from '../../src/kit/section';
 import { telHref, useSiteSettings } from '../../src/kit/site-settings';
 import { typedValues } from './typed-values';
@@ -18,8 +18,6 @@ const DEFAULT_LABELS: Record<ContactField, string> = {
   industry: 'Industry',
   message: 'Message',
 };
-
-const REQUIRED = new Set<ContactField>(['name', 'email', 'message']);
 
 /** Filters applied as the visitor types. */
 const FILTERS: Partial<Record<ContactField, (text: string) => string>> = { name: filterName, phone: filterPhone };
@@ -89,7 +87,7 @@ export default function ContactForm({ variant, heading, intro, fields, labels, i
     },
   ) => {
     const error = form.touched[field] ? form.errors[field] : undefined;
-    const required = REQUIRED.has(field);
+    const required = isRequiredContactField(field);
     const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const filter = FILTERS[field];
       form.setFieldValue(field, filter ? filter(e.target.value) : e.target.value);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, emptyContactValues, filterName, filterPhone, validateEnquiry, type ContactValues } from '../../src/features/enquiry/rules';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contactSchema, emptyContactValues, filterName, filterPhone, REQUIRED_CONTACT_FIELDS, validateEnquiry, type ContactValues } from '../../src/features/enquiry/rules';
 
 const valid: ContactValues = {
   name: 'Asha Kulkarni',
@@ -93,5 +95,14 @@ describe('input filters', () => {
     expect(filterPhone('abc')).toBe('');
     expect(filterPhone('١٢٣')).toBe('');
     expect(filterPhone('123')).toBe('123');
+  });
+});
+
+describe('the required fields', () => {
+  it('are the ones the contact-form schema makes every form list', () => {
+    const schema = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../schemas/blocks/contact-form.schema.json'), 'utf8')) as {
+      properties: { fields: { allOf: Array<{ contains: { const: string } }> } };
+    };
+    expect(schema.properties.fields.allOf.map((rule) => rule.contains.const).sort()).toEqual([...REQUIRED_CONTACT_FIELDS].sort());
   });
 });

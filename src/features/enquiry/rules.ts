@@ -38,14 +38,29 @@ export function isEmailAddress(text: string): boolean {
   return emailRule.isValidSync(text);
 }
 
+/**
+ * The fields an enquiry cannot do without, stated once: the rules below, the form's asterisks
+ * (blocks/contact-form) and the server's check read them; the contact-form schema's `fields` must list them
+ * (tests/unit/contact-rules.test.ts holds it to this list).
+ */
+export const REQUIRED_CONTACT_FIELDS = ['name', 'email', 'message'] as const satisfies readonly ContactField[];
+const requiredMessages: Record<(typeof REQUIRED_CONTACT_FIELDS)[number], string> = {
+  name: contactMessages.nameRequired,
+  email: contactMessages.emailRequired,
+  message: contactMessages.messageRequired,
+};
+
+export const isRequiredContactField = (field: ContactField): field is keyof typeof requiredMessages => (REQUIRED_CONTACT_FIELDS as readonly ContactField[]).includes(field);
+
+/** A field's rule: text, empty by default, and required first when it is one of the required fields. */
+const fieldRule = (field: ContactField) => (isRequiredContactField(field) ? string().default('').test('required', requiredMessages[field], filled) : string().default(''));
+
 export const contactSchema = object({
-  name: string().default('').test('required', contactMessages.nameRequired, filled).test('min', contactMessages.nameMin, atLeast(NAME_MIN)),
-  email: string().default('').test('required', contactMessages.emailRequired, filled).email(contactMessages.emailInvalid),
-  phone: string()
-    .default('')
-    .matches(/^\d{10}$/, { message: contactMessages.phoneLength, excludeEmptyString: true }),
-  industry: string().default(''),
-  message: string().default('').test('required', contactMessages.messageRequired, filled).test('min', contactMessages.messageMin, atLeast(MESSAGE_MIN)),
+  name: fieldRule('name').test('min', contactMessages.nameMin, atLeast(NAME_MIN)),
+  email: fieldRule('email').email(contactMessages.emailInvalid),
+  phone: fieldRule('phone').matches(/^\d{10}$/, { message: contactMessages.phoneLength, excludeEmptyString: true }),
+  industry: fieldRule('industry'),
+  message: fieldRule('message').test('min', contactMessages.messageMin, atLeast(MESSAGE_MIN)),
 });
 
 /** The first message for each invalid field; an empty object when the enquiry is valid. */
