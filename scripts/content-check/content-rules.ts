@@ -29,6 +29,11 @@ export const contentRules = {
     message: 'A picture file is over 5 MB (a warning): visitors get small variants, but every build and the repository carry it.',
     hint: 'Export it at about 2400 pixels wide and 85 % JPEG quality.',
   },
+  'picture-alt': {
+    title: 'Picture description (alt)',
+    message: 'A picture\'s "alt" is missing, empty, only spaces or a file name, so people who cannot see it learn nothing; or a picture is marked decorative where its block does not allow it, or keeps an alt nobody hears.',
+    hint: 'Write in "alt" what the picture shows, in a short sentence; a picture that only decorates (an icon beside its title) gets "decorative": true instead, where its block allows it.',
+  },
   'link-form': { title: 'Link form', message: 'A link is not one a browser can follow: a mailto: address, tel: digits or an https:// address in the wrong form.', hint: 'Use the corrected link the message gives.' },
   'broken-link': { title: 'Broken link', message: 'A link to a path of the site matches no route or redirect.', hint: 'Use a path from "routes" in pages.json.' },
   'broken-anchor': { title: 'Broken anchor', message: 'A link points at an id that no block on its page has.', hint: 'Use the id of a block on that page.' },
