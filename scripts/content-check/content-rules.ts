@@ -37,6 +37,16 @@ export const contentRules = {
   'link-form': { title: 'Link form', message: 'A link is not one a browser can follow: a mailto: address, tel: digits or an https:// address in the wrong form.', hint: 'Use the corrected link the message gives.' },
   'broken-link': { title: 'Broken link', message: 'A link to a path of the site matches no route or redirect.', hint: 'Use a path from "routes" in pages.json.' },
   'broken-anchor': { title: 'Broken anchor', message: 'A link points at an id that no block on its page has.', hint: 'Use the id of a block on that page.' },
+  'unknown-article': {
+    title: 'Link to an unknown article',
+    message: "A link leads to a blog article that the blog API's list does not have (a warning: the articles change outside this repository).",
+    hint: 'Use the article slug the message suggests, or one from the list of articles.',
+  },
+  'article-links-skipped': {
+    title: 'Article links not checked',
+    message: 'The links to blog articles could not be checked (a warning): the blog API did not answer at check time. Said once, for all of them.',
+    hint: 'Check those articles by hand, or run the check where the blog API answers.',
+  },
   'duplicate-route': { title: 'Duplicate route', message: 'Two routes have the same path.', hint: 'Remove one of the two.' },
   'missing-page': { title: 'Missing page', message: 'A route (or the 404 page) names a page document that does not exist.', hint: 'Create pages/<name>.json, or correct the name.' },
   'unused-page': { title: 'Unused page', message: 'No route shows this page document (a warning).', hint: 'Add a route for it, or delete the file.' },
