@@ -4,7 +4,7 @@ import { parseJsonQuickly, parseJsonWithPositions, type ParsedJson } from './jso
 import { nothingCollected, type Collected, type Finding } from './schema-validator.ts';
 import { issueAt, valueAt, type DocumentFacts } from './document.ts';
 import { checkPlacement, type BlockPlacements } from './placement.ts';
-import { checkPictureAlts } from './picture-alt.ts';
+import { pictureAltFindings } from './picture-alt.ts';
 
 /** The schema check; it may fill defaults into the value it is given. `placements`: where each block type may be used. */
 export type SchemaCheck = ((value: unknown) => { findings: Finding[]; collected: Collected }) & { placements?: BlockPlacements };
@@ -46,8 +46,7 @@ export function checkDocument(file: string, page: string | undefined, text: stri
   const checked = check(value);
   const { collected } = checked;
   const findings = check.placements ? checkPlacement(value, file, page === undefined, check.placements, checked.findings) : checked.findings;
-  for (const f of findings) issues.push(issueAt(doc, f.path, f.rule, f.message, f.key ? { key: f.key } : {}));
-  issues.push(...checkPictureAlts(doc, collected));
+  for (const f of [...findings, ...pictureAltFindings(collected)]) issues.push(issueAt(doc, f.path, f.rule, f.message, f.key ? { key: f.key } : {}));
   facts.collected = collected;
   return facts;
 }

@@ -5,9 +5,7 @@
  * a hero's illustration carries meaning, a card's icon beside its title does not.
  */
 import path from 'node:path';
-import type { ContentIssue } from './issue.ts';
-import { issueAt, type LoadedDocument } from './document.ts';
-import type { Collected } from './schema-validator.ts';
+import type { Collected, Finding } from './schema-validator.ts';
 
 /** Ends like an image file: an alt such as "team-photo.JPG" is a file name, not a description. */
 const IMAGE_FILE_NAME = /\.(svg|png|jpe?g|gif|webp|avif|bmp|tiff?)$/i;
@@ -25,28 +23,33 @@ function emptyAltReason(alt: string, src: unknown): string | undefined {
 
 const describeAdvice = 'Write in "alt" what the picture shows, in a short sentence for someone who cannot see it';
 
-export function checkPictureAlts(doc: Pick<LoadedDocument, 'file' | 'parsed' | 'page'>, collected: Collected): ContentIssue[] {
-  const issues: ContentIssue[] = [];
+/** What is wrong with the alts of the pictures one validation collected: a document's, or a schema example's. */
+export function pictureAltFindings(collected: Collected): Finding[] {
+  const findings: Finding[] = [];
   const allowed = new Set(collected.decorativeAllowed.map((p) => p.join('/')));
   for (const { path: at, value } of collected.pictures) {
     const mayBeDecorative = allowed.has(at.join('/'));
     const { alt, src } = value;
     if (value.decorative === true) {
       if (!mayBeDecorative) {
-        issues.push(issueAt(doc, at, 'picture-alt', `this picture cannot be decorative: here it carries meaning, so screen readers must hear it. Remove "decorative": true. ${describeAdvice}.`, { key: 'decorative' }));
+        findings.push({ path: at, key: 'decorative', rule: 'picture-alt', message: `this picture cannot be decorative: here it carries meaning, so screen readers must hear it. Remove "decorative": true. ${describeAdvice}.` });
       } else if (typeof alt === 'string' && alt.trim() !== '') {
-        issues.push(issueAt(doc, [...at, 'alt'], 'picture-alt', `the picture is marked decorative, so screen readers skip it and its alt "${alt}" is never read. Remove "alt", or remove "decorative": true if the picture carries meaning.`));
+        findings.push({
+          path: [...at, 'alt'],
+          rule: 'picture-alt',
+          message: `the picture is marked decorative, so screen readers skip it and its alt "${alt}" is never read. Remove "alt", or remove "decorative": true if the picture carries meaning.`,
+        });
       }
       continue;
     }
     const decorativeAdvice = mayBeDecorative ? '; or, if it only decorates (it adds nothing the text beside it does not say), write "decorative": true in place of "alt" (the page editor\'s "Decorative picture")' : '';
     if (alt === undefined) {
-      issues.push(issueAt(doc, at, 'picture-alt', `the picture ${typeof src === 'string' ? `"${src}" ` : ''}has no "alt". ${describeAdvice}${decorativeAdvice}.`));
+      findings.push({ path: at, rule: 'picture-alt', message: `the picture ${typeof src === 'string' ? `"${src}" ` : ''}has no "alt". ${describeAdvice}${decorativeAdvice}.` });
       continue;
     }
     if (typeof alt !== 'string') continue; // the schema check reports the wrong type
     const reason = emptyAltReason(alt, src);
-    if (reason) issues.push(issueAt(doc, [...at, 'alt'], 'picture-alt', `the picture's "alt" ${reason}. ${describeAdvice}${decorativeAdvice}.`));
+    if (reason) findings.push({ path: [...at, 'alt'], rule: 'picture-alt', message: `the picture's "alt" ${reason}. ${describeAdvice}${decorativeAdvice}.` });
   }
-  return issues;
+  return findings;
 }

@@ -15,6 +15,7 @@ import { compileProblem, metaSchemaProblems, SchemaCompileError, type SchemaProb
 import { imagePathFormMessage } from './image-paths.ts';
 import { linkFormProblem } from './link-forms.ts';
 import { placements, type Placement } from './placement.ts';
+import { pictureAltFindings } from './picture-alt.ts';
 import { hydrationModes } from '../../src/model/hydration.ts';
 
 export type JsonPath = Array<string | number>;
@@ -210,8 +211,10 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
       const validate = ajv.getSchema(base + rel);
       if (!Array.isArray(examples) || !validate) continue;
       examples.forEach((example, i) => {
-        if (validate(structuredClone(example))) return; // a copy: AJV fills defaults in
-        for (const f of toFindings(validate.errors ?? [], blockTypes, resolveRef)) {
+        collected = nothingCollected();
+        const valid = validate(structuredClone(example)); // a copy: AJV fills defaults in
+        // An example's pictures are copied into pages (the block catalogue): their alts follow the pages' rule.
+        for (const f of [...(valid ? [] : toFindings(validate.errors ?? [], blockTypes, resolveRef)), ...pictureAltFindings(collected)]) {
           const at = ['examples', i, ...f.path];
           found.push({ file: rel, ...positionAt(parsed, at, f.key), path: f.key ? [...at, f.key] : at, message: f.message });
         }
