@@ -84,9 +84,15 @@ export async function checkArticleLinks({ root, site, pages }: Input): Promise<C
   const table = routeTable(config);
   const articlePages = new Set(pages.filter((p) => p.facts.blocks.some((b) => b.type === ARTICLE_BLOCK)).map((p) => p.page!));
   if (articlePages.size === 0) return [];
+  // Many pages link the same paths (the header's, the footer's): each is resolved once.
+  const resolved = new Map<string, ReturnType<typeof articleSlugOf>>();
+  const articleAt = (value: string) => {
+    if (!resolved.has(value)) resolved.set(value, articleSlugOf(table, articlePages, value));
+    return resolved.get(value);
+  };
   const links = [site, ...pages].flatMap((doc) =>
     doc.facts.collected.links.flatMap((link) => {
-      const article = link.value.startsWith('/') ? articleSlugOf(table, articlePages, link.value) : undefined;
+      const article = link.value.startsWith('/') ? articleAt(link.value) : undefined;
       return article ? [{ doc, link, ...article }] : [];
     }),
   );
