@@ -1,9 +1,10 @@
 /** One document's own checks (JSON syntax, duplicate keys, schema) and the facts the checks across documents read. */
 import type { ContentIssue } from './issue.ts';
 import { parseJsonQuickly, parseJsonWithPositions, type ParsedJson } from './json-positions.ts';
-import type { Collected, Finding } from './schema-validator.ts';
+import { nothingCollected, type Collected, type Finding } from './schema-validator.ts';
 import { issueAt, valueAt, type DocumentFacts } from './document.ts';
 import { checkPlacement, type BlockPlacements } from './placement.ts';
+import { pictureAltFindings } from './picture-alt.ts';
 
 /** The schema check; it may fill defaults into the value it is given. `placements`: where each block type may be used. */
 export type SchemaCheck = ((value: unknown) => { findings: Finding[]; collected: Collected }) & { placements?: BlockPlacements };
@@ -11,7 +12,7 @@ export type SchemaCheck = ((value: unknown) => { findings: Finding[]; collected:
 const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const asRecord = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
-export const noFacts = (issues: ContentIssue[] = []): DocumentFacts => ({ issues, collected: { links: [], images: [] }, blocks: [] });
+export const noFacts = (issues: ContentIssue[] = []): DocumentFacts => ({ issues, collected: nothingCollected(), blocks: [] });
 
 /** Without a schema check (the schemas do not compile) only the JSON itself is checked. */
 export function checkDocument(file: string, page: string | undefined, text: string, check: SchemaCheck | undefined): DocumentFacts {
@@ -45,7 +46,7 @@ export function checkDocument(file: string, page: string | undefined, text: stri
   const checked = check(value);
   const { collected } = checked;
   const findings = check.placements ? checkPlacement(value, file, page === undefined, check.placements, checked.findings) : checked.findings;
-  for (const f of findings) issues.push(issueAt(doc, f.path, f.rule, f.message, f.key ? { key: f.key } : {}));
+  for (const f of [...findings, ...pictureAltFindings(collected)]) issues.push(issueAt(doc, f.path, f.rule, f.message, f.key ? { key: f.key } : {}));
   facts.collected = collected;
   return facts;
 }

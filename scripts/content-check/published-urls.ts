@@ -14,7 +14,8 @@ import { isDynamicPattern, resolvePath, resolveStep, staticPaths, type RouteTabl
 const asRecord = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-function routeTable(config: unknown): RouteTable {
+/** The routes and redirects of a pages.json value (the entries that are not whole are left out). */
+export function routeTable(config: unknown): RouteTable {
   const value = asRecord(config);
   return {
     routes: asArray(value.routes).flatMap((r) => {

@@ -1,7 +1,7 @@
 /**
  * AJV over the schemas folder. Turns AJV's errors into plain findings (path + message), collects the
- * values the schemas mark as links ("x-link") and local images ("x-image") for the integrity checks, and
- * returns a copy of the value with every schema "default" filled in (schema-defaults.ts serves it).
+ * values the schemas mark as links ("x-link"), local images ("x-image") and pictures ("x-picture", with the
+ * places allowed to be decorative, "x-decorative") for the checks after it, and returns a copy of the value with every schema "default" filled in (schema-defaults.ts serves it).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { compileProblem, metaSchemaProblems, SchemaCompileError, type SchemaProb
 import { imagePathFormMessage } from './image-paths.ts';
 import { linkFormProblem } from './link-forms.ts';
 import { placements, type Placement } from './placement.ts';
+import { pictureAltFindings } from './picture-alt.ts';
 import { hydrationModes } from '../../src/model/hydration.ts';
 
 export type JsonPath = Array<string | number>;
@@ -30,7 +31,13 @@ export interface Finding {
 export interface Collected {
   links: Array<{ path: JsonPath; value: string }>;
   images: Array<{ path: JsonPath; value: string }>;
+  /** Picture objects ({ src, alt, … }): picture-alt.ts checks their alt. */
+  pictures: Array<{ path: JsonPath; value: Record<string, unknown> }>;
+  /** The paths whose schema lets the picture there be marked decorative. */
+  decorativeAllowed: JsonPath[];
 }
+
+export const nothingCollected = (): Collected => ({ links: [], images: [], pictures: [], decorativeAllowed: [] });
 
 export interface ValidationResult {
   findings: Finding[];
@@ -92,7 +99,7 @@ const compileOrder = (rel: string) => (rel.startsWith('defs/') ? 0 : rel.startsW
  * JSON Schema meta-schema or fails AJV's strict compilation.
  */
 export async function createSchemaValidator(schemasDir: string, options: SchemaValidatorOptions = {}): Promise<SchemaValidator> {
-  let collected: Collected = { links: [], images: [] };
+  let collected = nothingCollected();
   // useDefaults: the discriminator on "type" runs only the matching block's schema, so only its defaults land
   // (AJV never applies defaults inside oneOf/anyOf branches themselves, and strict mode rejects a schema that has one there).
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictTypes: false, strictRequired: false, useDefaults: true });
@@ -104,7 +111,7 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   ajv.addKeyword({ keyword: 'x-placement', metaSchema: { type: 'array', items: { enum: [...placements] }, minItems: 1, uniqueItems: true } });
   // How the block hydrates in the browser (src/model/hydration.ts); an annotation gen:types writes into the registry.
   ajv.addKeyword({ keyword: 'x-hydrate', metaSchema: { enum: [...hydrationModes] } });
-  const collector = (kind: keyof Collected) => ({
+  const collector = (kind: 'links' | 'images') => ({
     keyword: `x-${kind === 'links' ? 'link' : 'image'}`,
     schemaType: 'boolean' as const,
     errors: false as const,
@@ -115,6 +122,25 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   });
   ajv.addKeyword(collector('links'));
   ajv.addKeyword(collector('images'));
+  ajv.addKeyword({
+    keyword: 'x-picture',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (_schema: boolean, data: unknown, _parent?: unknown, cxt?: { instancePath: string }) => {
+      if (data !== null && typeof data === 'object' && !Array.isArray(data) && cxt) collected.pictures.push({ path: toPath(cxt.instancePath), value: data as Record<string, unknown> });
+      return true;
+    },
+  });
+  // Written beside a picture's $ref by the block schemas whose picture may be decorative (an icon beside its title).
+  ajv.addKeyword({
+    keyword: 'x-decorative',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (allowed: boolean, _data: unknown, _parent?: unknown, cxt?: { instancePath: string }) => {
+      if (allowed && cxt) collected.decorativeAllowed.push(toPath(cxt.instancePath));
+      return true;
+    },
+  });
 
   const files = await listSchemaFiles(schemasDir);
   const problems: SchemaProblem[] = [];
@@ -165,7 +191,7 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   if (!page || !site) throw new Error(`schemas/page.schema.json or schemas/pages.schema.json is missing from ${schemasDir}`);
 
   const run = (validate: NonNullable<typeof page>, value: unknown, options: RunOptions = {}): ValidationResult => {
-    collected = { links: [], images: [] };
+    collected = nothingCollected();
     const withDefaults = options.inPlace ? value : structuredClone(value); // AJV fills the defaults in place
     const ok = validate(withDefaults);
     const findings = ok ? [] : toFindings(validate.errors ?? [], blockTypes, resolveRef);
@@ -185,14 +211,16 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
       const validate = ajv.getSchema(base + rel);
       if (!Array.isArray(examples) || !validate) continue;
       examples.forEach((example, i) => {
-        if (validate(structuredClone(example))) return; // a copy: AJV fills defaults in
-        for (const f of toFindings(validate.errors ?? [], blockTypes, resolveRef)) {
+        collected = nothingCollected();
+        const valid = validate(structuredClone(example)); // a copy: AJV fills defaults in
+        // An example's pictures are copied into pages (the block catalogue): their alts follow the pages' rule.
+        for (const f of [...(valid ? [] : toFindings(validate.errors ?? [], blockTypes, resolveRef)), ...pictureAltFindings(collected)]) {
           const at = ['examples', i, ...f.path];
           found.push({ file: rel, ...positionAt(parsed, at, f.key), path: f.key ? [...at, f.key] : at, message: f.message });
         }
       });
     }
-    collected = { links: [], images: [] };
+    collected = nothingCollected();
     return found;
   };
   return {

@@ -24,6 +24,8 @@ export interface JsonSchema {
   examples?: unknown[];
   'x-link'?: boolean;
   'x-image'?: boolean;
+  /** Beside a picture's $ref: the picture there may be marked decorative. */
+  'x-decorative'?: boolean;
   [keyword: string]: unknown;
 }
 
@@ -44,10 +46,13 @@ function join(fromFile: string, relative: string): string {
   return parts.join('/');
 }
 
-/** Follows $ref (to another file, or to #/$defs/… of a file) until a schema with content; the referring schema's own description wins. */
+/**
+ * Follows $ref (to another file, or to #/$defs/… of a file) until a schema with content; what the referring schema
+ * says of its own place wins: its description, and whether the picture there may be decorative.
+ */
 export function resolve(files: SchemaFiles, located: Located): Located {
   let { schema, file } = located;
-  const description = schema.description;
+  const { description, 'x-decorative': decorative } = schema;
   for (let hops = 0; schema.$ref !== undefined && hops < 20; hops++) {
     const [target = '', pointer = ''] = schema.$ref.split('#');
     if (target) file = join(file, target);
@@ -56,7 +61,8 @@ export function resolve(files: SchemaFiles, located: Located): Located {
     if (!next) throw new Error(`The schema reference "${schema.$ref}" in schemas/${located.file} leads nowhere.`);
     schema = next;
   }
-  return { schema: description !== undefined && description !== schema.description ? { ...schema, description } : schema, file };
+  const own = { ...(description !== undefined && description !== schema.description ? { description } : {}), ...(decorative !== undefined && decorative !== schema['x-decorative'] ? { 'x-decorative': decorative } : {}) };
+  return { schema: Object.keys(own).length > 0 ? { ...schema, ...own } : schema, file };
 }
 
 export type FieldKind =

@@ -3,7 +3,8 @@
  * endpoint's for the blog API's), a <picture> with AVIF and WebP sources, a srcset per format, the block's
  * `sizes`, the intrinsic width and height, and a tiny blurred placeholder behind it; lazy unless it is the
  * page's first picture above the fold, which gets fetchpriority="high". Without variants (an SVG, the dev
- * server) the picture itself, through LazyImage below the fold.
+ * server) the picture itself, through LazyImage below the fold. A decorative picture gets alt="" whatever its
+ * alt says, so screen readers skip it.
  */
 import { createContext, useContext, type CSSProperties } from 'react';
 import type { PictureSet } from '../model/picture-set';
@@ -22,7 +23,9 @@ export const PagePicturesContext = createContext<PagePictures>({ sets: {} });
 
 interface Props {
   src: string;
-  alt: string;
+  /** Required by the content check unless the picture is decorative. */
+  alt?: string;
+  decorative?: boolean;
   width: number;
   height: number;
   /** The block whose column the picture fills (src/kit/picture-sizes.ts). */
@@ -34,7 +37,8 @@ interface Props {
   priority?: boolean;
 }
 
-export function Picture({ src, alt, width, height, layout, className, set, priority }: Props) {
+export function Picture({ src, alt: written, decorative, width, height, layout, className, set, priority }: Props) {
+  const alt = decorative ? '' : (written ?? '');
   const page = useContext(PagePicturesContext);
   const variants = set ?? page.sets[src];
   const eager = priority ?? page.priority === src;

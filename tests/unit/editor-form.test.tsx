@@ -150,7 +150,33 @@ describe('the block form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove image' }));
     expect('image' in doc().blocks[1]!.props).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Add image' }));
-    expect(doc().blocks[1]!.props.image).toEqual({ src: '', alt: '', width: 1, height: 1 });
+    expect(doc().blocks[1]!.props.image).toEqual({ src: '', width: 1, height: 1 });
+  });
+
+  it("asks for a picture's alt, and offers no Decorative picture box where the picture carries meaning (the hero's)", () => {
+    useEditor.getState().select(1);
+    render(<BlockForm />);
+    expect(screen.getByRole('textbox', { name: 'Alt' }).getAttribute('aria-required')).toBe('true');
+    expect(screen.queryByRole('checkbox', { name: 'Decorative picture' })).toBeNull();
+  });
+
+  it('offers a Decorative picture box with its help where the block allows it, and then no longer requires the alt', () => {
+    const cards = { ...accordionDoc, blocks: [{ type: 'approach-cards', id: 'how', props: { heading: 'How we work', items: [{ title: 'Measure', text: 'Weekly reports.', image: { src: '/a.svg', width: 10, height: 10 } }] } }] };
+    openInStore({ file: 'pages/test.json', path: '/test', disk: { page: { version: 'v1', value: cards }, site: { version: 's1', value: {} } }, doc: { page: cards, site: {} }, conflicts: {}, restoredDraft: false });
+    useEditor.getState().select(0);
+    render(<BlockForm />);
+    const box = screen.getByRole('checkbox', { name: 'Decorative picture' });
+    const help = box
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(help).toMatch(/adds nothing the text beside it does not say.*screen readers skip it/);
+    expect(screen.getByRole('textbox', { name: 'Alt' }).getAttribute('aria-required')).toBe('true');
+    fireEvent.click(box);
+    const image = () => (doc().blocks[0]!.props.items as Array<{ image: Record<string, unknown> }>)[0]!.image;
+    expect(image()).toEqual({ src: '/a.svg', decorative: true, width: 10, height: 10 });
+    expect(screen.getByRole('textbox', { name: 'Alt' }).getAttribute('aria-required')).toBeNull();
   });
 
   it('shows the content check message beside its field and ties it to the control', () => {

@@ -3,7 +3,8 @@
  * npm run migrate, end to end in temporary copies of the content (never the real files): a prop renamed across
  * the site edits exactly the lines of that prop; a dry run and a second run write nothing; a migration that
  * throws or gives props its schema refuses writes nothing; validate fails while content is behind; the card
- * vocabulary migrations carry the old card fields to the committed content byte for byte.
+ * vocabulary migrations carry the old card fields, and the decorative picture migrations the empty alts, to the
+ * committed content byte for byte.
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -115,7 +116,7 @@ describe('npm run migrate', () => {
     expect(changedLines).toEqual(expected.map((e) => `${e.file}:${e.line}`));
     // Other blocks with an "eyebrow" (hero, the cards) keep theirs.
     expect([...after.values()].some((text) => text.includes('"eyebrow"'))).toBe(true);
-    expect(JSON.parse(await readFile(path.join(dir, 'content-versions.json'), 'utf8'))).toMatchObject({ 'page-hero': 2, 'approach-cards': 2 });
+    expect(JSON.parse(await readFile(path.join(dir, 'content-versions.json'), 'utf8'))).toMatchObject({ 'page-hero': 2, 'approach-cards': 3 });
 
     const report = await validateContent({ root: dir });
     expect(report.issues.filter((i) => i.severity === 'error').map(formatIssue)).toEqual([]);
@@ -241,7 +242,7 @@ describe('validate while content is behind its schema', () => {
     expect(behind[0]!.severity).toBe('error');
   });
 
-  it('fails for the card blocks when their recorded versions are missing', async () => {
+  it('fails for the card blocks and the testimonials when their recorded versions are missing', async () => {
     const dir = await copySite();
     await rm(path.join(dir, 'content-versions.json'));
     const report = await validateContent({ root: dir });
@@ -249,15 +250,15 @@ describe('validate while content is behind its schema', () => {
       .filter((i) => i.rule === 'content-version')
       .map((i) => i.message.split(' ')[0])
       .sort();
-    expect(behind).toEqual(['approach-cards', 'choose-us-cards', 'open-positions', 'revolve-cards', 'sector-slider', 'smart-content', 'smart-solutions', 'solutions-tabs']);
+    expect(behind).toEqual(['approach-cards', 'choose-us-cards', 'open-positions', 'revolve-cards', 'sector-slider', 'smart-content', 'smart-solutions', 'solutions-tabs', 'testimonials']);
   });
 
   it('rejects a recorded version ahead of the schema', async () => {
     const dir = await copySite();
-    await writeFile(path.join(dir, 'content-versions.json'), '{\n  "approach-cards": 3\n}\n');
+    await writeFile(path.join(dir, 'content-versions.json'), '{\n  "approach-cards": 4\n}\n');
     const report = await validateContent({ root: dir });
     expect(report.issues.map(formatIssue)).toContain(
-      'content-versions.json:2:3  approach-cards: the content is at version 3, but schemas/blocks/approach-cards.schema.json describes version 2 ("x-version"). Content is never migrated back: restore the schema\'s "x-version": 3 and its migrations.',
+      'content-versions.json:2:3  approach-cards: the content is at version 4, but schemas/blocks/approach-cards.schema.json describes version 3 ("x-version"). Content is never migrated back: restore the schema\'s "x-version": 4 and its migrations.',
     );
   });
 });
@@ -294,6 +295,29 @@ describe('the card vocabulary migrations (version 2)', () => {
     }
     expect(renamedBack).toBeGreaterThan(100);
     await writeFile(path.join(dir, 'content-versions.json'), '{}\n');
+
+    const result = migrate(dir);
+    expect(result.status, result.stderr).toBe(0);
+    expect(await contentFiles(dir)).toEqual(committed);
+    expect(await readFile(path.join(dir, 'content-versions.json'), 'utf8')).toBe(await readFile(path.join(root, 'content-versions.json'), 'utf8'));
+  }, 60_000);
+});
+
+describe('the decorative picture migrations (approach-cards 3, sector-slider 3, testimonials 2)', () => {
+  it('turn the icons and avatars written with "alt": "" into the committed content, byte for byte', async () => {
+    const dir = await copySite();
+    const committed = await contentFiles(dir);
+    // Write the empty alts back, in place, as the content was before these versions.
+    let unmarked = 0;
+    for (const [file, text] of committed) {
+      const before = text.replaceAll('"decorative": true', '"alt": ""');
+      if (before === text) continue;
+      unmarked += before.split('"alt": ""').length - 1;
+      await writeFile(path.join(dir, file), before);
+    }
+    expect(unmarked).toBeGreaterThan(50);
+    const versions = JSON.parse(await readFile(path.join(dir, 'content-versions.json'), 'utf8')) as Record<string, number>;
+    await writeFile(path.join(dir, 'content-versions.json'), `${JSON.stringify({ ...versions, 'approach-cards': 2, 'sector-slider': 2, testimonials: undefined }, null, 2)}\n`);
 
     const result = migrate(dir);
     expect(result.status, result.stderr).toBe(0);

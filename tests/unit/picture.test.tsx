@@ -35,6 +35,18 @@ describe('Picture', () => {
     const eager = render(undefined, <Picture layout="hero" src="/illustrations/a.svg" alt="A" width={560} height={440} priority />);
     expect(eager).toContain('<img src="/illustrations/a.svg" alt="A" width="560" height="440" fetchPriority="high" decoding="async"/>');
   });
+
+  it('gives a decorative picture alt="" and nothing that announces it, even when an alt was left beside it', () => {
+    const icon = { src: '/illustrations/icon.svg', alt: 'A leftover description', decorative: true, width: 72, height: 72 };
+    for (const html of [
+      render(undefined, <Picture layout="approach-cards" {...icon} />),
+      render(undefined, <Picture layout="approach-cards" {...icon} priority />),
+      render(undefined, <Picture layout="who-we-are" {...office} decorative />),
+    ]) {
+      expect(html).toMatch(/<img [^>]*alt=""/);
+      expect(html).not.toMatch(/leftover|Our office|role="img"|aria-label/);
+    }
+  });
 });
 
 describe('apiPicture', () => {

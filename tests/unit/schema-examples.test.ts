@@ -42,6 +42,19 @@ describe('schema examples', () => {
     expect(issues[0]).toMatchObject({ rule: 'schema-example', path: ['examples', 0, 'heading'] });
   });
 
+  it("validate: an example's picture whose alt is empty, as a page's would be, at its place in the schema file", async () => {
+    const hero = 'schemas/blocks/hero.schema.json';
+    const file = path.join(site.root, hero);
+    const text = await readFile(file, 'utf8');
+    const altAt = text.indexOf('"alt": "', text.indexOf('"examples"'));
+    expect(altAt, 'the hero example has a picture').toBeGreaterThan(0);
+    await writeFile(file, `${text.slice(0, altAt)}"alt": ""${text.slice(text.indexOf('"', altAt + '"alt": "'.length) + 1)}`);
+    const before = text.slice(0, altAt).split('\n');
+    expect((await validateContent({ root: site.root })).issues.map(formatIssue)).toEqual([
+      `${hero}:${before.length}:${before.at(-1)!.length + 1}  examples[0].image.alt: the picture's "alt" is empty. Write in "alt" what the picture shows, in a short sentence for someone who cannot see it. A schema's examples must follow it: fix the example (after a props change with a migration, npm run migrate migrates the examples too).`,
+    ]);
+  });
+
   it('gen:types refuses it, naming the place, and writes nothing', async () => {
     const copy = await mkdtemp(path.join(tmpdir(), 'gen-types-examples-'));
     try {

@@ -1,6 +1,8 @@
 /**
  * A picture ({ src, alt, width, height }): a group like any object's, whose file is chosen from those under
- * public/ with a thumbnail; choosing one fills its width and height from the file, in the same undo step.
+ * public/ with a thumbnail; choosing one fills its width and height from the file, in the same undo step. The
+ * "Decorative picture" box shows only where the block's schema lets the picture be decorative ("x-decorative"),
+ * and the alt is required unless it is ticked.
  */
 import { useEditor } from '../editor-store';
 import { getIn, type JsonPath } from '../json-path';
@@ -14,6 +16,8 @@ export function ImageField(props: FieldProps & { label: string }) {
   const { path, located } = props;
   const edit = useEditor((s) => s.edit);
   const images = useSite((s) => s.images);
+  const decorative = useEditor((s) => (getIn(s.doc, path) as { decorative?: unknown } | undefined)?.decorative === true);
+  const mayBeDecorative = located.schema['x-decorative'] === true;
   const choose = (file: string | undefined) => {
     const value = getIn(useEditor.getState().doc, path) as Record<string, unknown>;
     const size = images.find((i) => i.src === file);
@@ -22,7 +26,7 @@ export function ImageField(props: FieldProps & { label: string }) {
   return (
     <ObjectField {...props}>
       <SrcField path={[...path, 'src']} onChoose={choose} />
-      <ObjectProperties path={path} located={located} skip={['src']} />
+      <ObjectProperties path={path} located={located} skip={mayBeDecorative ? ['src'] : ['src', 'decorative']} required={decorative ? [] : ['alt']} />
     </ObjectField>
   );
 }

@@ -48,13 +48,14 @@ export function ObjectField({ path, located, required, label, children }: FieldP
 }
 
 /** The fields of an object's properties, without a group around them (a block's props, an array item). */
-export function ObjectProperties({ path, located, skip = [] }: { path: JsonPath; located: Located; skip?: readonly string[] }) {
+/** `required`: properties required here though the schema leaves them optional (a picture's alt, unless it is decorative). */
+export function ObjectProperties({ path, located, skip = [], required = [] }: { path: JsonPath; located: Located; skip?: readonly string[]; required?: readonly string[] }) {
   return (
     <>
       {propertiesOf(schemaFiles, located)
         .filter((p) => !skip.includes(p.name))
         .map((p) => (
-          <SchemaField key={p.name} path={[...path, p.name]} located={p.located} name={p.name} required={p.required} defaultValue={p.default} />
+          <SchemaField key={p.name} path={[...path, p.name]} located={p.located} name={p.name} required={p.required || required.includes(p.name)} defaultValue={p.default} />
         ))}
     </>
   );

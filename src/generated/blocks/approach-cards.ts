@@ -38,7 +38,7 @@ export interface ApproachCard {
    */
   id?: string | number;
   /**
-   * The card's icon: a hand-authored SVG under /illustrations/approach/, shown at 64 px. It sits beside the title, so its alt is usually "".
+   * The card's icon: a hand-authored SVG under /illustrations/approach/, shown at 64 px. It sits beside the title, so it is usually decorative.
    */
   image: Image;
   /**

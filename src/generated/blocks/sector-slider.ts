@@ -43,7 +43,7 @@ export interface Sector {
    */
   link: Link;
   /**
-   * The sector’s icon, shown above the title (decorative beside the title: use alt "").
+   * The sector’s icon, shown above the title (decorative beside the title: tick "Decorative picture").
    */
   image: Image;
 }

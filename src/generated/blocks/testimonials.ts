@@ -39,7 +39,7 @@ export interface Testimonial {
    */
   company: string;
   /**
-   * An abstract avatar or monogram shown beside the role (decorative: use alt ""). Never a photo of an invented person.
+   * An abstract avatar or monogram shown beside the role (decorative: tick "Decorative picture"). Never a photo of an invented person.
    */
   image?: Image;
 }
