@@ -16,6 +16,7 @@ import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { openEnquiryStore } from './enquiries/open-store.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startMail } from './mail/start-mail.ts';
+import { chooseApiHost } from '../src/model/api-host.ts';
 import { createSiteServer } from './site-server.ts';
 import { CRASH_WINDOW_MS, createRestartPolicy } from './worker-restarts.ts';
 
@@ -52,7 +53,7 @@ async function runServer(config: ServerConfig, log: Logger): Promise<void> {
     site,
     apiHandler: createApiHandler({ enquiries, siteId: site.settings.siteId, samplesDir: path.join(root, distLayout.samplesDir), logger: log }),
     enquiryHealth: () => enquiries.health(),
-    apiHost: config.apiHost ?? site.settings.apiHost,
+    apiHost: chooseApiHost(config.apiHost, site.settings.apiHost),
     renderDir,
     logger: log,
     trustProxy: config.trustProxy,

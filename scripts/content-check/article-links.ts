@@ -11,6 +11,7 @@ import { didYouMean } from './did-you-mean.ts';
 import { issueAt, type LoadedDocument } from './document.ts';
 import { routeTable } from './published-urls.ts';
 import { fillPattern, resolvePath, resolveStep, type RouteTable } from '../../src/model/routes.ts';
+import { chooseApiHost } from '../../src/model/api-host.ts';
 import { blogApi, type BlogListAnswer } from '../../src/features/blog/blog-contract.ts';
 import { loadSamplePosts } from '../../server/api/blog.ts';
 
@@ -49,8 +50,7 @@ async function askApi(url: string): Promise<Articles> {
 
 /** The blog's article slugs, or why they cannot be known now. */
 async function knownArticles(root: string, settings: Record<string, unknown>): Promise<Articles> {
-  // The same choice as the site's (src/model/site.ts): VITE_API_HOST wins over settings.apiHost; empty is the embedded API.
-  const host = (process.env.VITE_API_HOST ?? (typeof settings.apiHost === 'string' ? settings.apiHost : '')).trim();
+  const host = chooseApiHost(process.env.VITE_API_HOST, settings.apiHost);
   if (!host) {
     const samples = path.join(root, 'server', 'api', 'sample-blogs');
     try {

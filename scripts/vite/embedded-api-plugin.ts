@@ -12,6 +12,7 @@ import { createFileStore } from '../../server/enquiries/file-store.ts';
 import { createImageEndpoint } from '../../server/images/image-endpoint.ts';
 import { IMAGE_ENDPOINT_PATH } from '../../src/model/image-endpoint.ts';
 import { parseContentJson } from '../content-check/json-positions.ts';
+import { chooseApiHost } from '../../src/model/api-host.ts';
 
 /**
  * settings.siteId, read from pages.json when the API is first called. Importing pages.json here would make it a
@@ -22,7 +23,7 @@ function readSettings(root: string): { siteId: string; apiHost: string } {
   const config = parseContentJson(readFileSync(path.join(root, 'pages.json'), 'utf8')) as { settings?: { siteId?: unknown; apiHost?: unknown } };
   const siteId = config.settings?.siteId;
   if (typeof siteId !== 'string') throw new Error('pages.json has no settings.siteId; run npm run validate.');
-  const apiHost = process.env.VITE_API_HOST ?? (typeof config.settings?.apiHost === 'string' ? config.settings.apiHost : '');
+  const apiHost = chooseApiHost(process.env.VITE_API_HOST, config.settings?.apiHost);
   return { siteId, apiHost };
 }
 

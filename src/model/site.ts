@@ -6,13 +6,12 @@
  */
 import { layout, settings } from '../../pages.json';
 import type { SiteConfig } from '../generated/site-config';
+import { chooseApiHost } from './api-host';
 
 export const site: Pick<SiteConfig, 'settings' | 'layout'> = { settings: settings as SiteConfig['settings'], layout: layout as SiteConfig['layout'] };
 
-const envHost: unknown = import.meta.env?.VITE_API_HOST;
-
-/** VITE_API_HOST (build time) wins over settings.apiHost in pages.json; empty means the site's own origin. */
-export const apiHost: string = (typeof envHost === 'string' ? envHost : (site.settings.apiHost ?? '')).trim();
+/** The API origin of this build (api-host.ts). */
+export const apiHost: string = chooseApiHost(import.meta.env?.VITE_API_HOST, site.settings.apiHost);
 
 /** Matches "https:", "data:", "blob:" … and protocol-relative "//cdn…": such paths are already complete. */
 const COMPLETE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
