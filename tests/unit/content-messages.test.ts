@@ -1,9 +1,12 @@
 // @vitest-environment node
-/** What the editor reads: the expected shape in words, and image paths with one error per mistake and the fix. */
+/**
+ * What the editor reads: the expected shape in words, image paths with one error per mistake and the fix, and for
+ * every slip that has a likely fix (a misspelt choice, a name in capitals, a quoted number) the value to write.
+ */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
-import { page, fixtureSitePerTest } from './fixtures/content-site';
+import { baseSiteConfig, page, fixtureSitePerTest } from './fixtures/content-site';
 
 const site = fixtureSitePerTest();
 beforeEach(async () => {
@@ -74,5 +77,75 @@ describe('image paths', () => {
   ])('$name', async ({ src, message }) => {
     await homeWith([heroWithImage(src)]);
     expect(await only()).toBe(`blocks[0] (hero) › props.image.src: ${message}`);
+  });
+});
+
+describe('fixed choices ("enum"): the nearest first, never the whole of a long list', () => {
+  const cardsWithIcon = (icon: string) => ({ type: 'info-cards', id: 'cards', props: { items: [{ title: 'Support', text: 'Around the clock.', icon }] } });
+
+  it('suggests the icon meant, and says where all 60 are instead of listing them', async () => {
+    await homeWith([cardsWithIcon('headst')]);
+    expect(await only()).toBe(
+      'blocks[0] (info-cards) › props.items[0].icon: must be one of the 60 icon names, not "headst" — did you mean "headset"? All 60 are listed in the "enum" of schemas/defs/icon-name.schema.json, and the page editor (npm run dev, then /__edit) offers them in a menu.',
+    );
+  });
+
+  it('suggests at most three icons, the nearest first', async () => {
+    await homeWith([cardsWithIcon('scal')]);
+    expect(await only()).toMatch(/icon: must be one of the 60 icon names, not "scal" — did you mean "scale", "[a-z-]+" or "[a-z-]+"\? All 60 are listed in/);
+  });
+
+  it('names no icon when none is near, and still says where the list is', async () => {
+    await homeWith([cardsWithIcon('umbrella')]);
+    expect(await only()).toBe(
+      'blocks[0] (info-cards) › props.items[0].icon: must be one of the 60 icon names, not "umbrella". All 60 are listed in the "enum" of schemas/defs/icon-name.schema.json, and the page editor (npm run dev, then /__edit) offers them in a menu.',
+    );
+  });
+
+  it('lists a short list whole, with the nearest choice', async () => {
+    const config = baseSiteConfig();
+    config.settings.contact.social = [{ network: 'linkdin', label: 'Test Company on LinkedIn', href: 'https://www.linkedin.com/company/test' }] as never;
+    await site.write('pages.json', config);
+    expect(await only()).toBe('settings.contact.social[0].network: must be one of "linkedin", "x", "facebook", "instagram", "youtube", not "linkdin" — did you mean "linkedin"?');
+  });
+});
+
+describe('a value in quotes where a number belongs', () => {
+  it('says to remove the quotes, with the number', async () => {
+    await homeWith([{ type: 'counters', id: 'counters', props: { items: [{ value: '100', label: 'Clients' }] } }]);
+    expect(await only()).toBe('blocks[0] (counters) › props.items[0].value: must be a number, not a string: remove the quotes, and write 100 instead of "100"');
+  });
+
+  it('is one mistake where the number is one of fixed choices too', async () => {
+    await homeWith([{ type: 'accordion', id: 'faq', props: { headingLevel: '2', items: [{ title: 'Q', content: 'A' }] } }]);
+    expect(await only()).toBe('blocks[0] (accordion) › props.headingLevel: must be an integer, not a string: remove the quotes, and write 2 instead of "2"');
+  });
+
+  it('does not suggest a number that is no integer where an integer belongs', async () => {
+    await homeWith([{ type: 'accordion', id: 'faq', props: { headingLevel: '2.5', items: [{ title: 'Q', content: 'A' }] } }]);
+    expect(await only()).toBe('blocks[0] (accordion) › props.headingLevel: must be an integer, not a string');
+  });
+});
+
+describe('a name or path in the wrong form: the corrected value', () => {
+  const withRoute = async (route: { path: string; page: string }) => {
+    const config = baseSiteConfig();
+    config.routes.push(route);
+    await site.write('pages.json', config);
+  };
+
+  it.each([
+    { path: 'partners', fixed: '/partners' },
+    { path: '/Partners page', fixed: '/partners-page' },
+    { path: '/partners/', fixed: '/partners' },
+    { path: '/Blogs/:slug', fixed: '/blogs/:slug' },
+  ])('a route path "$path": write "$fixed"', async ({ path, fixed }) => {
+    await withRoute({ path, page: 'about' });
+    expect(await only()).toBe(`routes[3].path: ${JSON.stringify(path)} is not in the expected form: The path, starting with "/", lower-case, no trailing slash. Write "${fixed}".`);
+  });
+
+  it('suggests nothing when no value of the form can be guessed', async () => {
+    await withRoute({ path: '/§', page: 'about' });
+    expect(await only()).toBe('routes[3].path: "/§" is not in the expected form: The path, starting with "/", lower-case, no trailing slash.');
   });
 });
