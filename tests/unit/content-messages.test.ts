@@ -3,6 +3,8 @@
  * What the editor reads: the expected shape in words, image paths with one error per mistake and the fix, and for
  * every slip that has a likely fix (a misspelt choice, a name in capitals, a quoted number) the value to write.
  */
+import { rename } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
@@ -144,8 +146,82 @@ describe('a name or path in the wrong form: the corrected value', () => {
     expect(await only()).toBe(`routes[3].path: ${JSON.stringify(path)} is not in the expected form: The path, starting with "/", lower-case, no trailing slash. Write "${fixed}".`);
   });
 
+  it('a page name with capitals: the name in lower case', async () => {
+    await withRoute({ path: '/about-us', page: 'About' });
+    expect(await only()).toBe('routes[3].page: "About" is not in the expected form: The page document\'s name: "about" is pages/about.json. Write "about".');
+  });
+
   it('suggests nothing when no value of the form can be guessed', async () => {
     await withRoute({ path: '/§', page: 'about' });
     expect(await only()).toBe('routes[3].path: "/§" is not in the expected form: The path, starting with "/", lower-case, no trailing slash.');
+  });
+});
+
+describe('a page document whose file name is no page name', () => {
+  const partners = page('Partner programme of the test company', 'How agencies resell the services of the test company, long enough to pass.', [{ type: 'page-hero', id: 'hero', props: { heading: 'Partners' } }]);
+  const withRoute = async (route: { path: string; page: string }) => {
+    const config = baseSiteConfig();
+    config.routes.push(route);
+    await site.write('pages.json', config);
+  };
+
+  it('a route names it in lower case: says to rename the file, once, and the renamed file passes', async () => {
+    await withRoute({ path: '/partners', page: 'partners' });
+    await site.write('pages/Partners.json', partners);
+    expect(await messages()).toEqual([
+      'pages.json:32:7  routes[3].page: there is no page document pages/partners.json, but there is pages/Partners.json: page names are lower-case letters, digits and hyphens, so rename the file: git mv pages/Partners.json pages/partners.json.',
+    ]);
+    await rename(path.join(site.root, 'pages/Partners.json'), path.join(site.root, 'pages/partners.json'));
+    expect(await messages()).toEqual([]);
+  });
+
+  it('no route shows it: the rename and the route to add, both in a form the check accepts', async () => {
+    await site.write('pages/Partner Programme.json', partners);
+    expect(await messages()).toEqual([
+      `pages/Partner Programme.json:1:1  warning: no route can show this page: "Partner Programme" is no page name (lower-case letters, digits and hyphens). Rename the file: git mv 'pages/Partner Programme.json' pages/partner-programme.json, then add { "path": "/partner-programme", "page": "partner-programme" } to "routes"; or delete the file.`,
+    ]);
+    await rename(path.join(site.root, 'pages/Partner Programme.json'), path.join(site.root, 'pages/partner-programme.json'));
+    await withRoute({ path: '/partner-programme', page: 'partner-programme' });
+    expect(await messages()).toEqual([]);
+  });
+
+  it('a route names a page near it: the rename and the name to write', async () => {
+    await withRoute({ path: '/partners', page: 'partner' });
+    await site.write('pages/Partners.json', partners);
+    expect(await only()).toBe(
+      'routes[3].page: there is no page document pages/partner.json. The nearest is pages/Partners.json, whose name is no page name (lower-case letters, digits and hyphens): rename it with git mv pages/Partners.json pages/partners.json, then write "partners" here.',
+    );
+  });
+
+  it('a route names it as it is: one error, with the name to write (and then the rename above)', async () => {
+    await withRoute({ path: '/partners', page: 'Partners' });
+    await site.write('pages/Partners.json', partners);
+    expect(await only()).toBe('routes[3].page: "Partners" is not in the expected form: The page document\'s name: "about" is pages/about.json. Write "partners".');
+  });
+});
+
+describe('a link to an id its page does not have: the ids it has', () => {
+  const linkTo = (href: string) => ({ type: 'closing-banner', id: 'closing-2', props: { heading: 'Talk', cta: { label: 'Go', href } } });
+
+  it('lists the ids of the page linked to, its own blocks first', async () => {
+    await homeWith([linkTo('/about#no-such-id')]);
+    expect(await only()).toBe('blocks[0] (closing-banner) › props.cta.href: the link "/about#no-such-id" points at "#no-such-id", but no block on /about has that id. Ids on /about: "hero", "site-header", "site-footer".');
+  });
+
+  it('suggests the nearest id first', async () => {
+    await homeWith([linkTo('/about#her')]);
+    expect(await only()).toBe('blocks[0] (closing-banner) › props.cta.href: the link "/about#her" points at "#her", but no block on /about has that id — did you mean "/about#hero"? Other ids on /about: "site-header", "site-footer".');
+  });
+
+  it('lists a few ids of a long page and says where the rest are', async () => {
+    const heroes = ['one', 'two', 'three', 'four', 'five', 'six', 'seven'].map((id) => ({ type: 'page-hero', id, props: { heading: id } }));
+    await site.write('pages/about.json', page('About the test company', 'Who the test company is, written long enough to pass the rule.', heroes));
+    await homeWith([linkTo('/about#no-such-id')]);
+    expect(await only()).toBe('blocks[0] (closing-banner) › props.cta.href: the link "/about#no-such-id" points at "#no-such-id", but no block on /about has that id. Ids on /about: "one", "two", "three", "four", "five", "six" and 3 more.');
+  });
+
+  it('on the same page, suggests the id meant', async () => {
+    await homeWith([linkTo('#closng-2')]);
+    expect(await only()).toBe('blocks[0] (closing-banner) › props.cta.href: the link "#closng-2" points at an id that no block on this page has — did you mean "#closing-2"? Other ids on this page: "site-header", "site-footer".');
   });
 });

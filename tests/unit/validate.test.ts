@@ -113,7 +113,7 @@ describe('validateContent', () => {
     );
     expect(await messages()).toEqual([
       'pages/about.json:7:96  blocks[1] (closing-banner) › props.cta.href: the link "/abuot" goes nowhere: no route or redirect matches "/abuot" — did you mean "/about"?',
-      'pages/about.json:11:96  blocks[5] (closing-banner) › props.cta.href: the link "#nowhere" points at an id that no block on this page has.',
+      'pages/about.json:11:96  blocks[5] (closing-banner) › props.cta.href: the link "#nowhere" points at an id that no block on this page has. Ids on this page: "hero", "c1", "c2", "c3", "c4", "c5" and 2 more.',
     ]);
   });
 
