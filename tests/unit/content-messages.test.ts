@@ -8,7 +8,8 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
-import { baseSiteConfig, page, fixtureSitePerTest } from './fixtures/content-site';
+import { parseJsonWithPositions } from '../../scripts/content-check/json-positions';
+import { aboutPageWith, baseSiteConfig, page, fixtureSitePerTest } from './fixtures/content-site';
 
 const site = fixtureSitePerTest();
 beforeEach(async () => {
@@ -223,5 +224,24 @@ describe('a link to an id its page does not have: the ids it has', () => {
   it('on the same page, suggests the id meant', async () => {
     await homeWith([linkTo('#closng-2')]);
     expect(await only()).toBe('blocks[0] (closing-banner) › props.cta.href: the link "#closng-2" points at an id that no block on this page has — did you mean "#closing-2"? Other ids on this page: "site-header", "site-footer".');
+  });
+});
+
+describe('a trailing comma: at the comma, not at the bracket after it', () => {
+  it('in a page, the comma at the end of the last block, the bracket on the next line', async () => {
+    await site.write('pages/about.json', aboutPageWith('    { "fragment": "closing" },'));
+    expect(await messages()).toEqual(['pages/about.json:7:30  JSON syntax error: a comma after the last item, which JSON does not allow: delete this comma']);
+  });
+
+  it.each([
+    { text: '{"a": 1,}', line: 1, column: 8, last: 'property' },
+    { text: '[1, 2 ,  ]', line: 1, column: 7, last: 'item' },
+    { text: '{\n  "a": [1],\n\n}', line: 2, column: 11, last: 'property' },
+  ])('$text: $line:$column', ({ text, line, column, last }) => {
+    expect(parseJsonWithPositions(text).syntaxErrors).toEqual([{ line, column, message: `JSON syntax error: a comma after the last ${last}, which JSON does not allow: delete this comma` }]);
+  });
+
+  it('a missing value between two commas is still named as one', () => {
+    expect(parseJsonWithPositions('[1,,2]').syntaxErrors).toEqual([{ line: 1, column: 4, message: 'JSON syntax error: expected a value (is there a trailing comma, or a missing value?)' }]);
   });
 });
