@@ -41,7 +41,6 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
   const hasSiteConfig = site.value !== undefined;
   // Sets, not a scan of the routes per page and per redirect: at thousands of pages that scan was quadratic.
   const routedPaths = new Set(table.routes.map((r) => r.path));
-  const routedPages = new Set(table.routes.map((r) => r.page));
 
   // Routes ↔ page documents. A file a route's error says to rename gets no warning of its own: one mistake, one message.
   const renamedByRoutes = new Set<string>();
@@ -74,9 +73,12 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
   issues.push(...checkRedirectChains(site, table));
 
   if (hasSiteConfig) {
+    // The pages the routes and the 404 page show, and for a name the schema refuses ("Partners") the name its error
+    // says to write: the file that one means gets no warning of its own.
+    const shownPages = new Set([...table.routes.map((r) => r.page), ...(notFound ? [notFound] : [])].flatMap((name) => (isPageName(name) ? [name] : [name, toSlug(name)])));
     for (const p of pages) {
       const page = p.page!;
-      if (page === notFound || routedPages.has(page) || renamedByRoutes.has(page)) continue;
+      if (shownPages.has(page) || renamedByRoutes.has(page)) continue;
       issues.push(issueAt(p, [], 'unused-page', unusedPageMessage(page, byName.has(toSlug(page))), { severity: 'warning' }));
     }
   }

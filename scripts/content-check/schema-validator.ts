@@ -270,8 +270,10 @@ function toFindings(errors: ErrorObject[], schemas: SchemaContext): Finding[] {
   const wrongType = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
   for (const e of errors) {
     if (e.keyword === 'enum' && wrongType.has(e.instancePath)) continue;
-    const finding = toFinding(e, schemas);
-    if (!finding) continue;
+    const found = toFinding(e, schemas);
+    if (!found) continue;
+    // A property name's own error (under "propertyNames") points at that name.
+    const finding = e.propertyName === undefined || found.key !== undefined ? found : { ...found, key: e.propertyName };
     const key = `${finding.path.join('/')}|${finding.key ?? ''}|${finding.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -286,6 +288,8 @@ function toFinding(e: ErrorObject, { blockTypes, resolveRef, fileOf }: SchemaCon
   switch (e.keyword) {
     case 'if':
       return undefined; // the branch's own errors say what is wrong
+    case 'propertyNames':
+      return undefined; // the name's own error says what is wrong with it ("property name must be valid" says nothing)
     case 'discriminator': {
       if (p.error === 'mapping') {
         const value = String(p.tagValue);

@@ -152,6 +152,20 @@ describe('a name or path in the wrong form: the corrected value', () => {
     expect(await only()).toBe('routes[3].page: "About" is not in the expected form: The page document\'s name: "about" is pages/about.json. Write "about".');
   });
 
+  it('the 404 page named with a capital: one error, with the name (not a warning that its file is unused as well)', async () => {
+    const config = baseSiteConfig();
+    config.notFoundPage = 'Missing';
+    await site.write('pages.json', config);
+    expect(await only()).toBe('notFoundPage: "Missing" is not in the expected form: The page document shown, with status 404, for a path that matches nothing. Write "missing".');
+  });
+
+  it('a fragment name with capitals and a space: one error at the name, with the name to write', async () => {
+    const config = baseSiteConfig();
+    (config.fragments as Record<string, unknown>)['Closing Banner'] = config.fragments.closing;
+    await site.write('pages.json', config);
+    expect(await only()).toBe('fragments.Closing Banner: "Closing Banner" is not in the expected form. Write "closing-banner".');
+  });
+
   it('suggests nothing when no value of the form can be guessed', async () => {
     await withRoute({ path: '/§', page: 'about' });
     expect(await only()).toBe('routes[3].path: "/§" is not in the expected form: The path, starting with "/", lower-case, no trailing slash.');
