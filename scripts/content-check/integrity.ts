@@ -44,8 +44,14 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
 
   // Routes ↔ page documents. A file a route's error says to rename gets no warning of its own: one mistake, one message.
   const renamedByRoutes = new Set<string>();
+  // A file whose name is no page name (capitals, spaces) is suggested by the name it should have, with the rename:
+  // its own name would be refused in turn.
+  const pageFiles: PageFiles = {
+    named: pageNames.filter(isPageName),
+    misnamed: pageNames.filter((name) => !isPageName(name) && toSlug(name) !== '' && !byName.has(toSlug(name))),
+  };
   const missingPage = (page: string) => {
-    const { message, rename } = missingPageAdvice(page, pageNames);
+    const { message, rename } = missingPageAdvice(page, pageFiles);
     if (rename) renamedByRoutes.add(rename);
     return message;
   };
@@ -163,16 +169,19 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
 }
 
 /** What a route naming a missing page should say, and the file it says to rename, if any. */
-function missingPageAdvice(page: string, pageNames: string[]): { message: string; rename?: string } {
+/** The page documents by their names: page names, and the names to rename (whose lower-case name is free). */
+interface PageFiles {
+  named: string[];
+  misnamed: string[];
+}
+
+function missingPageAdvice(page: string, { named, misnamed }: PageFiles): { message: string; rename?: string } {
   const missing = `there is no page document pages/${page}.json`;
-  // A file whose name is no page name (capitals, spaces) is suggested by the name it should have, with the rename:
-  // its own name would be refused in turn.
-  const misnamed = pageNames.filter((name) => !isPageName(name) && toSlug(name) !== '' && !pageNames.includes(toSlug(name)));
   const sameInLowerCase = misnamed.find((name) => toSlug(name) === page);
   if (sameInLowerCase) {
     return { message: `${missing}, but there is pages/${sameInLowerCase}.json: page names are lower-case letters, digits and hyphens, so rename the file: ${renameCommand(sameInLowerCase, page)}.`, rename: sameInLowerCase };
   }
-  const guess = didYouMean(page, pageNames.filter(isPageName));
+  const guess = didYouMean(page, named);
   if (guess) return { message: `${missing} — did you mean "${guess}"?` };
   const file = didYouMean(page, misnamed);
   if (file) {
