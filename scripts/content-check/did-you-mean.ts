@@ -1,21 +1,29 @@
 /** The nearest known word to a misspelt one, or undefined when nothing is within `tolerance` edits. */
-export function didYouMean(word: string, known: readonly string[], tolerance = Math.max(2, Math.floor(word.length / 3))): string | undefined {
+export function didYouMean(word: string, known: readonly string[], tolerance = defaultTolerance(word)): string | undefined {
+  return nearestWords(word, known, 1, tolerance)[0];
+}
+
+/** Up to `count` known words within `tolerance` edits of a misspelt one, nearest first (ties in the order known). */
+export function nearestWords(word: string, known: readonly string[], count: number, tolerance = defaultTolerance(word)): string[] {
   const lower = word.toLowerCase();
-  let best: string | undefined;
-  // Only a closer candidate counts, so each count can stop at the best distance so far: with thousands of
-  // known paths most candidates are ruled out by their length alone.
-  let bestDistance = tolerance + 1;
+  const nearest: Array<{ candidate: string; distance: number }> = [];
+  // Only a candidate nearer than the farthest kept counts, so each count can stop at that distance: with
+  // thousands of known paths most candidates are ruled out by their length alone.
+  const limit = () => (nearest.length < count ? tolerance + 1 : nearest[nearest.length - 1]!.distance);
   for (const candidate of known) {
     const other = candidate.toLowerCase();
-    if (Math.abs(other.length - lower.length) >= bestDistance) continue;
-    const d = distance(lower, other, bestDistance);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
+    const bound = limit();
+    if (Math.abs(other.length - lower.length) >= bound) continue;
+    const d = distance(lower, other, bound);
+    if (d >= bound) continue;
+    const at = nearest.findIndex((n) => n.distance > d);
+    nearest.splice(at === -1 ? nearest.length : at, 0, { candidate, distance: d });
+    if (nearest.length > count) nearest.pop();
   }
-  return best;
+  return nearest.map((n) => n.candidate);
 }
+
+const defaultTolerance = (word: string) => Math.max(2, Math.floor(word.length / 3));
 
 /** The edit distance, or `limit` when it is `limit` or more. */
 function distance(a: string, b: string, limit: number): number {

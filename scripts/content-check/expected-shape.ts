@@ -25,6 +25,9 @@ function named(title: string): string {
   return /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`;
 }
 
+/** "IconName" → "icon names". */
+export const pluralWords = (title: string): string => plural(words(title));
+
 function plural(name: string): string {
   if (name.endsWith('s')) return name;
   return /[^aeiou]y$/.test(name) ? `${name.slice(0, -1)}ies` : `${name}s`;

@@ -1,6 +1,7 @@
 /** Checks that span documents: routes ↔ page files, links, images, fragments, ids, unique titles. */
 import type { ContentIssue } from './issue.ts';
 import { didYouMean } from './did-you-mean.ts';
+import { toSlug } from './pattern-fix.ts';
 import { resolvePath, staticPaths, type Resolution, type RouteTable } from '../../src/model/routes.ts';
 import { checkRedirectChains } from './redirect-chains.ts';
 import { checkImages } from './image-paths.ts';
@@ -13,6 +14,9 @@ interface Input {
   site: LoadedDocument;
   pages: LoadedDocument[];
 }
+
+/** A name that "page" in schemas/pages.schema.json allows: a file with another name can be shown by no route. */
+const isPageName = (name: string) => /^[a-z0-9-]+$/.test(name);
 
 /** Ids the page shell itself uses. */
 const reservedIds = ['main', 'root'];
@@ -37,9 +41,20 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
   const hasSiteConfig = site.value !== undefined;
   // Sets, not a scan of the routes per page and per redirect: at thousands of pages that scan was quadratic.
   const routedPaths = new Set(table.routes.map((r) => r.path));
-  const routedPages = new Set(table.routes.map((r) => r.page));
 
-  // Routes ↔ page documents.
+  // Routes ↔ page documents. A file a route's error says to rename gets no warning of its own: one mistake, one message.
+  const renamedByRoutes = new Set<string>();
+  // A file whose name is no page name (capitals, spaces) is suggested by the name it should have, with the rename:
+  // its own name would be refused in turn.
+  const pageFiles: PageFiles = {
+    named: pageNames.filter(isPageName),
+    misnamed: pageNames.filter((name) => !isPageName(name) && toSlug(name) !== '' && !byName.has(toSlug(name))),
+  };
+  const missingPage = (page: string) => {
+    const { message, rename } = missingPageAdvice(page, pageFiles);
+    if (rename) renamedByRoutes.add(rename);
+    return message;
+  };
   const seenPaths = new Map<string, number>();
   routes.forEach((route, i) => {
     const routePath = asString(route.path);
@@ -49,10 +64,11 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
       if (first !== undefined) issues.push(issueAt(site, ['routes', i, 'path'], 'duplicate-route', `the path "${routePath}" is already routed by routes[${first}]. Remove one of the two.`));
       else seenPaths.set(routePath, i);
     }
-    if (page && !byName.has(page)) issues.push(issueAt(site, ['routes', i, 'page'], 'missing-page', missingPageMessage(page, pageNames)));
+    // A name the schema refuses has its error there, with the name to write.
+    if (page && isPageName(page) && !byName.has(page)) issues.push(issueAt(site, ['routes', i, 'page'], 'missing-page', missingPage(page)));
   });
   const notFound = asString(config.notFoundPage);
-  if (notFound && !byName.has(notFound)) issues.push(issueAt(site, ['notFoundPage'], 'missing-page', missingPageMessage(notFound, pageNames)));
+  if (notFound && isPageName(notFound) && !byName.has(notFound)) issues.push(issueAt(site, ['notFoundPage'], 'missing-page', missingPage(notFound)));
 
   redirects.forEach((r, i) => {
     const from = asString(r.from);
@@ -63,10 +79,13 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
   issues.push(...checkRedirectChains(site, table));
 
   if (hasSiteConfig) {
+    // The pages the routes and the 404 page show, and for a name the schema refuses ("Partners") the name its error
+    // says to write: the file that one means gets no warning of its own.
+    const shownPages = new Set([...table.routes.map((r) => r.page), ...(notFound ? [notFound] : [])].flatMap((name) => (isPageName(name) ? [name] : [name, toSlug(name)])));
     for (const p of pages) {
-      if (p.page !== notFound && !routedPages.has(p.page!)) {
-        issues.push(issueAt(p, [], 'unused-page', `no route in pages.json shows this page. Add { "path": "/${p.page}", "page": "${p.page}" } to "routes", or delete the file.`, { severity: 'warning' }));
-      }
+      const page = p.page!;
+      if (shownPages.has(page) || renamedByRoutes.has(page)) continue;
+      issues.push(issueAt(p, [], 'unused-page', unusedPageMessage(page, byName.has(toSlug(page))), { severity: 'warning' }));
     }
   }
 
@@ -119,10 +138,13 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
         if (target.kind === 'not-found') {
           issues.push(issueAt(doc, link.path, 'broken-link', `the link "${link.value}" goes nowhere: no route or redirect matches "${linkPath}"${guess ? ` — did you mean "${guess}"?` : '. Use a path from "routes" in pages.json.'}`));
         } else if (anchor && target.kind === 'page' && !idsByPage.get(target.page)?.has(anchor)) {
-          issues.push(issueAt(doc, link.path, 'broken-anchor', `the link "${link.value}" points at "#${anchor}", but no block on ${linkPath} has that id.`));
+          const advice = anchorAdvice(anchor, idsByPage.get(target.page), linkPath);
+          issues.push(issueAt(doc, link.path, 'broken-anchor', `the link "${link.value}" points at "#${anchor}", but no block on ${linkPath} has that id${advice}`));
         }
       } else if (link.value.startsWith('#')) {
-        if (doc.page !== undefined && !idsByPage.get(doc.page)?.has(link.value.slice(1))) issues.push(issueAt(doc, link.path, 'broken-anchor', `the link "${link.value}" points at an id that no block on this page has.`));
+        const ids = doc.page === undefined ? undefined : idsByPage.get(doc.page);
+        const anchor = link.value.slice(1);
+        if (ids && !ids.has(anchor)) issues.push(issueAt(doc, link.path, 'broken-anchor', `the link "${link.value}" points at an id that no block on this page has${anchorAdvice(anchor, ids, '')}`));
       } else {
         // mailto:, tel: and https:// links the schema's pattern let through.
         const problem = linkFormProblem(link.value);
@@ -146,7 +168,65 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
   return issues;
 }
 
-function missingPageMessage(page: string, pageNames: string[]): string {
-  const guess = didYouMean(page, pageNames);
-  return `there is no page document pages/${page}.json${guess ? ` — did you mean "${guess}"?` : '. Create it (copy a similar page) or fix the name.'}`;
+/** What a route naming a missing page should say, and the file it says to rename, if any. */
+/** The page documents by their names: page names, and the names to rename (whose lower-case name is free). */
+interface PageFiles {
+  named: string[];
+  misnamed: string[];
+}
+
+function missingPageAdvice(page: string, { named, misnamed }: PageFiles): { message: string; rename?: string } {
+  const missing = `there is no page document pages/${page}.json`;
+  const sameInLowerCase = misnamed.find((name) => toSlug(name) === page);
+  if (sameInLowerCase) {
+    return { message: `${missing}, but there is pages/${sameInLowerCase}.json: page names are lower-case letters, digits and hyphens, so rename the file: ${renameCommand(sameInLowerCase, page)}.`, rename: sameInLowerCase };
+  }
+  const guess = didYouMean(page, named);
+  if (guess) return { message: `${missing} — did you mean "${guess}"?` };
+  const file = didYouMean(page, misnamed);
+  if (file) {
+    return {
+      message: `${missing}. The nearest is pages/${file}.json, whose name is no page name (lower-case letters, digits and hyphens): rename it with ${renameCommand(file, toSlug(file))}, then write "${toSlug(file)}" here.`,
+      rename: file,
+    };
+  }
+  return { message: `${missing}. Create it (copy a similar page) or fix the name.` };
+}
+
+function unusedPageMessage(page: string, nameTaken: boolean): string {
+  if (isPageName(page)) return `no route in pages.json shows this page. Add { "path": "/${page}", "page": "${page}" } to "routes", or delete the file.`;
+  const name = toSlug(page);
+  const notAName = `no route can show this page: "${page}" is no page name (lower-case letters, digits and hyphens)`;
+  if (name === '') return `${notAName}. Rename the file to such a name, then add a route for it; or delete the file.`;
+  if (nameTaken) return `${notAName}, and pages/${name}.json exists already. Delete this file, or rename it to another lower-case name.`;
+  return `${notAName}. Rename the file: ${renameCommand(page, name)}, then add { "path": "/${name}", "page": "${name}" } to "routes"; or delete the file.`;
+}
+
+/** The git command that renames a page document, with shell quotes where the old name needs them. */
+function renameCommand(from: string, to: string): string {
+  const quoted = (file: string) => (/^[\w./-]+$/.test(file) ? file : `'${file.replace(/'/g, `'\\''`)}'`);
+  return `git mv ${quoted(`pages/${from}.json`)} ${quoted(`pages/${to}.json`)}`;
+}
+
+/** How many of a page's ids a broken anchor's message lists. */
+const listedIds = 6;
+
+/**
+ * What a broken anchor could have meant: the nearest id of the page, then the page's other ids (its own blocks'
+ * first, then the layout's; the page shell's own are left out), a few of them. `linkPath` is "" on the same page.
+ */
+function anchorAdvice(anchor: string, ids: ReadonlyMap<string, string> | undefined, linkPath: string): string {
+  if (!ids) return '.';
+  const guess = didYouMean(anchor, [...ids.keys()]);
+  const shown = [...ids].filter(([, owner]) => owner !== 'the page shell').sort(([, a], [, b]) => Number(!a.startsWith('blocks[')) - Number(!b.startsWith('blocks[')));
+  const others = shown.map(([id]) => id).filter((id) => id !== guess);
+  const more = others.length > listedIds ? ` and ${others.length - listedIds} more` : '';
+  const page = linkPath || 'this page';
+  const listed = others
+    .slice(0, listedIds)
+    .map((id) => `"${id}"`)
+    .join(', ');
+  const list = others.length > 0 ? `${guess ? 'Other ids on' : 'Ids on'} ${page}: ${listed}${more}.` : '';
+  if (guess) return ` — did you mean "${linkPath}#${guess}"?${list ? ` ${list}` : ''}`;
+  return list ? `. ${list}` : `. No block on ${page} has an id: give the one you mean an "id".`;
 }

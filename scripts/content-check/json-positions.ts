@@ -147,6 +147,17 @@ function whereBetween(text: string, at: number): string {
   return 'after this value';
 }
 
+/**
+ * Where the comma stands when the parser's error at `offset` is a closing } or ] right after one: the parser
+ * stops at the bracket, but the comma is what to delete, often on the line above.
+ */
+function trailingCommaBefore(text: string, offset: number): number | undefined {
+  if (text[offset] !== '}' && text[offset] !== ']') return undefined;
+  let before = offset - 1;
+  while (before >= 0 && isJsonWhitespace(text.charCodeAt(before))) before--;
+  return text[before] === ',' ? before : undefined;
+}
+
 export function lineColumn(text: string, offset: number): Position {
   let line = 1;
   let lineStart = 0;
@@ -186,6 +197,8 @@ export function parseJsonWithPositions(source: string): ParsedJson {
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   // Only the first: the parser's later errors follow from it ("colon expected", then "value expected" …).
   const syntaxErrors = errors.slice(0, 1).map((e) => {
+    const comma = trailingCommaBefore(text, e.offset);
+    if (comma !== undefined) return { ...lineColumn(text, comma), message: `JSON syntax error: a comma after the last ${text[e.offset] === '}' ? 'property' : 'item'}, which JSON does not allow: delete this comma` };
     const code = printParseErrorCode(e.error);
     return { ...lineColumn(text, e.offset), message: `JSON syntax error: ${syntaxWords[code] ?? code}` };
   });

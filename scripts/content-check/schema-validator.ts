@@ -16,6 +16,8 @@ import { imagePathFormMessage } from './image-paths.ts';
 import { linkFormProblem } from './link-forms.ts';
 import { placements, type Placement } from './placement.ts';
 import { pictureAltFindings } from './picture-alt.ts';
+import { notAChoiceMessage } from './fixed-choices.ts';
+import { fixToPattern } from './pattern-fix.ts';
 import { hydrationModes } from '../../src/model/hydration.ts';
 
 export type JsonPath = Array<string | number>;
@@ -185,6 +187,7 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
   };
   const blockTypes = files.filter((f) => f.startsWith('blocks/')).map((f) => f.slice('blocks/'.length, -'.schema.json'.length));
+  const schemas: SchemaContext = { blockTypes, resolveRef, fileOf: schemaFileIndex(parsedFiles) };
   const placementOf = (type: string) => (parsedFiles.get(`blocks/${type}.schema.json`)?.value as { 'x-placement'?: Placement[] } | undefined)?.['x-placement'];
   const page = ajv.getSchema(base + 'page.schema.json');
   const site = ajv.getSchema(base + 'pages.schema.json');
@@ -194,7 +197,7 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     collected = nothingCollected();
     const withDefaults = options.inPlace ? value : structuredClone(value); // AJV fills the defaults in place
     const ok = validate(withDefaults);
-    const findings = ok ? [] : toFindings(validate.errors ?? [], blockTypes, resolveRef);
+    const findings = ok ? [] : toFindings(validate.errors ?? [], schemas);
     // An image path or link that breaks its pattern is one mistake: its finding says so, the later checks stay quiet.
     const refused = new Set(findings.filter((f) => !f.key).map((f) => f.path.join('/')));
     collected.images = collected.images.filter((image) => !refused.has(image.path.join('/')));
@@ -214,7 +217,7 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
         collected = nothingCollected();
         const valid = validate(structuredClone(example)); // a copy: AJV fills defaults in
         // An example's pictures are copied into pages (the block catalogue): their alts follow the pages' rule.
-        for (const f of [...(valid ? [] : toFindings(validate.errors ?? [], blockTypes, resolveRef)), ...pictureAltFindings(collected)]) {
+        for (const f of [...(valid ? [] : toFindings(validate.errors ?? [], schemas)), ...pictureAltFindings(collected)]) {
           const at = ['examples', i, ...f.path];
           found.push({ file: rel, ...positionAt(parsed, at, f.key), path: f.key ? [...at, f.key] : at, message: f.message });
         }
@@ -257,12 +260,48 @@ function kindOf(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-function toFindings(errors: ErrorObject[], blockTypes: string[], resolveRef: RefResolver): Finding[] {
+/** What the messages read off the schemas beside an error. */
+interface SchemaContext {
+  blockTypes: string[];
+  resolveRef: RefResolver;
+  /** The file ("schemas/defs/icon-name.schema.json") a schema object AJV reports was written in. */
+  fileOf: (schema: unknown) => string | undefined;
+}
+
+/** Every object of every schema file, by the file it is in: AJV reports the schema objects it was given. */
+function schemaFileIndex(parsedFiles: Map<string, ParsedJson>): SchemaContext['fileOf'] {
+  const files = new WeakMap<object, string>();
+  const walk = (node: unknown, file: string) => {
+    if (node === null || typeof node !== 'object' || files.has(node)) return;
+    files.set(node, file);
+    for (const child of Object.values(node)) walk(child, file);
+  };
+  for (const [rel, parsed] of parsedFiles) walk(parsed.value, `schemas/${rel}`);
+  return (schema) => (schema !== null && typeof schema === 'object' ? files.get(schema) : undefined);
+}
+
+/** The value a string stands for when its quotes are its only mistake ("100" where a number belongs), as JSON. */
+function withoutQuotes(data: unknown, expected: string): string | undefined {
+  if (typeof data !== 'string') return undefined;
+  const text = data.trim();
+  // JSON's own number and boolean forms: "1,000" or "ten" are not a quoted number.
+  if (!/^(-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?|true|false)$/.test(text)) return undefined;
+  const value = JSON.parse(text) as number | boolean;
+  const fits = expected.split(',').some((type) => (type === 'integer' ? Number.isInteger(value) : type === typeof value));
+  return fits ? text : undefined;
+}
+
+function toFindings(errors: ErrorObject[], schemas: SchemaContext): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
+  // A value of the wrong type ("3" for 3) is one mistake: its type finding says what to write, not a list of choices too.
+  const wrongType = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
   for (const e of errors) {
-    const finding = toFinding(e, blockTypes, resolveRef);
-    if (!finding) continue;
+    if (e.keyword === 'enum' && wrongType.has(e.instancePath)) continue;
+    const found = toFinding(e, schemas);
+    if (!found) continue;
+    // A property name's own error (under "propertyNames") points at that name.
+    const finding = e.propertyName === undefined || found.key !== undefined ? found : { ...found, key: e.propertyName };
     const key = `${finding.path.join('/')}|${finding.key ?? ''}|${finding.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -271,12 +310,14 @@ function toFindings(errors: ErrorObject[], blockTypes: string[], resolveRef: Ref
   return findings;
 }
 
-function toFinding(e: ErrorObject, blockTypes: string[], resolveRef: RefResolver): Finding | undefined {
+function toFinding(e: ErrorObject, { blockTypes, resolveRef, fileOf }: SchemaContext): Finding | undefined {
   const at = toPath(e.instancePath);
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'if':
       return undefined; // the branch's own errors say what is wrong
+    case 'propertyNames':
+      return undefined; // the name's own error says what is wrong with it ("property name must be valid" says nothing)
     case 'discriminator': {
       if (p.error === 'mapping') {
         const value = String(p.tagValue);
@@ -305,12 +346,17 @@ function toFinding(e: ErrorObject, blockTypes: string[], resolveRef: RefResolver
     }
     case 'type': {
       const shape = p.type === 'object' || p.type === 'array' ? expectedShape(e.parentSchema, resolveRef) : undefined;
-      return { path: at, rule: 'schema', message: `must be ${shape ?? String(p.type).split(',').map(article).join(' or ')}, not ${kindOf(e.data)}` };
+      const unquoted = withoutQuotes(e.data, String(p.type));
+      const fix = unquoted === undefined ? '' : `: remove the quotes, and write ${unquoted} instead of ${JSON.stringify(e.data)}`;
+      return { path: at, rule: 'schema', message: `must be ${shape ?? String(p.type).split(',').map(article).join(' or ')}, not ${kindOf(e.data)}${fix}` };
     }
     case 'const':
       return { path: at, rule: 'schema', message: `must be ${JSON.stringify(p.allowedValue)}` };
-    case 'enum':
-      return { path: at, rule: 'schema', message: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}, not ${JSON.stringify(e.data)}` };
+    case 'enum': {
+      const schema = e.parentSchema as { title?: unknown } | undefined;
+      const title = typeof schema?.title === 'string' ? schema.title : undefined;
+      return { path: at, rule: 'schema', message: notAChoiceMessage(e.data, { values: p.allowedValues as unknown[], title, file: fileOf(e.parentSchema) }) };
+    }
     case 'minLength':
       return {
         path: at,
@@ -332,7 +378,9 @@ function toFinding(e: ErrorObject, blockTypes: string[], resolveRef: RefResolver
       if (linkProblem) return { path: at, rule: 'link-form', message: linkProblem };
       // The whole description: its last sentence is often the rule itself ("Lower-case words joined by hyphens.").
       const hint = typeof schema?.description === 'string' ? schema.description : '';
-      return { path: at, rule: 'schema', message: `${JSON.stringify(e.data)} is not in the expected form${hint ? `: ${hint}` : ''}` };
+      const fixed = typeof e.data === 'string' ? fixToPattern(e.data, String(p.pattern)) : undefined;
+      const write = fixed === undefined ? '' : `${/[.!?]$/.test(hint) ? '' : '.'} Write ${JSON.stringify(fixed)}.`;
+      return { path: at, rule: 'schema', message: `${JSON.stringify(e.data)} is not in the expected form${hint ? `: ${hint}` : ''}${write}` };
     }
     case 'format':
       return { path: at, rule: 'schema', message: `${JSON.stringify(e.data)} is not a valid ${p.format === 'email' ? 'e-mail address' : String(p.format)}` };

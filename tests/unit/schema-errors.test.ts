@@ -51,7 +51,7 @@ describe('validate names the broken schema file with line:col', () => {
     const at = await edit('schemas/blocks/hero.schema.json', '"type": "object",', '"type": "object" "x",', '"x"');
     await site.write('pages/about.json', '{ "title": "About", }');
     expect(await messages()).toEqual([
-      'pages/about.json:1:21  JSON syntax error: expected a property name in double quotes (is there a trailing comma before this?)',
+      'pages/about.json:1:19  JSON syntax error: a comma after the last property, which JSON does not allow: delete this comma',
       `schemas/blocks/hero.schema.json:${at.line}:${at.column}  JSON syntax error: expected a comma (is one missing at the end of the previous line?). Fix the schema, then run npm run gen:types.`,
     ]);
   });

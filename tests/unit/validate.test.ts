@@ -72,10 +72,10 @@ describe('validateContent', () => {
     expect(await messages()).toEqual(['pages/about.json:7:71  blocks[1] (page-hero) › props.txt: unknown property "txt" — did you mean "text"?']);
   });
 
-  it('explains a value of the wrong form with the whole schema description, the rule included', async () => {
+  it('explains a value of the wrong form with the whole schema description, the rule included, and the value in that form', async () => {
     await site.write('pages/about.json', aboutPageWith(`    { "type": "page-hero", "id": "Hero Two", "props": { "heading": "x" } }`));
     expect(await messages()).toEqual([
-      'pages/about.json:7:28  blocks[1] (page-hero) › id: "Hero Two" is not in the expected form: The block\'s anchor on its page ("/about#values"), unique within the page. Lower-case words joined by hyphens.',
+      'pages/about.json:7:28  blocks[1] (page-hero) › id: "Hero Two" is not in the expected form: The block\'s anchor on its page ("/about#values"), unique within the page. Lower-case words joined by hyphens. Write "hero-two".',
     ]);
   });
 
@@ -113,7 +113,7 @@ describe('validateContent', () => {
     );
     expect(await messages()).toEqual([
       'pages/about.json:7:96  blocks[1] (closing-banner) › props.cta.href: the link "/abuot" goes nowhere: no route or redirect matches "/abuot" — did you mean "/about"?',
-      'pages/about.json:11:96  blocks[5] (closing-banner) › props.cta.href: the link "#nowhere" points at an id that no block on this page has.',
+      'pages/about.json:11:96  blocks[5] (closing-banner) › props.cta.href: the link "#nowhere" points at an id that no block on this page has. Ids on this page: "hero", "c1", "c2", "c3", "c4", "c5" and 2 more.',
     ]);
   });
 
