@@ -16,7 +16,7 @@ import { blockEntries } from '../../scripts/content-check/block-entries.ts';
 import { formatIssue } from '../../scripts/content-check/issue.ts';
 import { validateContent } from '../../scripts/content-check/validate-content.ts';
 import { applyChanges, diffValues } from '../../scripts/migrate/props-edits.ts';
-import { copyMigrateSite } from './fixtures/migrate-site.ts';
+import { copyMigrateSite, migrateSiteDir } from './fixtures/migrate-site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const cleanups: Array<() => Promise<void>> = [];
@@ -115,6 +115,29 @@ describe('npm run migrate', () => {
     expect(after.get('pages/home.json')).toContain('"eyebrow": "More"');
     expect(JSON.parse(await readFile(path.join(dir, 'content-versions.json'), 'utf8'))).toEqual({ banner: 2, teaser: 2 });
     expect(await errorsOf(dir)).toEqual([]);
+    // The types follow the schema, and the component, already updated, type-checks against them.
+    expect(await readFile(path.join(dir, 'src/generated/blocks/banner.ts'), 'utf8')).toMatch(/^ {2}kicker\?: string;$/m);
+    expect(result.stdout).toContain('TypeScript finds no code still reading the old props.');
+  }, 120_000);
+
+  it('ends by regenerating the types and naming each place in the code still using the old props, and exits 1', async () => {
+    const dir = await fixtureSite();
+    await renameBannerEyebrow(dir, renameEyebrow);
+    // The developer has not updated the component (nor a test that writes the old props) yet.
+    await writeFile(path.join(dir, 'blocks/banner/banner.tsx'), await readFile(path.join(migrateSiteDir, 'blocks/banner/banner.tsx'), 'utf8'));
+    await writeFile(path.join(dir, 'blocks/banner/banner.test.ts'), "import type { BannerProps } from '../../src/generated/block-props';\n\nexport const shown: BannerProps = { eyebrow: 'Home', heading: 'A small site' };\n");
+
+    const result = migrate(dir);
+    expect(result.stdout).toContain('Migrated banner 1 → 2 (6 blocks in 4 files): 4 properties in 3 files changed; content-versions.json updated.');
+    expect(result.stderr.split('\n').filter((line) => line.startsWith('blocks/'))).toEqual([
+      'blocks/banner/banner.test.ts:3:37  writes `eyebrow`, which schemas/blocks/banner.schema.json no longer has: update the test to write `kicker`.',
+      'blocks/banner/banner.tsx:3:34  reads `eyebrow`, which schemas/blocks/banner.schema.json no longer has: update the component to read `kicker`.',
+    ]);
+    expect(result.stderr).toContain('migrate: the content is migrated, but 2 places in the code still use the old props');
+    expect(result.status).toBe(1);
+    // The content and the types are migrated all the same: what is left is the code.
+    expect(await errorsOf(dir)).toEqual([]);
+    expect(await readFile(path.join(dir, 'src/generated/blocks/banner.ts'), 'utf8')).not.toContain('eyebrow');
   }, 120_000);
 
   it("migrates the schema's own examples too, on their own lines, so they keep matching it", async () => {
@@ -143,7 +166,9 @@ describe('npm run migrate', () => {
     const result = migrate(dir, '--dry-run');
     expect(result.status).toBe(0);
     expect(result.stdout.split('\n').filter((line) => line.startsWith('pages'))).toEqual(bannerEyebrows);
-    expect(result.stdout).toContain('Nothing was written; run npm run migrate to apply.');
+    expect(result.stdout).toContain(
+      '\nDry run: banner 1 → 2 (6 blocks in 4 files). 4 properties in 3 files would change, and content-versions.json. Nothing was written; run npm run migrate to apply (it then regenerates the types and names the code still reading the old props).\n',
+    );
     expect(await snapshot(dir)).toEqual(before);
   }, 120_000);
 
@@ -254,11 +279,12 @@ describe('the card vocabulary migrations (version 2), on the real content', () =
     'open-positions': { list: 'positions', renames: { positionName: 'title', description: 'text' } },
   };
 
-  /** The real content, schemas, migrations and tools in a temporary folder; node_modules and public/ linked. */
+  /** The real project in a temporary folder (what migrate writes, and what TypeScript checks after it); node_modules and public/ linked. */
   async function copyRealSite(): Promise<string> {
     const dir = await mkdtemp(path.join(tmpdir(), 'migrate-real-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    for (const rel of ['pages', 'pages.json', 'schemas', 'migrations', 'content-versions.json', 'scripts', 'src/features/enquiry', 'src/model']) await cp(path.join(root, rel), path.join(dir, rel), { recursive: true });
+    const project = ['pages', 'pages.json', 'schemas', 'migrations', 'content-versions.json', 'scripts', 'src', 'blocks', 'server', 'tests', 'docs', 'tsconfig.json', 'vite.config.ts', 'vitest.config.ts'];
+    for (const rel of project) await cp(path.join(root, rel), path.join(dir, rel), { recursive: true });
     await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     await symlink(path.join(root, 'public'), path.join(dir, 'public'), 'dir');
     return dir;
@@ -293,5 +319,5 @@ describe('the card vocabulary migrations (version 2), on the real content', () =
     expect(result.status).toBe(0);
     expect(await contentFiles(dir)).toEqual(committed);
     expect(await readFile(versionsFile, 'utf8')).toBe(await readFile(path.join(root, 'content-versions.json'), 'utf8'));
-  }, 120_000);
+  }, 240_000);
 });
