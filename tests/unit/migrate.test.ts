@@ -140,6 +140,24 @@ describe('npm run migrate', () => {
     expect(await readFile(path.join(dir, 'src/generated/blocks/banner.ts'), 'utf8')).not.toContain('eyebrow');
   }, 120_000);
 
+  it('says when the migration removed the prop the code reads, and passes on any other type error as TypeScript words it', async () => {
+    const dir = await fixtureSite();
+    // banner version 2 has no "eyebrow" at all; the component still reads it, and another file has a mistake of its own.
+    const schema = (await readFile(path.join(dir, bannerSchema), 'utf8')).replace(/\n {4}"eyebrow": .*/, '').replace(/\n {6}"eyebrow": .*/, '');
+    await writeFile(path.join(dir, bannerSchema), raiseVersion(schema));
+    await mkdir(path.join(dir, 'migrations/banner'), { recursive: true });
+    await writeFile(path.join(dir, 'migrations/banner/2.ts'), '/** Version 2: no "eyebrow". */\nexport default function migrate({ eyebrow: _, ...props }: Record<string, unknown>): Record<string, unknown> {\n  return props;\n}\n');
+    await writeFile(path.join(dir, 'blocks/teaser/count.ts'), "export const count: number = 'three';\n");
+
+    const result = migrate(dir);
+    expect(result.stdout).toContain('pages/about.json:9  blocks[0] (banner) › props.eyebrow: removed\n');
+    expect(result.stderr.split('\n').filter((line) => line.startsWith('blocks/'))).toEqual([
+      'blocks/banner/banner.tsx:3:34  reads `eyebrow`, which schemas/blocks/banner.schema.json no longer has: the migration removed it: update the component to do without it.',
+      "blocks/teaser/count.ts:1:14  does not type-check: Type 'string' is not assignable to type 'number'.",
+    ]);
+    expect(result.status).toBe(1);
+  }, 120_000);
+
   it("migrates the schema's own examples too, on their own lines, so they keep matching it", async () => {
     const dir = await fixtureSite();
     await renameBannerEyebrow(dir, renameEyebrow);
