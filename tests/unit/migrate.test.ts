@@ -3,8 +3,9 @@
  * npm run migrate, end to end on a small site of its own (tests/fixtures/migrate-site/, copied to a temporary
  * folder), so a change to the real site's content or schemas cannot break these tests: a prop renamed across the
  * site edits exactly the lines of that prop; a dry run and a second run write nothing; a migration that throws or
- * gives props its schema refuses writes nothing; validate fails while content is behind. Last, the real card
- * vocabulary migrations carry the old card fields to the committed content byte for byte.
+ * gives props its schema refuses writes nothing; validate fails while content is behind; a migration ends by
+ * regenerating the types and naming the code still using the old props. Last, the real card vocabulary
+ * migrations carry the old card fields to the committed content byte for byte.
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
