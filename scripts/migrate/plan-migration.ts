@@ -23,6 +23,11 @@ export interface PendingType {
   /** How many blocks of the type the content has, and in how many files. */
   blocks: number;
   files: number;
+  /**
+   * The property names the migration renamed (old → new) or removed (old → null), at any depth of the props: what
+   * code written for the old props must change. Learnt from the content and the schema's examples.
+   */
+  keys: Map<string, string | null>;
 }
 
 /** One property that changes, for people: "pages/home.json:70  blocks[2] (approach-cards) › props.items[0].heading: renamed to "title"". */
@@ -70,7 +75,7 @@ export async function planMigration(root: string): Promise<MigrationPlan> {
     const loaded = await loadMigrations(root, type, from, schema.version);
     for (const problem of loaded.problems) plan.problems.push({ ...atStart(schema.file, problem), line: schema.line, column: schema.column });
     steps.set(type, loaded.steps);
-    plan.pending.push({ type, from, to: schema.version, blocks: 0, files: 0 });
+    plan.pending.push({ type, from, to: schema.version, blocks: 0, files: 0, keys: new Map() });
   }
   if (plan.pending.length === 0 || plan.problems.length > 0) return plan;
 
@@ -125,7 +130,9 @@ export async function planMigration(root: string): Promise<MigrationPlan> {
       }
       const migrated = migrateBlock(doc, block, steps.get(block.type)!, validator, plan.problems);
       if (migrated === undefined) continue;
-      changes.push(...diffValues(doc.parsed.tree!, propsPath, block.props, migrated));
+      const blockChanges = diffValues(doc.parsed.tree!, propsPath, block.props, migrated);
+      noteKeyChanges(pending.keys, blockChanges);
+      changes.push(...blockChanges);
       setAt(expected, propsPath, migrated);
     }
     if (changes.length === 0) continue;
@@ -180,6 +187,16 @@ function migrateBlock(doc: ContentFile, block: BlockAt, steps: MigrationStep[], 
     return fail(`after ${last.file} the props fail schemas/blocks/${block.type}.schema.json: ${reasons}. Fix the migration (or the schema), then run npm run migrate again.`);
   }
   return props;
+}
+
+/** A rename wins over a removal of the same name elsewhere: it says what the old name became. */
+function noteKeyChanges(keys: Map<string, string | null>, changes: LocatedChange[]): void {
+  for (const change of changes) {
+    const key = change.path.at(-1);
+    if (typeof key !== 'string') continue;
+    if (change.kind === 'renamed' || change.kind === 'replaced') keys.set(key, change.to);
+    else if (change.kind === 'removed' && !keys.has(key)) keys.set(key, null);
+  }
 }
 
 function describeChange(change: LocatedChange): string {

@@ -25,9 +25,11 @@ describe('validateContent', () => {
   });
 
   it('accepts the real site content', async () => {
-    const report = await validateContent({ root: path.resolve(import.meta.dirname, '../..') });
+    const root = path.resolve(import.meta.dirname, '../..');
+    const report = await validateContent({ root });
     expect(report.issues.filter((i) => i.severity === 'error').map(formatIssue)).toEqual([]);
-    expect(report.stats.pages).toBeGreaterThanOrEqual(26);
+    // Every page document was checked, however many the site has today.
+    expect(report.stats.pages).toBe(readdirSync(path.join(root, 'pages')).filter((name) => name.endsWith('.json')).length);
   });
 
   it('reports a JSON syntax error with its line and column', async () => {
