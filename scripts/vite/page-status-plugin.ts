@@ -5,7 +5,7 @@
  * (answerWithStatus in src/app/page-documents.ts), loaded through Vite as the page loads it, so it follows every edit.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Connect, Plugin, ViteDevServer } from 'vite';
+import { isRunnableDevEnvironment, type Connect, type Plugin, type ViteDevServer } from 'vite';
 import type * as PageDocuments from '../../src/app/page-documents.ts';
 
 /** The dev server's own pages (the editor, the block gallery): routes cannot hold "_" (schemas/pages.schema.json). */
@@ -28,7 +28,12 @@ function statusMiddleware(server: ViteDevServer): Connect.NextHandleFunction {
     // The page's loaders ask the API at the page's own origin, as they do in the browser.
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     const fetchHere: typeof fetch = (input, init) => fetch(typeof input === 'string' ? new URL(input, origin) : input, init);
-    (server.ssrLoadModule('/src/app/page-documents.ts') as Promise<typeof PageDocuments>)
+    const ssr = server.environments.ssr;
+    if (!isRunnableDevEnvironment(ssr)) return next();
+    // The runner itself, not ssrLoadModule, which prints every module that fails (content with a syntax error) again
+    // on each page load, over the content check's own report.
+    ssr.runner
+      .import<typeof PageDocuments>('/src/app/page-documents.ts')
       .then(({ answerWithStatus }) => answerWithStatus(path, { fetch: fetchHere, report: (message) => server.config.logger.warn(message, { timestamp: true }) }))
       .then(
         ({ status }) => sendWithStatus(res, status),
