@@ -13,6 +13,7 @@ import { createSchemaValidator, type SchemaValidator } from './schema-validator.
 import { defaultedFile, fillFileDefaults } from './schema-defaults.ts';
 import { parseContentJson, parseJsonWithPositions, withoutBom } from './json-positions.ts';
 import { codeFrame } from './code-frame.ts';
+import { contentStamps, stampChanges } from './content-stamps.ts';
 
 const relative = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
 
@@ -131,8 +132,16 @@ export function contentValidationPlugin({ validate = validateContent }: ContentV
       // any order. Only the newest check to start has read the newest files, so only it may say anything.
       let newestRun = 0;
       const run = async (thisRun: number) => {
+        const before = await contentStamps(root);
         const report = await contentReport(root, await validatorIfCompiles(), undefined, validate);
+        const changes = stampChanges(before, await contentStamps(root));
         if (thisRun !== newestRun) return;
+        // A file changed while it was checked, and the watcher may never say so: say it for the watcher, so the
+        // check runs again and the pages reload too.
+        if (changes.length > 0) {
+          for (const { file, event } of changes) server.watcher.emit(event, path.join(root, file));
+          return;
+        }
         const { problem } = report;
         warnings = { warnings: report.warnings.map(({ file, line, column, where, message }) => ({ file, line, column, where, message })) };
         const text = report.warnings.map(formatIssue).join('\n');
