@@ -9,6 +9,7 @@ import { schemaTextsPlugin } from './scripts/vite/schema-texts-plugin.ts';
 import { editorPlugin } from './scripts/editor/editor-plugin.ts';
 import { contentReloadPlugin } from './scripts/vite/content-reload-plugin.ts';
 import { nativePlatformPlugin } from './scripts/vite/native-platform-plugin.ts';
+import { pageStatusPlugin } from './scripts/vite/page-status-plugin.ts';
 
 // TypeScript errors in the dev server's overlay: a component left behind by a schema change is red at once, while the
 // content check is green. Dev server only (npm test runs tsc itself), and not in the servers vitest starts, which
@@ -18,7 +19,7 @@ const typeCheck = process.env.DEV_TYPE_CHECK ?? (process.env.VITEST ? '0' : '1')
 const typeChecker = typeCheck === '1' ? [checker({ typescript: true, enableBuild: false })] : [];
 
 export default defineConfig({
-  plugins: [react(), contentValidationPlugin(), embeddedApiPlugin(), inlineLoaderPlugin(), routePatternsPlugin(), schemaTextsPlugin(), contentReloadPlugin(), nativePlatformPlugin(), editorPlugin(), ...typeChecker],
+  plugins: [react(), contentValidationPlugin(), embeddedApiPlugin(), inlineLoaderPlugin(), routePatternsPlugin(), schemaTextsPlugin(), contentReloadPlugin(), nativePlatformPlugin(), pageStatusPlugin(), editorPlugin(), ...typeChecker],
   build: {
     // One stylesheet for the whole site: prerendered HTML links it, so no block is ever unstyled while its JS loads.
     cssCodeSplit: false,

@@ -28,12 +28,21 @@ export function serverRouteAnswer(path: string): Promise<RouteAnswer> {
 }
 
 /**
- * What a path shows with what its blocks' loaders find, for the dev server's pages. A loader that fails, or finds
- * nothing, leaves its block to fetch in the browser and show its own state, as a prerendered page's would.
+ * What a path shows with what its blocks' loaders find, and its status, for the dev server: 404 for the 404 page and
+ * for a page whose loaders find nothing (an unknown article), as the production server answers. A loader that fails,
+ * or finds nothing, leaves its block to fetch in the browser and show its own state, as a prerendered page's would.
  */
-export async function answerWithData(path: string, context: LoadContext): Promise<RouteAnswer> {
+export async function answerWithStatus(path: string, context: LoadContext): Promise<{ answer: RouteAnswer; status: 200 | 404 }> {
   const answer = await serverRouteAnswer(path);
-  if (answer.kind !== 'page' || answer.notFound || !rendersOnRequest(answer.document.blocks)) return answer;
+  if (answer.kind === 'redirect') return { answer, status: 200 }; // the page follows it
+  if (answer.notFound) return { answer, status: 404 };
+  if (!rendersOnRequest(answer.document.blocks)) return { answer, status: 200 };
   const loaded = await loadPageData(answer.document.blocks, { path, params: answer.params }, context).catch(() => null);
-  return loaded?.kind === 'loaded' ? { ...answer, data: loaded.data, head: loaded.head } : answer;
+  if (loaded?.kind === 'loaded') return { answer: { ...answer, data: loaded.data, head: loaded.head }, status: 200 };
+  return { answer, status: loaded?.kind === 'missing' ? 404 : 200 };
+}
+
+/** What a path shows with what its blocks' loaders find, for the dev server's page. */
+export async function answerWithData(path: string, context: LoadContext): Promise<RouteAnswer> {
+  return (await answerWithStatus(path, context)).answer;
 }
