@@ -1,7 +1,7 @@
 /** Checks that span documents: routes ↔ page files, links, images, fragments, ids, unique titles. */
 import type { ContentIssue } from './issue.ts';
 import { didYouMean } from './did-you-mean.ts';
-import { toSlug } from './pattern-fix.ts';
+import { slugify } from '../../src/model/slugify.ts';
 import { resolvePath, staticPaths, type Resolution, type RouteTable } from '../../src/model/routes.ts';
 import { checkRedirectChains } from './redirect-chains.ts';
 import { checkImages } from './image-paths.ts';
@@ -48,7 +48,7 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
   // its own name would be refused in turn.
   const pageFiles: PageFiles = {
     named: pageNames.filter(isPageName),
-    misnamed: pageNames.filter((name) => !isPageName(name) && toSlug(name) !== '' && !byName.has(toSlug(name))),
+    misnamed: pageNames.filter((name) => !isPageName(name) && slugify(name) !== '' && !byName.has(slugify(name))),
   };
   const missingPage = (page: string) => {
     const { message, rename } = missingPageAdvice(page, pageFiles);
@@ -81,11 +81,11 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
   if (hasSiteConfig) {
     // The pages the routes and the 404 page show, and for a name the schema refuses ("Partners") the name its error
     // says to write: the file that one means gets no warning of its own.
-    const shownPages = new Set([...table.routes.map((r) => r.page), ...(notFound ? [notFound] : [])].flatMap((name) => (isPageName(name) ? [name] : [name, toSlug(name)])));
+    const shownPages = new Set([...table.routes.map((r) => r.page), ...(notFound ? [notFound] : [])].flatMap((name) => (isPageName(name) ? [name] : [name, slugify(name)])));
     for (const p of pages) {
       const page = p.page!;
       if (shownPages.has(page) || renamedByRoutes.has(page)) continue;
-      issues.push(issueAt(p, [], 'unused-page', unusedPageMessage(page, byName.has(toSlug(page))), { severity: 'warning' }));
+      issues.push(issueAt(p, [], 'unused-page', unusedPageMessage(page, byName.has(slugify(page))), { severity: 'warning' }));
     }
   }
 
@@ -168,16 +168,16 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
   return issues;
 }
 
-/** What a route naming a missing page should say, and the file it says to rename, if any. */
 /** The page documents by their names: page names, and the names to rename (whose lower-case name is free). */
 interface PageFiles {
   named: string[];
   misnamed: string[];
 }
 
+/** What a route naming a missing page should say, and the file it says to rename, if any. */
 function missingPageAdvice(page: string, { named, misnamed }: PageFiles): { message: string; rename?: string } {
   const missing = `there is no page document pages/${page}.json`;
-  const sameInLowerCase = misnamed.find((name) => toSlug(name) === page);
+  const sameInLowerCase = misnamed.find((name) => slugify(name) === page);
   if (sameInLowerCase) {
     return { message: `${missing}, but there is pages/${sameInLowerCase}.json: page names are lower-case letters, digits and hyphens, so rename the file: ${renameCommand(sameInLowerCase, page)}.`, rename: sameInLowerCase };
   }
@@ -186,7 +186,7 @@ function missingPageAdvice(page: string, { named, misnamed }: PageFiles): { mess
   const file = didYouMean(page, misnamed);
   if (file) {
     return {
-      message: `${missing}. The nearest is pages/${file}.json, whose name is no page name (lower-case letters, digits and hyphens): rename it with ${renameCommand(file, toSlug(file))}, then write "${toSlug(file)}" here.`,
+      message: `${missing}. The nearest is pages/${file}.json, whose name is no page name (lower-case letters, digits and hyphens): rename it with ${renameCommand(file, slugify(file))}, then write "${slugify(file)}" here.`,
       rename: file,
     };
   }
@@ -195,7 +195,7 @@ function missingPageAdvice(page: string, { named, misnamed }: PageFiles): { mess
 
 function unusedPageMessage(page: string, nameTaken: boolean): string {
   if (isPageName(page)) return `no route in pages.json shows this page. Add { "path": "/${page}", "page": "${page}" } to "routes", or delete the file.`;
-  const name = toSlug(page);
+  const name = slugify(page);
   const notAName = `no route can show this page: "${page}" is no page name (lower-case letters, digits and hyphens)`;
   if (name === '') return `${notAName}. Rename the file to such a name, then add a route for it; or delete the file.`;
   if (nameTaken) return `${notAName}, and pages/${name}.json exists already. Delete this file, or rename it to another lower-case name.`;

@@ -3,22 +3,13 @@
  * content is a name or a path of lower-case words joined by hyphens, and the usual slips are capitals, spaces,
  * underscores and a missing or extra "/".
  */
-
-/** "Partner Programme" → "partner-programme": lower-case letters and digits, words joined by hyphens. */
-export function toSlug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '') // the accents NFKD split off: "Café" → "cafe"
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from '../../src/model/slugify.ts';
 
 /** Each segment of a path as a slug, a ":name" segment kept: "/Partners page/" → "partners-page". */
 const slugPath = (value: string) =>
   value
     .split('/')
-    .map((segment) => (/^:[a-z]+$/i.test(segment) ? segment.toLowerCase() : toSlug(segment)))
+    .map((segment) => (/^:[a-z]+$/i.test(segment) ? segment.toLowerCase() : slugify(segment)))
     .filter((segment) => segment !== '')
     .join('/');
 

@@ -1,4 +1,5 @@
 /** The article's table of contents (its headings) and its previous/next posts. */
+import { slugify } from '../../model/slugify';
 import type { ArticleBlock, BlogSummary } from './blog-types';
 
 export interface TocEntry {
@@ -29,16 +30,6 @@ export function headingText(data: string): string {
     .replace(/&#0?39;|&apos;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-export function slugify(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 export function tableOfContents(blocks: readonly ArticleBlock[]): TocEntry[] {
