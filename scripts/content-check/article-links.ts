@@ -14,6 +14,7 @@ import { fillPattern, resolvePath, resolveStep, type RouteTable } from '../../sr
 import { chooseApiHost } from '../../src/model/api-host.ts';
 import { blogApi, type BlogListAnswer } from '../../src/features/blog/blog-contract.ts';
 import { loadSamplePosts } from '../../server/api/blog.ts';
+import { asRecord } from './records.ts';
 
 interface Input {
   root: string;
@@ -29,8 +30,6 @@ export const ARTICLE_LIST_TIMEOUT_MS = 3000;
 const ANSWER_KEPT_MS = 60_000;
 
 type Articles = { slugs: string[] } | { unknown: string };
-
-const asRecord = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 const answers = new Map<string, { at: number; articles: Promise<Articles> }>();
 

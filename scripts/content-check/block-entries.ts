@@ -1,5 +1,6 @@
 /** Every block entry of a content document with its path: a page's blocks, and the layout and fragments of pages.json. */
 import type { JsonPath } from './schema-validator.ts';
+import { isRecord } from './records.ts';
 
 export interface BlockAt {
   /** Path of the entry ({ type, id, props }) inside its document. */
@@ -7,8 +8,6 @@ export interface BlockAt {
   type: string;
   props: unknown;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export function blockEntries(value: unknown, isSiteConfig: boolean): BlockAt[] {
   if (!isRecord(value)) return [];

@@ -5,12 +5,12 @@ import { nothingCollected, type Collected, type Finding } from './schema-validat
 import { issueAt, valueAt, type DocumentFacts } from './document.ts';
 import { checkPlacement, type BlockPlacements } from './placement.ts';
 import { pictureAltFindings } from './picture-alt.ts';
+import { asRecord } from './records.ts';
 
 /** The schema check; it may fill defaults into the value it is given. `placements`: where each block type may be used. */
 export type SchemaCheck = ((value: unknown) => { findings: Finding[]; collected: Collected }) & { placements?: BlockPlacements };
 
 const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const asRecord = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 export const noFacts = (issues: ContentIssue[] = []): DocumentFacts => ({ issues, collected: nothingCollected(), blocks: [] });
 

@@ -8,6 +8,7 @@ import { checkImages } from './image-paths.ts';
 import { checkPictureFiles } from './picture-files.ts';
 import { issueAt, type LoadedDocument } from './document.ts';
 import { linkFormProblem } from './link-forms.ts';
+import { asRecord } from './records.ts';
 
 interface Input {
   root: string;
@@ -22,7 +23,6 @@ const isPageName = (name: string) => /^[a-z0-9-]+$/.test(name);
 const reservedIds = ['main', 'root'];
 
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const asRecord = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 export async function checkIntegrity({ root, site, pages }: Input): Promise<ContentIssue[]> {

@@ -5,6 +5,7 @@
  * blocks, never another fragment, and that is said in those words, not as the schema's missing "type".
  */
 import type { Finding, JsonPath } from './schema-validator.ts';
+import { isRecord } from './records.ts';
 
 export const placements = ['page', 'layout.header', 'layout.footer', 'fragment'] as const;
 export type Placement = (typeof placements)[number];
@@ -14,8 +15,6 @@ export interface BlockPlacements {
   blockTypes: readonly string[];
   placementOf(type: string): readonly Placement[] | undefined;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 const asPlace: Record<Placement, string> = {
   page: "in a page's blocks",

@@ -10,8 +10,8 @@ import type { ContentIssue } from './issue.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { issueAt, type LoadedDocument } from './document.ts';
 import { isDynamicPattern, resolvePath, resolveStep, staticPaths, type RouteTable } from '../../src/model/routes.ts';
+import { asRecord } from './records.ts';
 
-const asRecord = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** The routes and redirects of a pages.json value (the entries that are not whole are left out). */

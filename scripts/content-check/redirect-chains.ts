@@ -6,8 +6,7 @@
 import type { ContentIssue } from './issue.ts';
 import { issueAt, type LoadedDocument } from './document.ts';
 import { followRedirects, type RouteTable } from '../../src/model/routes.ts';
-
-const asRecord = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+import { asRecord } from './records.ts';
 
 /** ":slug" segments travel through the chain as themselves (percent-encoded on the way); shown as written. */
 const decoded = (p: string) => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { ContentIssue } from './issue.ts';
 import { parseJsonQuickly, parseJsonWithPositions, positionAt } from './json-positions.ts';
 import { listBlockSchemas } from './schema-files.ts';
+import { isRecord } from './records.ts';
 
 export const versionsFile = 'content-versions.json';
 export const versionKeyword = 'x-version';
@@ -21,7 +22,6 @@ export interface SchemaVersion {
 }
 
 const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1;
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The version each block schema describes. A schema that is not JSON is left out: the schema compiler reports it. */
 export async function readSchemaVersions(root: string): Promise<Map<string, SchemaVersion>> {
