@@ -47,8 +47,10 @@ export function ObjectField({ path, located, required, label, children }: FieldP
   );
 }
 
-/** The fields of an object's properties, without a group around them (a block's props, an array item). */
-/** `required`: properties required here though the schema leaves them optional (a picture's alt, unless it is decorative). */
+/**
+ * The fields of an object's properties, without a group around them (a block's props, an array item).
+ * `required`: properties required here though the schema leaves them optional (a picture's alt, unless it is decorative).
+ */
 export function ObjectProperties({ path, located, skip = [], required = [] }: { path: JsonPath; located: Located; skip?: readonly string[]; required?: readonly string[] }) {
   return (
     <>
