@@ -13,6 +13,7 @@ import { parseJsonWithPositions, positionAt, type ParsedJson } from './json-posi
 import { compileProblem, metaSchemaProblems, SchemaCompileError, type SchemaProblem } from './schema-problems.ts';
 import { placements, type Placement } from './placement.ts';
 import { pictureAltFindings } from './picture-alt.ts';
+import { isRecord } from './records.ts';
 import { hydrationModes } from '../../src/model/hydration.ts';
 
 import { schemaFileIndex, toFindings, toPath, type Finding, type JsonPath, type SchemaContext } from './schema-findings.ts';
@@ -118,7 +119,7 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     schemaType: 'boolean',
     errors: false,
     validate: (_schema: boolean, data: unknown, _parent?: unknown, cxt?: { instancePath: string }) => {
-      if (data !== null && typeof data === 'object' && !Array.isArray(data) && cxt) collected.pictures.push({ path: toPath(cxt.instancePath), value: data as Record<string, unknown> });
+      if (isRecord(data) && cxt) collected.pictures.push({ path: toPath(cxt.instancePath), value: data });
       return true;
     },
   });

@@ -32,6 +32,9 @@ async function fixtureSite(): Promise<string> {
   return site.root;
 }
 
+/** The lines of migrate's report that name a place in the code. */
+const placesNamed = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('blocks/'));
+
 const migrate = (cwd: string, ...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts', ...args], { cwd, encoding: 'utf8', timeout: 120_000 });
 
 const bannerSchema = 'schemas/blocks/banner.schema.json';
@@ -130,7 +133,7 @@ describe('npm run migrate', () => {
 
     const result = migrate(dir);
     expect(result.stdout).toContain('Migrated banner 1 → 2 (6 blocks in 4 files): 4 properties in 3 files changed; content-versions.json updated.');
-    expect(result.stderr.split('\n').filter((line) => line.startsWith('blocks/'))).toEqual([
+    expect(placesNamed(result.stderr)).toEqual([
       'blocks/banner/banner.test.ts:3:37  writes `eyebrow`, which schemas/blocks/banner.schema.json no longer has: update the test to write `kicker`.',
       'blocks/banner/banner.tsx:3:34  reads `eyebrow`, which schemas/blocks/banner.schema.json no longer has: update the component to read `kicker`.',
     ]);
@@ -152,7 +155,7 @@ describe('npm run migrate', () => {
 
     const result = migrate(dir);
     expect(result.stdout).toContain('pages/about.json:9  blocks[0] (banner) › props.eyebrow: removed\n');
-    expect(result.stderr.split('\n').filter((line) => line.startsWith('blocks/'))).toEqual([
+    expect(placesNamed(result.stderr)).toEqual([
       'blocks/banner/banner.tsx:3:34  reads `eyebrow`, which schemas/blocks/banner.schema.json no longer has: the migration removed it: update the component to do without it.',
       "blocks/teaser/count.ts:1:14  does not type-check: Type 'string' is not assignable to type 'number'.",
     ]);
