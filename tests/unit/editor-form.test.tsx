@@ -177,6 +177,9 @@ describe('the block form', () => {
     const image = () => (doc().blocks[0]!.props.items as Array<{ image: Record<string, unknown> }>)[0]!.image;
     expect(image()).toEqual({ src: '/a.svg', decorative: true, width: 10, height: 10 });
     expect(screen.getByRole('textbox', { name: 'Alt' }).getAttribute('aria-required')).toBeNull();
+    // Unticked again, the picture is as it was: no "decorative": false left in the file.
+    fireEvent.click(box);
+    expect(image()).toEqual({ src: '/a.svg', width: 10, height: 10 });
   });
 
   it('shows the content check message beside its field and ties it to the control', () => {

@@ -58,9 +58,10 @@ export function ScalarField({ path, located, required, defaultValue, label, kind
       );
       break;
     case 'boolean':
+      // An optional box set back to its default is left out, as an emptied optional text is: the file says no more than it means.
       return (
         <div className={`${styles.field} ${styles.checkField}`}>
-          <input {...common} type="checkbox" checked={typeof value === 'boolean' ? value : Boolean(defaultValue)} onChange={(e) => edit(path, e.target.checked)} />
+          <input {...common} type="checkbox" checked={typeof value === 'boolean' ? value : Boolean(defaultValue)} onChange={(e) => edit(path, !required && e.target.checked === Boolean(defaultValue) ? undefined : e.target.checked)} />
           <label htmlFor={info.id} className={styles.label}>
             {label}
           </label>
