@@ -19,6 +19,11 @@ export const contentRules = {
   'schema-example': { title: 'Schema example', message: "One of a schema's own examples breaks the schema.", hint: 'Fix the example in the schema file; npm run migrate carries examples forward with the content.' },
   'unknown-block-type': { title: 'Unknown block type', message: 'A block names a type that has no schema.', hint: 'Use one of the types listed, or add the block with npm run new:block.' },
   placement: { title: 'Block placement', message: 'A block is used where its schema\'s "x-placement" does not allow it (the header, the footer, a fragment, a page).', hint: 'Move the block, or use one of the blocks allowed here.' },
+  'page-heading': {
+    title: 'One h1 a page',
+    message: 'A page shows more than one block that carries its h1 (a schema with "x-page-heading": the hero, the page hero, the article), counting the fragments it inserts.',
+    hint: 'Keep one of them; for a second band, use a block whose heading is an h2 (a closing banner, who-we-are).',
+  },
   'image-path': { title: 'Picture path', message: 'A picture is not given as a path under public/.', hint: 'Write the path as the site serves it, starting with "/".' },
   'missing-image': { title: 'Missing picture', message: 'A picture path names no file under public/.', hint: 'Add the file, or correct the path.' },
   'picture-file': { title: 'Unreadable picture', message: 'A file under public/ that a page uses as a picture cannot be read as one.', hint: 'Export it again as a JPEG (photographs) or PNG (screenshots).' },

@@ -13,6 +13,7 @@ import { exampleIssue } from './schema-examples.ts';
 import { checkPublishedUrls } from './published-urls.ts';
 import { checkContentVersions } from './content-versions.ts';
 import { checkArticleLinks } from './article-links.ts';
+import { checkPageHeadings } from './page-heading.ts';
 import { loadedDocument, type LoadedDocument } from './document.ts';
 import { checkDocument, noFacts, type SchemaCheck } from './check-document.ts';
 import { openResultCache, type ResultCache } from './result-cache.ts';
@@ -129,6 +130,7 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
 
   if (v) {
     issues.push(...(await checkIntegrity({ root, site, pages })));
+    issues.push(...checkPageHeadings({ site, pages, schemas: v }));
     issues.push(...(await checkContentVersions({ root, site, pages })));
     issues.push(...(await checkArticleLinks({ root, site, pages })));
   }

@@ -82,7 +82,7 @@ function recordSent(seen: Seen): Plugin {
 }
 
 const brokenAbout = aboutPageWith(`    { "type": "counters", "id": "figures", "props": { "items": [] } },
-    { "type": "page-hero", "id": "hero", "props": { "heading": "Again" } }`);
+    { "type": "blog-slider", "id": "hero", "props": { "heading": "Again" } }`);
 const chainedRedirect = () => {
   const config = baseSiteConfig();
   config.redirects.push({ from: '/old-services', to: '/services' });
@@ -146,7 +146,7 @@ it('reports the newest files after each of 60 rapid changes, reverts by git chec
         await write('pages/about.json', brokenAbout);
         await write('pages.json', `${JSON.stringify(chainedRedirect(), null, 2)}\n`);
       },
-      errors: ['pages/about.json:7:55', 'pages/about.json:8:28'],
+      errors: ['pages/about.json:7:55', 'pages/about.json:8:30'],
       warnings: ['pages.json:38:7'],
     },
     {
@@ -182,7 +182,7 @@ it('reports a file changed while a check runs, though the watcher says nothing o
     utimesSync(about, new Date(Date.now() + 60_000), known);
   };
   await writeFile(path.join(site.root, 'pages.json'), `${JSON.stringify(chainedRedirect(), null, 2)}\n`); // seen, and starts a check
-  const errors = ['pages/about.json:7:55', 'pages/about.json:8:28'];
+  const errors = ['pages/about.json:7:55', 'pages/about.json:8:30'];
   await settled({ errors, warnings: ['pages.json:38:7'] }, 'a change the watcher did not see');
   expect(duringCheck).toBeUndefined();
 });

@@ -229,7 +229,7 @@ describe('a link to an id its page does not have: the ids it has', () => {
   });
 
   it('lists a few ids of a long page and says where the rest are', async () => {
-    const heroes = ['one', 'two', 'three', 'four', 'five', 'six', 'seven'].map((id) => ({ type: 'page-hero', id, props: { heading: id } }));
+    const heroes = ['one', 'two', 'three', 'four', 'five', 'six', 'seven'].map((id) => ({ type: 'blog-slider', id, props: { heading: id } }));
     await site.write('pages/about.json', page('About the test company', 'Who the test company is, written long enough to pass the rule.', heroes));
     await homeWith([linkTo('/about#no-such-id')]);
     expect(await only()).toBe('blocks[0] (closing-banner) › props.cta.href: the link "/about#no-such-id" points at "#no-such-id", but no block on /about has that id. Ids on /about: "one", "two", "three", "four", "five", "six" and 3 more.');

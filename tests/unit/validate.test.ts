@@ -70,31 +70,31 @@ describe('validateContent', () => {
   });
 
   it('reports an unknown property at its name and suggests the known one', async () => {
-    await site.write('pages/about.json', aboutPageWith(`    { "type": "page-hero", "id": "hero-2", "props": { "heading": "x", "txt": "y" } }`));
-    expect(await messages()).toEqual(['pages/about.json:7:71  blocks[1] (page-hero) › props.txt: unknown property "txt" — did you mean "text"?']);
+    await site.write('pages/about.json', aboutPageWith(`    { "type": "blog-slider", "id": "hero-2", "props": { "heading": "x", "intr": "y" } }`));
+    expect(await messages()).toEqual(['pages/about.json:7:73  blocks[1] (blog-slider) › props.intr: unknown property "intr" — did you mean "intro"?']);
   });
 
   it('explains a value of the wrong form with the whole schema description, the rule included, and the value in that form', async () => {
-    await site.write('pages/about.json', aboutPageWith(`    { "type": "page-hero", "id": "Hero Two", "props": { "heading": "x" } }`));
+    await site.write('pages/about.json', aboutPageWith(`    { "type": "blog-slider", "id": "Hero Two", "props": { "heading": "x" } }`));
     expect(await messages()).toEqual([
-      'pages/about.json:7:28  blocks[1] (page-hero) › id: "Hero Two" is not in the expected form: The block\'s anchor on its page ("/about#values"), unique within the page. Lower-case words joined by hyphens. Write "hero-two".',
+      'pages/about.json:7:30  blocks[1] (blog-slider) › id: "Hero Two" is not in the expected form: The block\'s anchor on its page ("/about#values"), unique within the page. Lower-case words joined by hyphens. Write "hero-two".',
     ]);
   });
 
   it('reports a duplicated property', async () => {
-    await site.write('pages/about.json', aboutPageWith(`    { "type": "page-hero", "id": "hero-2", "props": { "heading": "x", "heading": "y" } }`));
-    expect(await messages()).toEqual(['pages/about.json:7:71  blocks[1] (page-hero) › props.heading: property "heading" appears twice in the same object; only the last one counts. Remove one.']);
+    await site.write('pages/about.json', aboutPageWith(`    { "type": "blog-slider", "id": "hero-2", "props": { "heading": "x", "heading": "y" } }`));
+    expect(await messages()).toEqual(['pages/about.json:7:73  blocks[1] (blog-slider) › props.heading: property "heading" appears twice in the same object; only the last one counts. Remove one.']);
   });
 
   it('reports duplicate block ids on a page, fragments included', async () => {
     await site.write(
       'pages/about.json',
-      aboutPageWith(`    { "type": "page-hero", "id": "hero", "props": { "heading": "x" } },
-    { "type": "page-hero", "id": "closing", "props": { "heading": "y" } },
+      aboutPageWith(`    { "type": "blog-slider", "id": "hero", "props": { "heading": "x" } },
+    { "type": "blog-slider", "id": "closing", "props": { "heading": "y" } },
     { "fragment": "closing" }`),
     );
     expect(await messages()).toEqual([
-      'pages/about.json:7:28  blocks[1] (page-hero) › id: the id "hero" is already used by blocks[0] on this page; ids are anchors and must be unique. Rename one.',
+      'pages/about.json:7:30  blocks[1] (blog-slider) › id: the id "hero" is already used by blocks[0] on this page; ids are anchors and must be unique. Rename one.',
       'pages/about.json:9:7  blocks[3].fragment: the id "closing" is already used by blocks[2] on this page; ids are anchors and must be unique. Rename one.',
     ]);
   });
