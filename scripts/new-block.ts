@@ -61,6 +61,8 @@ const schema = `{
   "title": "${pascal}Props",
   "description": "${title}: replace this description with what the block shows and when a page uses it.",
   "x-placement": ["page", "fragment"],
+  "x-title": "${title}",
+  "x-summary": "${title}: replace this line with what the block shows, in an editor's words.",
   "type": "object",
   "additionalProperties": false,
   "required": ["heading"],

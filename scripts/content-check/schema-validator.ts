@@ -105,6 +105,9 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   ajv.addKeyword({ keyword: 'x-placement', metaSchema: { type: 'array', items: { enum: [...placements] }, minItems: 1, uniqueItems: true } });
   // How the block hydrates in the browser (src/model/hydration.ts); an annotation gen:types writes into the registry.
   ajv.addKeyword({ keyword: 'x-hydrate', metaSchema: { enum: [...hydrationModes] } });
+  // A block type's name and one line about it in the editor's words (its catalogue, outline and problem list).
+  ajv.addKeyword({ keyword: 'x-title', metaSchema: { type: 'string', minLength: 1 } });
+  ajv.addKeyword({ keyword: 'x-summary', metaSchema: { type: 'string', minLength: 1 } });
   // The block shows the page's h1 (page-heading.ts); an annotation, written only as true.
   ajv.addKeyword({ keyword: 'x-page-heading', metaSchema: { const: true } });
   const collector = (kind: 'links' | 'images') => ({

@@ -99,6 +99,7 @@ describe('npm run new:block', () => {
       expect(schema.title).toBe('ZzScaffoldProbeProps');
       expect(schema.examples[0].heading).toBe('Zz scaffold probe: replace this heading');
       expect(schema['x-placement']).toEqual(['page', 'fragment']);
+      expect(schema['x-title']).toBe('Zz scaffold probe');
       expect(scaffold.output).toContain('3. Add { "type": "zz-scaffold-probe", "id": "zz-scaffold-probe", "props": { ... } } to a page in pages/');
 
       const registry = await readFile(path.join(copy, 'src/generated/block-registry.ts'), 'utf8');
