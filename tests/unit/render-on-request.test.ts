@@ -24,10 +24,8 @@ const site = serverSite([
 // A stand-in for the render bundle: globalThis.bundleMode says how the blog service behaves; renders are counted.
 const FAKE_BUNDLE = `
 export function readPagesFrom() {}
-export async function pageRendersOnRequest(page) {
-  return page === 'blog-article';
-}
-export async function renderOnRequest({ path, params }, { report }) {
+export async function renderOnRequest({ path, page, params }, { report }) {
+  if (page !== 'blog-article') return { kind: 'prerendered' };
   globalThis.renders = (globalThis.renders ?? 0) + 1;
   if (globalThis.bundleMode === 'down') {
     report('Blog service, while rendering ' + path + ': The blog service could not be reached.');
