@@ -60,7 +60,7 @@ export interface RenderedRoute {
   status: 200 | 404;
   /** Source files (as in Vite's manifest) this page needs besides the app: its block components. */
   sourceFiles: string[];
-  /** A block on the page has a loader (src/render/page-loaders.ts): the server renders it again on each request, with the data. */
+  /** The page renders on request (src/app/request-answer.ts): the server renders it again, with its blocks' data, into the template the build keeps. */
   rendersOnRequest: boolean;
 }
 
