@@ -9,7 +9,7 @@ import cluster from 'node:cluster';
 import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { distLayout, type ServerBundle } from '../src/model/dist-layout.ts';
+import { distLayout } from '../src/model/dist-layout.ts';
 import { createApiHandler } from './api/router.ts';
 import { serveOutboxWrites } from './enquiries/outbox-file.ts';
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
@@ -18,6 +18,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { startMail } from './mail/start-mail.ts';
 import { chooseApiHost } from '../src/model/api-host.ts';
 import { createSiteServer } from './site-server.ts';
+import { importRenderBundle, RenderBundleError } from './render-bundle.ts';
 import { CRASH_WINDOW_MS, createRestartPolicy } from './worker-restarts.ts';
 
 declare const __APP_VERSION__: string | undefined;
@@ -33,18 +34,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 class StartError extends Error {}
 
-async function loadBundle(renderDir: string): Promise<ServerBundle> {
-  const file = path.join(renderDir, distLayout.renderEntry);
-  try {
-    return (await import(pathToFileURL(file).href)) as ServerBundle;
-  } catch (error) {
-    throw new StartError(`There is no usable build at ${file}: run "npm run build" first.\n${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
 async function runServer(config: ServerConfig, log: Logger): Promise<void> {
   const renderDir = path.join(root, distLayout.renderDir);
-  const { siteConfig: site } = await loadBundle(renderDir);
+  const { siteConfig: site } = await importRenderBundle(renderDir);
   const enquiries = openEnquiryStore(config, log);
   // With workers, the primary delivers (runPrimary); a single process does it itself.
   const delivery = cluster.isWorker ? undefined : startMail(enquiries, config, site, log);
@@ -119,7 +111,7 @@ function onStopSignal(log: Logger, stop: (signal: NodeJS.Signals) => void): (sig
 
 /** The primary of WEB_CONCURRENCY workers: starts them, replaces one that dies, writes the outbox, stops them all. */
 async function runPrimary(config: ServerConfig, log: Logger): Promise<void> {
-  const { siteConfig: site } = await loadBundle(path.join(root, distLayout.renderDir));
+  const { siteConfig: site } = await importRenderBundle(path.join(root, distLayout.renderDir));
   serveOutboxWrites();
   const enquiries = openEnquiryStore(config, log);
   const delivery = startMail(enquiries, config, site, log);
@@ -191,7 +183,7 @@ export async function start(): Promise<void> {
 }
 
 export function reportStartFailure(error: unknown): never {
-  if (error instanceof StartError) console.error(error.message);
+  if (error instanceof StartError || error instanceof RenderBundleError) console.error(error.message);
   else console.error('Could not start the server:', error);
   process.exit(1);
 }

@@ -1,17 +1,17 @@
 /**
- * Pages whose blocks load data (the Insights list, an article: the render bundle says which, from its server
- * registry), rendered with that data by the render bundle (renderOnRequest in src/entry-server.tsx) into the
- * page templates the build keeps in dist-server/render/templates/, and kept in the response cache: a visitor
- * gets a page from memory, already compressed, while at most one render per page refreshes it in the
- * background. Every other page is served as prerendered.
+ * Pages whose blocks load data (the Insights list, an article), rendered with that data by the render bundle
+ * (renderOnRequest in src/entry-server.tsx) into the page templates the build keeps in
+ * dist-server/render/templates/, and kept in the response cache: a visitor gets a page from memory, already
+ * compressed, while at most one render per page refreshes it in the background. The bundle alone says which
+ * pages render on request (src/app/request-answer.ts); the others are served as prerendered.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { distLayout, fillTemplate, type RouteTarget, type ServerBundle } from '../src/model/dist-layout.ts';
 import type { SwrCache } from './cache/swr-cache.ts';
 import { compressBuffer } from './http/compression.ts';
+import { importRenderBundle } from './render-bundle.ts';
 
 /** How long a page waits for the blog service before it is served without the answers (the browser then fetches them). */
 export const REQUEST_DATA_TIMEOUT_MS = 2500;
@@ -31,6 +31,7 @@ export type CachedRender =
   /** The sitemap or the feed. */
   | { kind: 'document'; page: PreparedPage }
   | { kind: 'missing' }
+  /** The page renders no data on request, or the path is no document. */
   | { kind: 'none' };
 
 const HTML = 'text/html; charset=utf-8';
@@ -81,8 +82,8 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
   // Both read once, at the first request that needs them; a failure is not remembered (building fixes it).
   let templates: Promise<Map<string, string>> | undefined;
   let bundle: Promise<ServerBundle> | undefined;
-  // The build does not change while the server runs: each page document is asked about once.
-  const onRequest = new Map<string, Promise<boolean>>();
+  // Pages the bundle answered are prerendered: the build does not change while the server runs, so they are not asked about again.
+  const prerendered = new Set<string>();
   const once = <T>(promise: Promise<T>, forget: () => void) => promise.catch((error: unknown) => (forget(), Promise.reject(error)));
   const readTemplates = async () => {
     const dir = path.join(renderDir, distLayout.templatesDir);
@@ -90,28 +91,25 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
     return new Map(await Promise.all(names.map(async (f) => [f.slice(0, -'.html'.length), await readFile(path.join(dir, f), 'utf8')] as const)));
   };
   const importBundle = async () => {
-    const imported = (await import(pathToFileURL(path.join(renderDir, distLayout.renderEntry)).href)) as ServerBundle;
+    const imported = await importRenderBundle(renderDir);
     imported.readPagesFrom(options.pagesDir);
     return imported;
   };
   const loadBundle = () => (bundle ??= once(importBundle(), () => (bundle = undefined)));
+  const loadTemplates = () => (templates ??= once(readTemplates(), () => (templates = undefined)));
   const context = { timeoutMs: options.timeoutMs ?? REQUEST_DATA_TIMEOUT_MS, fetch: options.fetch, report: options.report };
-  const rendersOnRequest = (page: string) => {
-    let answer = onRequest.get(page);
-    if (!answer) {
-      answer = loadBundle().then((b) => b.pageRendersOnRequest(page));
-      answer.catch(() => onRequest.delete(page));
-      onRequest.set(page, answer);
-    }
-    return answer;
-  };
 
-  const renderFresh = async (target: RouteTarget, template: string) => {
-    const urlPath = target.path;
+  const renderFresh = async (target: RouteTarget) => {
+    const { path: urlPath, page: pageName } = target;
     const { renderOnRequest } = await loadBundle();
     const result = await renderOnRequest(target, context);
+    if (result.kind === 'prerendered') {
+      prerendered.add(pageName);
+      return { value: { kind: 'none' } as const, bytes: urlPath.length * 2, freshMs: options.freshMs, staleMs: options.staleMs };
+    }
     if (result.kind === 'missing') return { value: { kind: 'missing' } as const, bytes: urlPath.length * 2, freshMs: options.notFoundMs, staleMs: 0 };
-    if (result.kind !== 'rendered') throw new Error(`The render bundle did not render ${urlPath}, which has blocks that load data: run npm run build again.`);
+    const template = (await loadTemplates()).get(pageName);
+    if (!template) throw new Error(`The page ${pageName} renders on request but the build left no template for it in ${distLayout.templatesDir}/: run npm run build again.`);
     const page = preparePage(fillTemplate(template, result.head, result.html));
     return { value: { kind: 'rendered', page } as const, bytes: sizeOf(page), freshMs: options.freshMs, staleMs: options.staleMs };
   };
@@ -126,10 +124,8 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
 
   return {
     async render(target) {
-      if (!(await rendersOnRequest(target.page))) return { kind: 'prerendered' };
-      const template = (await (templates ??= once(readTemplates(), () => (templates = undefined)))).get(target.page);
-      if (!template) throw new Error(`The page ${target.page} renders on request but the build left no template for it in ${distLayout.templatesDir}/: run npm run build again.`);
-      const cached = await cache.get(target.path, () => renderFresh(target, template));
+      if (prerendered.has(target.page)) return { kind: 'prerendered' };
+      const cached = await cache.get(target.path, () => renderFresh(target));
       if (cached.value.kind === 'rendered') return { kind: 'rendered', page: cached.value.page, storedAt: cached.storedAt };
       return cached.value.kind === 'missing' ? { kind: 'missing' } : { kind: 'prerendered' };
     },

@@ -7,7 +7,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createRouteLoader, loadLayout } from './app/route-loader';
+import { preloadBlocks } from './app/preload-blocks';
 import { answerWithData } from './app/page-documents';
 import { showLoadFailure } from './app/load-failure';
 
@@ -20,21 +20,22 @@ if (path === '/__blocks') {
 } else {
   // A content file changed on disk (scripts/vite/content-reload-plugin.ts): show it.
   import.meta.hot?.on('content:changed', () => window.location.reload());
-  const routes = createRouteLoader((answerPath) => answerWithData(answerPath, { report: (message) => console.warn(message) }));
   // Everything the first render needs is loaded first, so the page renders in one go.
-  const route = await Promise.all([loadLayout(), routes.load(path)]).then(
-    ([, loaded]) => loaded,
-    (error: unknown) => {
+  const route = await answerWithData(path, { report: (message) => console.warn(message) })
+    .then(async (answer) => {
+      if (answer.kind === 'page') await preloadBlocks(answer.document.blocks);
+      return answer;
+    })
+    .catch((error: unknown) => {
       showLoadFailure(container, error); // a page document that fails to load (one with a syntax error)
       return null;
-    },
-  );
+    });
   if (route?.kind === 'redirect') {
     window.location.replace(route.to + window.location.search + window.location.hash);
   } else if (route) {
     createRoot(container).render(
       <StrictMode>
-        <App path={path} routes={routes} />
+        <App path={path} answer={route} />
       </StrictMode>,
     );
   }

@@ -38,7 +38,8 @@ export default function BlogArticleBlock({ backLabel, postedLabel, contentsLabel
   const { article, error, retry } = useBlog(slug);
   const { posts } = useBlogs();
 
-  // The app resets scroll on navigation too; this covers a slug change that keeps the block mounted.
+  // Inert: every link is a page load, so no slug changes while the block is mounted. Kept until a change may
+  // rename the built assets: removing it renames this block's chunk, and so every page's HTML (issue 44).
   const shownSlug = useRef(slug);
   useEffect(() => {
     if (shownSlug.current === slug) return;

@@ -6,7 +6,7 @@
 import type { LoadContext } from '../kit/block-server';
 import { answerRoute, type BuiltPage, type RouteAnswer } from '../model/route-answer';
 import { siteConfig } from '../model/site-config';
-import { loadPageData, rendersOnRequest } from '../render/page-loaders';
+import { answerOnRequest } from './request-answer';
 
 type PageReader = (name: string) => Promise<BuiltPage>;
 
@@ -35,11 +35,9 @@ export function serverRouteAnswer(path: string): Promise<RouteAnswer> {
 export async function answerWithStatus(path: string, context: LoadContext): Promise<{ answer: RouteAnswer; status: 200 | 404 }> {
   const answer = await serverRouteAnswer(path);
   if (answer.kind === 'redirect') return { answer, status: 200 }; // the page follows it
-  if (answer.notFound) return { answer, status: 404 };
-  if (!rendersOnRequest(answer.document.blocks)) return { answer, status: 200 };
-  const loaded = await loadPageData(answer.document.blocks, { path, params: answer.params }, context).catch(() => null);
-  if (loaded?.kind === 'loaded') return { answer: { ...answer, data: loaded.data, head: loaded.head }, status: 200 };
-  return { answer, status: loaded?.kind === 'missing' ? 404 : 200 };
+  const onRequest = await answerOnRequest(path, answer, context).catch(() => null);
+  if (!onRequest) return { answer, status: 200 };
+  return { answer: onRequest.answer, status: answer.notFound || onRequest.kind === 'missing' ? 404 : 200 };
 }
 
 /** What a path shows with what its blocks' loaders find, for the dev server's page. */

@@ -1,4 +1,4 @@
-/** One page: its blocks, and its head tags applied after every navigation. */
+/** One page: its blocks, and its head tags, which the dev server's page sets in the browser (the server writes them into the HTML). */
 import { useEffect, useMemo } from 'react';
 import { PagePicturesContext } from '../kit/picture';
 import { RenderBlocks } from '../render/render-blocks';
@@ -18,13 +18,5 @@ export function PageView({ answer, path }: { answer: PageRouteAnswer; path: stri
     <PagePicturesContext.Provider value={pictures}>
       <RenderBlocks blocks={document.blocks} />
     </PagePicturesContext.Provider>
-  );
-}
-
-export function PageLoading() {
-  return (
-    <div className="page-loading" role="status">
-      <span className="visually-hidden">Loading the page…</span>
-    </div>
   );
 }

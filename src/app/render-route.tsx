@@ -1,6 +1,6 @@
 /**
  * Render one path to HTML with its head tags: at build time for every page (scripts/prerender.ts), and on
- * request, with the data its blocks' loaders found, for the pages that have such blocks (src/render/page-loaders.ts).
+ * request, with the data its blocks' loaders found, for the pages that have such blocks (src/app/request-answer.ts).
  */
 import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
@@ -9,15 +9,14 @@ import type { BlockEntry } from '../model/block-entry';
 import { isDynamicPattern } from '../model/routes';
 import { site } from '../model/site';
 import { BlockEnvironment } from '../kit/block-environment';
-import { BlockFrame, ServerIslandsContext } from '../render/render-blocks';
-import { loadPageData, rendersOnRequest } from '../render/page-loaders';
+import { BlockFrame, ServerIslandsContext, type ServerIsland } from '../render/render-blocks';
 import { App } from './app';
 import { headToHtml } from '../model/head-tags';
 import { pageHead } from './page-head';
-import { createRouteLoader, loadLayout } from './route-loader';
+import { preloadBlocks } from './preload-blocks';
+import { answerOnRequest, rendersOnRequest } from './request-answer';
 import { browserSourceFiles } from '../render/browser-source-files';
 import { IslandTree, islandEntries, pagePictures, type IslandEnvironment } from '../render/island-tree';
-import type { IslandEntryKey } from '../model/hydration';
 import { readPageDocument, serverRouteAnswer } from './page-documents';
 import type { PageRouteAnswer } from '../model/route-answer';
 import { embeddedAnswerTag } from '../model/embedded-answer';
@@ -38,15 +37,14 @@ async function renderToHtml(node: ReactNode): Promise<{ html: string; errors: un
  * what the path shows when the caller has it already, with its loaded data; otherwise the path is resolved here.
  */
 export async function renderRoute(path: string, answer?: PageRouteAnswer): Promise<RenderedRoute> {
-  // One loader per render: the server keeps no page documents between renders, however many pages there are.
-  const routes = createRouteLoader(answer ? async () => answer : serverRouteAnswer);
-  const [, route] = await Promise.all([loadLayout(), routes.load(path)]);
+  const route = answer ?? (await serverRouteAnswer(path));
   if (route.kind === 'redirect') throw new Error(`${path} is a redirect to ${route.to}; the server answers it, nothing to prerender.`);
   const { document, notFound, data = {} } = route;
+  await preloadBlocks(document.blocks);
   const islands = await renderIslands(document.blocks, { route: { path, params: route.params }, data, pictures: pagePictures(document) });
   const { html, errors } = await renderToHtml(
     <ServerIslandsContext.Provider value={islands.html}>
-      <App path={path} routes={routes} />
+      <App path={path} answer={route} />
     </ServerIslandsContext.Provider>,
   );
   if (islands.errors.length > 0 || errors.length > 0) throw await describeFailure(path, route.page, document.blocks, islands.errors[0] ?? errors[0]);
@@ -63,40 +61,35 @@ export async function renderRoute(path: string, answer?: PageRouteAnswer): Promi
     answer: embedded,
     status: notFound ? 404 : 200,
     sourceFiles: browserSourceFiles([site.layout.header, ...document.blocks, site.layout.footer]),
-    rendersOnRequest: !notFound && rendersOnRequest(document.blocks),
+    rendersOnRequest: rendersOnRequest(route),
   };
 }
 
 /**
  * Each island of the page rendered as a root of its own, as the browser hydrates it (src/render/island-tree.tsx),
- * by its entry key; the page's render places the HTML in the island's root.
+ * by its block entry, with the key its root carries; the page's render places the HTML in the island's root.
  */
-async function renderIslands(blocks: readonly BlockEntry[], environment: IslandEnvironment): Promise<{ html: Map<IslandEntryKey, string>; errors: unknown[] }> {
-  const html = new Map<IslandEntryKey, string>();
+async function renderIslands(blocks: readonly BlockEntry[], environment: IslandEnvironment): Promise<{ html: Map<BlockEntry, ServerIsland>; errors: unknown[] }> {
+  const html = new Map<BlockEntry, ServerIsland>();
   const errors: unknown[] = [];
   for (const { key, entry } of islandEntries(blocks)) {
     const rendered = await renderToHtml(<IslandTree entry={entry} environment={environment} />);
-    html.set(key, rendered.html);
+    html.set(entry, { key, html: rendered.html });
     errors.push(...rendered.errors);
   }
   return { html, errors };
 }
 
-/** Whether the page document `page` renders on request: a block on it has a loader. */
-export async function pageRendersOnRequest(page: string): Promise<boolean> {
-  return rendersOnRequest((await readPageDocument(page)).blocks);
-}
-
 /**
- * Render a path the server has resolved, with what its blocks' loaders find. Throws the service's error when a
- * loader fails; the server then serves its last good render, or the prerendered page, whose blocks fetch in the browser.
+ * Render a path the server has resolved, with what its blocks' loaders find; the page document is read once, and
+ * request-answer.ts says whether the page renders on request at all. Throws the service's error when a loader
+ * fails; the server then serves its last good render, or the prerendered page, whose blocks fetch in the browser.
  */
 export async function renderOnRequest({ path, page, params }: RouteTarget, context: RequestContext): Promise<RequestRender> {
   const document = await readPageDocument(page);
-  if (!rendersOnRequest(document.blocks)) return { kind: 'prerendered' };
-  const loaded = await loadPageData(document.blocks, { path, params }, context);
-  if (loaded.kind === 'missing') return { kind: 'missing' };
-  const rendered = await renderRoute(path, { kind: 'page', path, page, params, notFound: false, document, data: loaded.data, head: loaded.head });
+  const onRequest = await answerOnRequest(path, { kind: 'page', path, page, params, notFound: false, document }, context);
+  if (onRequest.kind !== 'loaded') return { kind: onRequest.kind };
+  const rendered = await renderRoute(path, onRequest.answer);
   return { kind: 'rendered', html: rendered.html, head: rendered.head };
 }
 

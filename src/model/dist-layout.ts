@@ -60,14 +60,14 @@ export interface RenderedRoute {
   status: 200 | 404;
   /** Source files (as in Vite's manifest) this page needs besides the app: its block components. */
   sourceFiles: string[];
-  /** A block on the page has a loader (src/render/page-loaders.ts): the server renders it again on each request, with the data. */
+  /** The page renders on request (src/app/request-answer.ts): the server renders it again, with its blocks' data, into the template the build keeps. */
   rendersOnRequest: boolean;
 }
 
 export type RequestRender =
   /** The page's markup and head; the head carries the page's answer (embedded-answer.ts). */
   | { kind: 'rendered'; html: string; head: string }
-  /** The page has no loaders to wait for: serve its prerendered HTML. */
+  /** No block of the page loads data: serve its prerendered HTML. */
   | { kind: 'prerendered' }
   /** A loader found nothing to show (no such article): serve the prerendered page with status 404 (its blocks say so in the browser). */
   | { kind: 'missing' };
@@ -97,9 +97,11 @@ export interface ServerBundle {
   readPagesFrom(dir: string): void;
   /** Render a path; a dynamic pattern ("/blogs/:slug") renders the route's shell. */
   renderRoute(path: string): Promise<RenderedRoute>;
-  /** Whether a page document renders on request: a block on it has a loader. */
-  pageRendersOnRequest(page: string): Promise<boolean>;
-  /** Render a resolved path with what its loaders find; throws the service's error (the blog's ApiError) when one fails. */
+  /**
+   * Render a resolved path with what its loaders find, or say that its page renders nothing on request (it is
+   * served as prerendered): the one answer to that question (src/app/request-answer.ts). Throws the service's
+   * error (the blog's ApiError) when a loader fails.
+   */
   renderOnRequest(target: RouteTarget, context: RequestContext): Promise<RequestRender>;
   /** The sitemap or a block's document (the feed) at `path`; null for any other path. Throws when the blog service fails. */
   renderDocument(path: string, context: RequestContext): Promise<DocumentRender | null>;

@@ -1,7 +1,7 @@
 /**
- * React.lazy per block type, with a twist: once a module has been preloaded (before hydration, or by the
- * page loader on navigation) the lazy component resolves synchronously, so hydration never suspends and a
- * route only downloads the blocks it uses.
+ * React.lazy per block type, with a twist: once a module has been loaded (by an island before it hydrates,
+ * src/render/hydrate-island.tsx; by src/app/preload-blocks.ts before a page renders; by the editor's preview) the
+ * lazy component resolves synchronously, so hydration never suspends and a page only downloads the blocks it uses.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { BlockType } from '../model/block-entry';
@@ -30,7 +30,7 @@ export function loadBlockModule(type: BlockType): Promise<AnyBlockModule> {
         return module;
       },
       (error: unknown) => {
-        inFlight.delete(type); // let a later navigation try again
+        inFlight.delete(type); // a failed download is not kept: the next island or preview of this type tries again
         throw error;
       },
     );

@@ -21,7 +21,8 @@ export function serverModules(): AnyServerModule[] {
   return Object.values(registry) as AnyServerModule[];
 }
 
-export function rendersOnRequest(blocks: ReadonlyArray<{ type: string }>): boolean {
+/** Whether a block among `blocks` loads data; src/app/request-answer.ts turns this into "the page renders on request". */
+export function blocksLoadData(blocks: ReadonlyArray<{ type: string }>): boolean {
   return blocks.some((block) => serverModule(block.type) !== undefined);
 }
 

@@ -7,12 +7,18 @@ import { blockComponent } from './block-modules';
 import { blockBehaviour, isBlockType } from './block-behaviour';
 import styles from './render.module.css';
 
+/** The server's render of one island, with the key its root carries: islandEntries (src/render/island-tree.tsx) makes every key, and the browser reads them with it too. */
+export interface ServerIsland {
+  key: IslandEntryKey;
+  html: string;
+}
+
 /**
- * The server's render of each island of the page, by its entry key (src/app/render-route.tsx). Each island is
- * rendered as a root of its own, as the browser hydrates it, so ids from useId match; the page's render places
- * that HTML in the island's root. Absent (dev, the gallery, the editor's preview, tests): every block renders here.
+ * The page's islands as the server rendered them (src/app/render-route.tsx), by their block entries. Each island is rendered as a root of
+ * its own, as the browser hydrates it, so ids from useId match; the page's render places that HTML in the island's
+ * root. Absent (dev, the gallery, the editor's preview, tests): every block renders here.
  */
-export const ServerIslandsContext = createContext<ReadonlyMap<IslandEntryKey, string> | null>(null);
+export const ServerIslandsContext = createContext<ReadonlyMap<BlockEntry, ServerIsland> | null>(null);
 
 /** What is inside a block's root: the block in its error boundary, so an island's root hydrates exactly this. */
 export function BlockContent({ entry }: { entry: BlockEntry }) {
@@ -26,8 +32,7 @@ export function BlockContent({ entry }: { entry: BlockEntry }) {
   );
 }
 
-/** `island`: where the entry is, which an island's root names so the browser finds its props. */
-export function BlockFrame({ entry, island }: { entry: BlockEntry; island?: IslandEntryKey }) {
+export function BlockFrame({ entry }: { entry: BlockEntry }) {
   const islands = useContext(ServerIslandsContext);
   if (!isBlockType(entry.type)) {
     // Validation stops unknown types at build time; this guards content that skipped it.
@@ -38,10 +43,11 @@ export function BlockFrame({ entry, island }: { entry: BlockEntry; island?: Isla
       </div>
     );
   }
-  const islandHtml = island === undefined ? undefined : islands?.get(island);
-  if (islandHtml !== undefined && island !== undefined) {
-    const marks = { [ISLAND_MODE_ATTRIBUTE]: blockBehaviour(entry.type).hydrate, [ISLAND_ENTRY_ATTRIBUTE]: island };
-    return <div data-block={entry.type} id={entry.id} {...marks} dangerouslySetInnerHTML={{ __html: islandHtml }} />;
+  const island = islands?.get(entry);
+  if (island) {
+    // The island's root names its entry, so the browser finds the props to hydrate it with.
+    const marks = { [ISLAND_MODE_ATTRIBUTE]: blockBehaviour(entry.type).hydrate, [ISLAND_ENTRY_ATTRIBUTE]: island.key };
+    return <div data-block={entry.type} id={entry.id} {...marks} dangerouslySetInnerHTML={{ __html: island.html }} />;
   }
   return (
     <div data-block={entry.type} id={entry.id}>
@@ -54,7 +60,7 @@ export function RenderBlocks({ blocks }: { blocks: readonly BlockEntry[] }) {
   return (
     <>
       {blocks.map((entry, i) => (
-        <BlockFrame key={entry.id ?? `${entry.type}-${i}`} entry={entry} island={`page:${i}`} />
+        <BlockFrame key={entry.id ?? `${entry.type}-${i}`} entry={entry} />
       ))}
     </>
   );

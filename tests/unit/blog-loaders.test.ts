@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPageData, rendersOnRequest } from '../../src/render/page-loaders';
+import { loadPageData, blocksLoadData } from '../../src/render/page-loaders';
 import { routeDataKeys } from '../../src/features/blog/use-blogs';
 
 const list = { status: true, result: [{ id: 1, slug: 'sla', title: 'SLA', date: '2025-05-20', banner_image: 'uploads/blog/sla.svg', meta_description: 'What an SLA holds.' }] };
@@ -26,9 +26,9 @@ const load = (types: string[], params: Record<string, string> = {}, path = '/blo
 
 describe('the data a page is rendered with, from its blocks’ loaders', () => {
   it('is wanted by the pages with a block that has a loader: the list and the article', () => {
-    expect(rendersOnRequest(blocks('page-hero', 'blog-grid'))).toBe(true);
-    expect(rendersOnRequest(blocks('blog-article'))).toBe(true);
-    expect(rendersOnRequest(blocks('hero', 'blog-slider'))).toBe(false);
+    expect(blocksLoadData(blocks('page-hero', 'blog-grid'))).toBe(true);
+    expect(blocksLoadData(blocks('blog-article'))).toBe(true);
+    expect(blocksLoadData(blocks('hero', 'blog-slider'))).toBe(false);
   });
 
   it('is nothing for other pages, which fetch nothing', async () => {

@@ -56,7 +56,7 @@ export interface UseBlogResult {
   retry: () => void;
 }
 
-/** Fetches again whenever the slug changes; an empty slug fetches nothing. */
+/** The article of `slug`: from the answers the page came with, else fetched; an empty slug fetches nothing. */
 export function useBlog(slug: string | undefined): UseBlogResult {
   const initial = useRouteData()[routeDataKeys.blog(slug ?? '')] as BlogArticle | undefined;
   const { data, error, isValidating, mutate } = useSWR<BlogArticle, unknown, readonly ['blog', string] | null>(slug ? (['blog', slug] as const) : null, ([, key]) => fetchBlog(key), withInitial(slug ? initial : undefined));
