@@ -206,14 +206,4 @@ describe('blog-article', () => {
     render(wrap('middle', <BlogArticle {...props} />));
     expect(document.title).toBe('Insights Article | Example Outsourcing');
   });
-
-  it('fetches the new slug and scrolls to the top when the slug changes', () => {
-    blog.mockReturnValue(blogState({ article }));
-    const view = render(wrap('middle', <BlogArticle {...props} />));
-    expect(scrollTo).not.toHaveBeenCalled();
-    blog.mockReturnValue(blogState({ isLoading: true }));
-    view.rerender(wrap('oldest', <BlogArticle {...props} />));
-    expect(blog).toHaveBeenLastCalledWith('oldest');
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
-  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { BlogArticleProps } from '../../src/generated/block-props';
 import type { ArticleBlock, BlogArticle, BlogSummary } from '../../src/features/blog/blog-types';
@@ -37,15 +37,6 @@ export default function BlogArticleBlock({ backLabel, postedLabel, contentsLabel
   const slug = useRoute().params.slug ?? '';
   const { article, error, retry } = useBlog(slug);
   const { posts } = useBlogs();
-
-  // Inert: every link is a page load, so no slug changes while the block is mounted. Kept until a change may
-  // rename the built assets: removing it renames this block's chunk, and so every page's HTML (issue 44).
-  const shownSlug = useRef(slug);
-  useEffect(() => {
-    if (shownSlug.current === slug) return;
-    shownSlug.current = slug;
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [slug]);
 
   // The page's head is the article's: its server module's head() gives it, with the data the page came with.
   if (!article) {
