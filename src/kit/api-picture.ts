@@ -5,13 +5,13 @@
  */
 import { imageEndpointUrl } from '../model/image-endpoint';
 import { PICTURE_WIDTHS, pictureSetOf, type PictureSet } from '../model/picture-set';
-import { pictureSizes, type PictureLayoutName } from './picture-sizes';
+import type { PictureLayout } from './picture-layout';
 
 const ENCODABLE = /^(https?:\/\/[^/]+)?\/[^?#]*\.(jpe?g|png|webp|avif)([?#].*)?$/i;
 
-export function apiPicture(src: string, layout: PictureLayoutName): PictureSet | undefined {
+export function apiPicture(src: string, layout: PictureLayout): PictureSet | undefined {
   if (!ENCODABLE.test(src)) return undefined;
-  const needed = 2 * pictureSizes[layout].largest;
+  const needed = 2 * layout.largest;
   // Every width up to the first that covers the column on a 2× screen.
   const widths = PICTURE_WIDTHS.filter((_, i) => i === 0 || PICTURE_WIDTHS[i - 1]! < needed);
   return pictureSetOf(widths, 'jpeg', (width, format) => imageEndpointUrl(src, width, format));
