@@ -1,9 +1,9 @@
 /**
  * The variants of a picture from the blog API (a banner, an image in an article): URLs of our image endpoint
- * (src/model/image-endpoint.ts), in the widths the block's column needs up to a 2× screen. An SVG, or a
+ * (src/model/image-endpoint-url.ts), in the widths the block's column needs up to a 2× screen. An SVG, or a
  * value that is no http(s) or site path, is shown as it is.
  */
-import { imageEndpointUrl } from '../model/image-endpoint';
+import { imageEndpointUrl } from '../model/image-endpoint-url';
 import { PICTURE_WIDTHS, pictureSetOf, type PictureSet } from '../model/picture-set';
 import type { PictureLayout } from './picture-layout';
 

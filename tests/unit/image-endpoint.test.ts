@@ -15,7 +15,7 @@ import { createSiteServer } from '../../server/site-server.ts';
 import { DiskCache } from '../../server/images/disk-cache.ts';
 import { MAX_INPUT_PIXELS } from '../../server/images/encode.ts';
 import { syntheticPhotograph } from '../../scripts/images/synthetic-photograph.ts';
-import { imageEndpointUrl } from '../../src/model/image-endpoint.ts';
+import { imageEndpointUrl } from '../../src/model/image-endpoint-url.ts';
 import { apiPicture } from '../../src/kit/api-picture.ts';
 import { blogPictures } from '../../src/features/blog/blog-pictures.ts';
 import { UI_TIMEOUT } from '../timeouts.ts';
