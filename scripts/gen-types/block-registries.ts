@@ -84,11 +84,12 @@ export async function blockRegistries(root: string, blocks: BlockFolder[], isPic
     '} satisfies ServerRegistry;',
     '',
   ];
+  // With extensions: the content check reads it in Node, where vite.config.ts is loaded too.
   const pictures = [
     banner,
     '',
     "import type { PictureLayout } from '../kit/picture-layout';",
-    ...withPictures.map((t) => `import { pictureLayout as ${camel(t)} } from '../../blocks/${t}/${t}.picture';`),
+    ...withPictures.map((t) => `import { pictureLayout as ${camel(t)} } from '../../blocks/${t}/${t}.picture.ts';`),
     '',
     '/** How wide each block that shows pictures shows them (blocks/<type>/<type>.picture.ts), for the content check. */',
     'export const pictureLayouts: Readonly<Record<string, PictureLayout>> = {',

@@ -2,7 +2,8 @@
  * How wide a block shows its pictures, in CSS pixels: the `sizes` of its <picture> (so the browser picks the
  * smallest file that fills the box) and the largest width it ever shows one at (the content check warns about a
  * photograph too small for it). Each block that shows pictures declares its own in `blocks/<type>/<type>.picture.ts`,
- * read off its CSS module; `npm run gen:types` lists them for the content check (src/generated/picture-layouts.ts).
+ * read off its CSS module; `npm run gen:types` lists them for the content check (src/generated/picture-layouts.ts),
+ * which runs in Node: so those modules import this one with its extension.
  */
 export interface PictureLayout {
   sizes: string;

@@ -52,7 +52,7 @@ describe('gen:types', () => {
 
       await writeFile(path.join(copy, 'blocks/gallery/gallery.picture.ts'), '');
       const files = await blockRegistries(copy, blocks, isPicture, '');
-      expect(files.get('picture-layouts.ts')).toContain("import { pictureLayout as gallery } from '../../blocks/gallery/gallery.picture';");
+      expect(files.get('picture-layouts.ts')).toContain("import { pictureLayout as gallery } from '../../blocks/gallery/gallery.picture.ts';");
       expect(files.get('picture-layouts.ts')).toContain('\n  gallery,\n');
     } finally {
       await rm(copy, { recursive: true, force: true });
