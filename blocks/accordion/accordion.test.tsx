@@ -103,7 +103,9 @@ describe('accordion', () => {
 
   it('uses native buttons, so Enter and Space toggle them', () => {
     render(<Accordion {...props} />);
-    for (const b of screen.getAllByRole('button')) {
+    const buttons = screen.getAllByRole('button');
+    expect(buttons).toHaveLength(props.items.length);
+    for (const b of buttons) {
       expect(b.tagName).toBe('BUTTON');
       expect(b.getAttribute('type')).toBe('button');
     }

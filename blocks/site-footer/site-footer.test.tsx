@@ -21,6 +21,8 @@ describe('site-footer', () => {
 
   it('opens each social profile in a new tab, and says so', () => {
     renderInSite(<SiteFooter {...props} />);
+    expect(contact.social.length).toBeGreaterThan(0); // the site's settings name its profiles
+    expect(screen.getAllByRole('link', { name: /\(opens in a new tab\)$/ })).toHaveLength(contact.social.length);
     for (const profile of contact.social) {
       const link = screen.getByRole('link', { name: `${profile.label} (opens in a new tab)` });
       expect(link.getAttribute('href')).toBe(profile.href);
@@ -30,6 +32,7 @@ describe('site-footer', () => {
 
   it('lists each column as a navigation named by its heading', () => {
     renderInSite(<SiteFooter {...props} />);
+    expect(props.columns.length).toBeGreaterThan(0);
     for (const column of props.columns) {
       const nav = screen.getByRole('navigation', { name: column.heading });
       expect(

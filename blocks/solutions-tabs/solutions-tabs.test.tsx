@@ -122,8 +122,10 @@ describe('solutions-tabs: static HTML', () => {
     const { container } = renderBlock();
     const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const img of container.querySelectorAll('img')) {
-      expect(img.getAttribute('alt')).toBeTruthy();
+    // Each item's picture once per layout, with its alt.
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('alt')).sort()).toEqual(titles.flatMap((t) => [`${t} illustration`, `${t} illustration`]).sort());
+    for (const img of images) {
       expect(img.getAttribute('width')).toBe('480');
       expect(img.getAttribute('height')).toBe('360');
     }

@@ -29,6 +29,7 @@ describe('testimonials', () => {
     const { container } = render(<Testimonials {...example} />);
     expect(screen.getByRole('heading', { level: 2, name: 'What Our Clients Say' })).toBeTruthy();
     const slides = originals(container);
+    expect(example.items.length).toBeGreaterThan(0);
     expect(slides).toHaveLength(example.items.length);
     example.items.forEach((item, i) => {
       const slide = slides[i]!;
