@@ -48,6 +48,8 @@ export interface SiteServerOptions {
   blogCacheMs?: number;
   /** The response cache's bound. */
   cacheBytes?: number;
+  /** The clock of the response caches (ms since the epoch): a test moves it on instead of waiting for time to pass. */
+  now?: () => number;
   /** Where /_image keeps the pictures it encoded (DATA_DIR/image-cache), and how many bytes at most (IMAGE_CACHE_MB). */
   imageCache?: { dir: string; maxBytes: number };
 }
@@ -72,6 +74,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   const files = createBuildFiles();
   const pagesDir = options.pagesDir ?? path.join(distDir, '..', distLayout.pagesDir);
   const freshMs = options.blogCacheMs ?? 60_000;
+  const now = options.now ?? Date.now;
   const maxBytes = options.cacheBytes ?? 64 * 1024 * 1024;
   const onRefreshError = (key: string, error: unknown) => log.warn({ key, err: error }, 'Serving the last good answer: refreshing it failed');
   // After a failed refresh, wait a little before the next try, so a failing service is not hit on every request.
@@ -80,7 +83,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   const apiFetch = !options.apiHost && options.apiHandler?.fetch ? options.apiHandler.fetch : globalThis.fetch;
   const blogFetch = createCachedFetch({
     fetch: apiFetch,
-    cache: new SwrCache<StoredAnswer>({ maxBytes: maxBytes / 4, onRefreshError, retryAfterErrorMs }),
+    cache: new SwrCache<StoredAnswer>({ maxBytes: maxBytes / 4, onRefreshError, retryAfterErrorMs, now }),
     freshMs,
     staleMs: STALE_IF_ERROR_MS,
     notFoundMs: NOT_FOUND_CACHE_MS,
@@ -90,7 +93,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     ? createRequestRenderer({
         renderDir: options.renderDir,
         pagesDir,
-        cache: new SwrCache<CachedRender>({ maxBytes, onRefreshError, retryAfterErrorMs }),
+        cache: new SwrCache<CachedRender>({ maxBytes, onRefreshError, retryAfterErrorMs, now }),
         fetch: blogFetch,
         freshMs,
         staleMs: STALE_IF_ERROR_MS,
@@ -168,7 +171,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     if (renderer && requestPath.raw.endsWith('.xml')) {
       const document = await renderDocumentOnRequest(requestPath.raw);
       if (document === 'unavailable') return sendText(res, 503, 'The feed cannot be made right now: the articles are not available. Please try again in a minute.', { 'Retry-After': '60' });
-      if (document) return sendPreparedPage(req, res, document.page, renderedCacheControl, (Date.now() - document.storedAt) / 1000);
+      if (document) return sendPreparedPage(req, res, document.page, renderedCacheControl, (now() - document.storedAt) / 1000);
     }
 
     // A file of the build, by its own name.
@@ -190,7 +193,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     }
     if (resolution.kind === 'page') {
       const answer = await renderOnRequest({ path: requestPath.raw, page: resolution.page, params: resolution.params });
-      if (answer?.kind === 'rendered') return sendPreparedPage(req, res, answer.page, renderedCacheControl, (Date.now() - answer.storedAt) / 1000);
+      if (answer?.kind === 'rendered') return sendPreparedPage(req, res, answer.page, renderedCacheControl, (now() - answer.storedAt) / 1000);
       const pageFile = path.join(distDir, htmlFileFor(resolution.pattern, resolution.page));
       const stats = await files.stats(pageFile);
       // An article the API does not have: its page says so in the browser; crawlers get the 404 status.
