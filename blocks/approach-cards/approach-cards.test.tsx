@@ -20,10 +20,10 @@ const items: ApproachCardsProps['items'] = [
 describe('approach-cards', () => {
   it('renders the heading and one card per item with its title, text and icon', () => {
     const { container } = render(<ApproachCards heading="Our approach" numbered={false} items={items} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Our approach' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Our approach' }).tagName).toBe('H2');
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole('heading', { level: 3, name: 'Discover your goals' })).toBeTruthy();
+    expect(within(cards[0]!).getByRole('heading', { name: 'Discover your goals' }).tagName).toBe('H3');
     expect(within(cards[1]!).getByText('Add seats and languages in weeks.')).toBeTruthy();
     const icons = container.querySelectorAll('img');
     expect([...icons].map((img) => [img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width')])).toEqual([

@@ -21,8 +21,8 @@ describe('closing-banner', () => {
     const region = screen.getByRole('region', { name: props.heading });
     const order = [screen.getByRole('heading', { level: 2 }), screen.getByText(props.text!), screen.getByRole('link', { name: props.cta.label })];
     order.forEach((element) => expect(region.contains(element)).toBe(true));
-    expect(order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(order[1]!.compareDocumentPosition(order[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(order[1]!.compareDocumentPosition(order[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('leaves out the text paragraph when there is none', () => {

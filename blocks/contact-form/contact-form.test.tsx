@@ -58,7 +58,7 @@ describe('contact-form', () => {
   it('ties a real label to every field and marks the required ones', () => {
     renderForm();
     expect(screen.getByRole('form', { name: 'Tell us about your project' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Tell us about your project' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tell us about your project' }).tagName).toBe('H2');
     for (const name of [/full name/i, /email/i, /message/i]) {
       const input = field(name);
       expect(input.getAttribute('aria-required')).toBe('true');
@@ -88,13 +88,13 @@ describe('contact-form', () => {
     const heading = screen.getByRole('heading', { level: 2, name: 'Tell us about your project' });
     const directContacts = screen.getByRole('heading', { level: 3 });
     const form = screen.getByRole('form');
-    expect(heading.compareDocumentPosition(directContacts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(directContacts.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(heading.compareDocumentPosition(directContacts) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(directContacts.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('shows the company e-mail and phone beside the contact form', () => {
     renderForm();
-    expect(screen.getByRole('heading', { level: 3, name: 'Prefer to talk directly?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Prefer to talk directly?' }).tagName).toBe('H3');
     expect(screen.getByRole('link', { name: site.settings.contact.email }).getAttribute('href')).toBe(`mailto:${site.settings.contact.email}`);
     expect(screen.getByRole('link', { name: site.settings.contact.phone }).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
   });

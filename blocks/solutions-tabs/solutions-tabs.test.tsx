@@ -38,7 +38,7 @@ describe('solutions-tabs: vertical tabs (991 px and up)', () => {
     const panel = screen.getByRole('tabpanel');
     expect(panel.id).toBe(tabs()[0]!.getAttribute('aria-controls'));
     expect(panel.getAttribute('aria-labelledby')).toBe(tabs()[0]!.id);
-    expect(within(panel).getByRole('heading', { level: 3, name: 'Customer Support' })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'Customer Support' }).tagName).toBe('H3');
   });
 
   it('moves selection and focus with ArrowDown/ArrowUp, wrapping at both ends', () => {

@@ -23,7 +23,7 @@ describe('vision-mission', () => {
 
   it('shows the promise list with its heading when given', () => {
     render(<VisionMission {...base} promise={{ listHead: 'Our promise to every client', list: ['A dedicated team', 'Weekly reports'] }} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Our promise to every client' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Our promise to every client' }).tagName).toBe('H2');
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['A dedicated team', 'Weekly reports']);
   });

@@ -16,7 +16,7 @@ const renderBlock = (props: WhoWeAreProps) => renderInSite(<WhoWeAre {...props} 
 describe('who-we-are', () => {
   it('renders the heading, every paragraph and the described illustration', () => {
     renderBlock(base);
-    expect(screen.getByRole('heading', { level: 2, name: base.heading })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: base.heading }).tagName).toBe('H2');
     expect(screen.getByText('We run support desks for growing companies.')).toBeTruthy();
     expect(screen.getByText('Each client gets a dedicated team.')).toBeTruthy();
     const image = screen.getByRole('img', { name: 'Three colleagues around a table' });
@@ -44,6 +44,8 @@ describe('who-we-are', () => {
     const link = screen.getByRole('link', { name: 'Know more' });
     expect(link.getAttribute('href')).toBe('/about');
     // The check and arrow icons are decoration only.
-    for (const svg of document.querySelectorAll('svg')) expect(svg.getAttribute('aria-hidden')).toBe('true');
+    const icons = document.querySelectorAll('svg');
+    expect(icons).toHaveLength(3); // a check a highlight, and the link's arrow
+    for (const svg of icons) expect(svg.getAttribute('aria-hidden')).toBe('true');
   });
 });
