@@ -62,9 +62,9 @@ describe('blog-grid', () => {
   it('is a region named "Articles" without a heading of its own, and named by its heading with one', () => {
     blogs.mockReturnValue(state({ posts: [post(1)] }));
     const { rerender } = render(<BlogGrid {...props} />);
-    expect(screen.getByRole('region', { name: 'Articles' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Articles' }).getAttribute('aria-label')).toBe('Articles');
     rerender(<BlogGrid {...props} heading="Latest articles" />);
-    expect(screen.getByRole('region', { name: 'Latest articles' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Latest articles' }).getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'Latest articles' }).id);
     expect(screen.queryByRole('region', { name: 'Articles' })).toBeNull();
   });
 
@@ -90,7 +90,7 @@ describe('blog-grid', () => {
       const link = within(item).getByRole('link', { name: p.title });
       expect(link.getAttribute('href')).toBe(`/blogs/${p.slug}`);
       expect(within(item).getByRole('heading', { name: p.title }).tagName).toBe('H3');
-      expect(within(item).getByRole('img', { name: p.title })).toBeTruthy();
+      expect(within(item).getByRole('img', { name: p.title }).getAttribute('src')).toBe(p.bannerImage);
       expect(item.querySelector('time')?.getAttribute('dateTime')).toBe(p.date);
       expect(item.textContent).toContain(formatPostDate(p.date));
       expect(item.textContent).toContain(p.metaDescription);

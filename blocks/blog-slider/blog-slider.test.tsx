@@ -54,7 +54,7 @@ describe('blog-slider', () => {
     render(<BlogSlider {...props} eyebrow="Insights" cta={{ label: 'View all articles', href: '/blogs' }} />);
     expect(screen.getByRole('heading', { name: 'Latest from Our Blog' }).tagName).toBe('H2');
     const region = screen.getByRole('region', { name: 'Latest from Our Blog' });
-    expect(within(region).getByRole('button', { name: 'Next articles' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Next articles' }).getAttribute('type')).toBe('button');
     expect(screen.getByRole('link', { name: 'View all articles' }).getAttribute('href')).toBe('/blogs');
   });
 

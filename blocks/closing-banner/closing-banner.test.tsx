@@ -12,7 +12,7 @@ describe('closing-banner', () => {
   it('shows its heading as an h2, its text and its call to action as a link', () => {
     renderInSite(<ClosingBanner {...props} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(props.heading);
-    expect(screen.getByText(props.text!)).toBeTruthy();
+    expect(screen.getByText(props.text!).tagName).toBe('P');
     expect(screen.getByRole('link', { name: props.cta.label }).getAttribute('href')).toBe(props.cta.href);
   });
 

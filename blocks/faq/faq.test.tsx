@@ -49,7 +49,7 @@ describe('faq search helpers', () => {
 describe('faq', () => {
   it('has a labelled search box with the placeholder, and a Get Support link to /contact', () => {
     renderBlock();
-    expect(screen.getByRole('search')).toBeTruthy();
+    expect(screen.getByRole('search').contains(search())).toBe(true);
     expect(search().getAttribute('placeholder')).toBe('Search for questions or topics...');
     expect(screen.getByRole('link', { name: 'Get Support' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByRole('heading', { name: 'Frequently Asked Questions' }).tagName).toBe('H2');

@@ -51,8 +51,8 @@ describe('testimonials', () => {
     render(<Testimonials {...withDefaults('testimonials', rest)} />);
     expect(screen.getByRole('heading', { name: 'What Our Clients Say' }).tagName).toBe('H2');
     const region = screen.getByRole('region', { name: 'What Our Clients Say' });
-    expect(within(region).getByRole('button', { name: 'Previous testimonials' })).toBeTruthy();
-    expect(within(region).getByRole('button', { name: 'Next testimonials' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Previous testimonials' }).getAttribute('type')).toBe('button');
+    expect(within(region).getByRole('button', { name: 'Next testimonials' }).getAttribute('type')).toBe('button');
     expect(within(region).getAllByRole('button', { name: /^Show slide \d of 5$/ })).toHaveLength(5);
   });
 
