@@ -55,6 +55,8 @@ export interface SchemaValidator {
   exampleProblems(): ExampleProblem[];
   /** Where a block type may be used (its schema's "x-placement"); undefined for a type without a schema. */
   placementOf(type: string): readonly Placement[] | undefined;
+  /** Whether the block type shows the blog article its route's ":slug" names (its schema's "x-article-page"). */
+  showsArticle(type: string): boolean;
 }
 
 const base = 'https://schemas.invalid/';
@@ -103,6 +105,8 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   ajv.addKeyword({ keyword: 'x-placement', metaSchema: { type: 'array', items: { enum: [...placements] }, minItems: 1, uniqueItems: true } });
   // How the block hydrates in the browser (src/model/hydration.ts); an annotation gen:types writes into the registry.
   ajv.addKeyword({ keyword: 'x-hydrate', metaSchema: { enum: [...hydrationModes] } });
+  // The block shows the blog article its route's ":slug" names (article-links.ts checks links to it); an annotation.
+  ajv.addKeyword({ keyword: 'x-article-page', metaSchema: { const: true } });
   const collector = (kind: 'links' | 'images') => ({
     keyword: `x-${kind === 'links' ? 'link' : 'image'}`,
     schemaType: 'boolean' as const,
@@ -179,6 +183,7 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   const blockTypes = files.filter((f) => f.startsWith('blocks/')).map((f) => f.slice('blocks/'.length, -'.schema.json'.length));
   const schemas: SchemaContext = { blockTypes, resolveRef, fileOf: schemaFileIndex(parsedFiles) };
   const placementOf = (type: string) => (parsedFiles.get(`blocks/${type}.schema.json`)?.value as { 'x-placement'?: Placement[] } | undefined)?.['x-placement'];
+  const showsArticle = (type: string) => (parsedFiles.get(`blocks/${type}.schema.json`)?.value as { 'x-article-page'?: boolean } | undefined)?.['x-article-page'] === true;
   const page = ajv.getSchema(base + 'page.schema.json');
   const site = ajv.getSchema(base + 'pages.schema.json');
   if (!page || !site) throw new Error(`schemas/page.schema.json or schemas/pages.schema.json is missing from ${schemasDir}`);
@@ -223,6 +228,7 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     validatePage: (value, options) => run(page, value, options),
     validateSiteConfig: (value, options) => run(site, value, options),
     placementOf,
+    showsArticle,
     validateBlockProps: (type, value) => {
       const props = blockTypes.includes(type) ? ajv.getSchema(`${base}blocks/${type}.schema.json`) : undefined;
       if (!props) throw new Error(`there is no block type "${type}" (no schemas/blocks/${type}.schema.json). Known types: ${blockTypes.join(', ')}.`);

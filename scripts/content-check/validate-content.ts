@@ -130,7 +130,7 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
   if (v) {
     issues.push(...(await checkIntegrity({ root, site, pages })));
     issues.push(...(await checkContentVersions({ root, site, pages })));
-    issues.push(...(await checkArticleLinks({ root, site, pages })));
+    issues.push(...(await checkArticleLinks({ root, site, pages, showsArticle: (type) => v.showsArticle(type) })));
   }
   if (options.since !== undefined) issues.push(...(await checkPublishedUrls({ root, site, since: options.since })));
 
