@@ -108,7 +108,8 @@ if (selected.has('build')) {
 
 if (selected.has('js')) {
   const routes = [...staticPaths(site), '/blogs/:slug (shell)', '404'];
-  const pageOf = (r: string) => (r === '404' ? site.notFoundPage : r.startsWith('/blogs/:slug') ? 'blog-article' : site.routes.find((x) => x.path === r)!.page);
+  // A route's page; '/blogs/:slug (shell)' is the page of the route '/blogs/:slug'.
+  const pageOf = (r: string) => (r === '404' ? site.notFoundPage : site.routes.find((x) => x.path === r.split(' ')[0])!.page);
   const fileFor = (r: string) => (r === '404' ? distLayout.notFoundFile : htmlFileFor(r.split(' ')[0]!, pageOf(r)));
   async function blockTypes(r: string): Promise<string[]> {
     const doc = JSON.parse(await readFile(path.join(root, 'pages', `${pageOf(r)}.json`), 'utf8')) as { blocks: Array<{ type?: string; fragment?: string }> };
