@@ -28,7 +28,8 @@ import { validateContent } from './content-check/validate-content.ts';
 import { staticPaths } from '../src/model/routes.ts';
 import { siteConfig as site } from '../src/model/site-config.ts';
 import { reportScale, runScaleBench } from './bench/scale.ts';
-import { routeJs } from './bench/route-js.ts';
+import { routeJs, trackedLibraries } from './bench/route-js.ts';
+import { blockPackages } from './bench/block-libraries.ts';
 import { blockRegistry } from '../src/generated/block-registry.ts';
 import { median, time } from './bench/stats.ts';
 import { runLighthouse, startChrome, type LighthouseScores } from './bench/lighthouse-runs.ts';
@@ -65,8 +66,12 @@ const lighthouseRuns = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1
 const scaleRuns = lighthouseRuns;
 const scaleCopies = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 1000;
 if (!Number.isInteger(scaleCopies) || scaleCopies < 0) throw new Error(`--scale takes a whole number of pages to generate, not "${process.argv[scaleArg + 1]}".`);
-/** The blocks that show a form or a carousel: only their routes may load those libraries. */
-const formOrCarouselBlocks = new Set(['contact-form', 'testimonials', 'sector-slider', 'blog-slider']);
+/** The blocks whose components load a form or carousel library (bench/block-libraries.ts): only their routes may. */
+const formOrCarouselBlocks = new Set<string>();
+for (const type of Object.keys(blockRegistry)) {
+  const packages = await blockPackages(root, type);
+  if (trackedLibraries.some((name) => packages.has(name))) formOrCarouselBlocks.add(type);
+}
 /** A route none of whose page blocks hydrates (their schemas' "x-hydrate") is a text page. */
 const hydrates = (type: string) => type in blockRegistry && blockRegistry[type as keyof typeof blockRegistry].hydrate !== 'none';
 /** The routes whose JavaScript's added blocking time (TBT with JS minus without) has a budget. */
@@ -103,7 +108,8 @@ if (selected.has('build')) {
 
 if (selected.has('js')) {
   const routes = [...staticPaths(site), '/blogs/:slug (shell)', '404'];
-  const pageOf = (r: string) => (r === '404' ? site.notFoundPage : r.startsWith('/blogs/:slug') ? 'blog-article' : site.routes.find((x) => x.path === r)!.page);
+  // A route's page; '/blogs/:slug (shell)' is the page of the route '/blogs/:slug'.
+  const pageOf = (r: string) => (r === '404' ? site.notFoundPage : site.routes.find((x) => x.path === r.split(' ')[0])!.page);
   const fileFor = (r: string) => (r === '404' ? distLayout.notFoundFile : htmlFileFor(r.split(' ')[0]!, pageOf(r)));
   async function blockTypes(r: string): Promise<string[]> {
     const doc = JSON.parse(await readFile(path.join(root, 'pages', `${pageOf(r)}.json`), 'utf8')) as { blocks: Array<{ type?: string; fragment?: string }> };

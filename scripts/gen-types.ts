@@ -8,6 +8,7 @@
  *   src/generated/block-registry.ts    the browser registry: each block type's component, loaded on demand, how it
  *                                      hydrates ("x-hydrate") and its enhance module
  *   src/generated/server-registry.ts   the server registry: the blocks with a server module, blocks/<type>/<type>.server.ts
+ *   src/generated/picture-layouts.ts   how wide each block shows its pictures, blocks/<type>/<type>.picture.ts (the content check)
  *   docs/content-errors.md             every rule of the content check, from scripts/content-check/content-rules.ts
  * The types are what components receive: a property with a schema default is required (the loader fills it in).
  * src/generated/ holds nothing else: a file there that no schema produces is removed.
@@ -15,7 +16,7 @@
  * First of all the schemas are compiled by AJV in strict mode, as validation compiles them: a schema AJV refuses
  * ("type": "strin", an unknown keyword) stops it before anything is written, naming the file and line.
  */
-import { access, readdir, readFile, writeFile, mkdir, rm } from 'node:fs/promises';
+import { readdir, readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { listBlockSchemas, buildBlockUnionSchema, readJsonFile } from './content-check/schema-files.ts';
@@ -26,7 +27,7 @@ import { exampleIssue } from './content-check/schema-examples.ts';
 import { parseFlags } from './cli-flags.ts';
 import { declaredNames, mergeNumberedCopies } from './gen-types/merge-numbered-copies.ts';
 import { contentRulesMarkdown } from './content-check/content-rules.ts';
-import { DEFAULT_HYDRATION, type HydrationMode } from '../src/model/hydration.ts';
+import { blockRegistries } from './gen-types/block-registries.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemasDir = path.join(root, 'schemas');
@@ -125,72 +126,12 @@ async function generate(): Promise<Map<string, string>> {
   out.set(`${generatedDir}/defs.ts`, `${banner('schemas/defs/*.schema.json')}\n\n${defsText}`);
 
   out.set(`${generatedDir}/block-props.ts`, await blockPropsIndex(propsNames));
-  const hydration = new Map<string, HydrationMode>();
-  for (const block of blocks) hydration.set(block.type, ((await readJsonFile(block.file)) as { 'x-hydrate'?: HydrationMode })['x-hydrate'] ?? DEFAULT_HYDRATION);
-  for (const [file, text] of await registries(hydration)) out.set(file, text);
+  const folders = await Promise.all(blocks.map(async (block) => ({ ...block, schema: await readJsonFile(block.file) })));
+  const isPicture = (file: string) => (defs.get(file)?.schema as { 'x-picture'?: unknown } | undefined)?.['x-picture'] === true;
+  const registryBanner = banner('the folders blocks/<type>/', 'the block folders');
+  for (const [file, text] of await blockRegistries(root, folders, isPicture, registryBanner)) out.set(`${generatedDir}/${file}`, text);
   out.set('docs/content-errors.md', contentRulesMarkdown());
   return out;
-}
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-/** An object key as prettier writes it: bare when it is an identifier, quoted when hyphenated. */
-const objectKey = (type: string) => (type.includes('-') ? `'${type}'` : type);
-const camel = (type: string) => type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
-/**
- * The two registries, from what each block's folder holds: its component (required), its server module and its
- * enhance module (optional), and from its schema how it hydrates ("x-hydrate").
- */
-async function registries(hydration: Map<string, HydrationMode>): Promise<Map<string, string>> {
-  const types = [...hydration.keys()];
-  const withServer: string[] = [];
-  const withEnhance = new Set<string>();
-  for (const type of types) {
-    if (!(await exists(path.join(root, 'blocks', type, `${type}.tsx`)))) {
-      throw new Error(`schemas/blocks/${type}.schema.json has no component: add blocks/${type}/${type}.tsx (npm run new:block scaffolds one), or remove the schema.`);
-    }
-    if (await exists(path.join(root, 'blocks', type, `${type}.server.ts`))) withServer.push(type);
-    if (await exists(path.join(root, 'blocks', type, `${type}.enhance.ts`))) withEnhance.add(type);
-  }
-  const browserEntry = (t: string) => {
-    const enhance = withEnhance.has(t) ? `, enhance: () => import('../../blocks/${t}/${t}.enhance')` : '';
-    return `  ${objectKey(t)}: { component: () => import('../../blocks/${t}/${t}'), hydrate: '${hydration.get(t)}'${enhance} },`;
-  };
-  const source = 'the folders blocks/<type>/';
-  const browser = [
-    banner(source, 'the block folders'),
-    '',
-    "import type { BlockRegistry } from '../render/registry';",
-    '',
-    '/**',
-    ' * Each block type in the browser: its component, loaded on demand (one chunk per block), how it hydrates (its',
-    ' * schema\'s "x-hydrate") and its enhance module (blocks/<type>/<type>.enhance.ts), the behaviour it has without React.',
-    ' */',
-    'export const blockRegistry = {',
-    ...types.map(browserEntry),
-    '} satisfies BlockRegistry;',
-    '',
-  ];
-  const server = [
-    banner(source, 'the block folders'),
-    '',
-    "import type { ServerRegistry } from '../kit/block-server';",
-    ...withServer.map((t) => `import * as ${camel(t)} from '../../blocks/${t}/${t}.server';`),
-    '',
-    '/** The block types with a server module (blocks/<type>/<type>.server.ts): a page with one of them renders on request. */',
-    'export const serverRegistry = {',
-    ...withServer.map((t) => `  ${objectKey(t)}: ${camel(t)},`),
-    '} satisfies ServerRegistry;',
-    '',
-  ];
-  return new Map([
-    [`${generatedDir}/block-registry.ts`, browser.join('\n')],
-    [`${generatedDir}/server-registry.ts`, server.join('\n')],
-  ]);
 }
 
 /** The index every component imports from: all generated declarations, and the props of each block type. */

@@ -11,7 +11,7 @@ import type { SiteConfig } from '../src/generated/site-config.ts';
 import { distLayout, htmlFileFor, type RouteTarget } from '../src/model/dist-layout.ts';
 import { resolvePath } from '../src/model/routes.ts';
 import type { SiteRoutes } from '../src/model/route-answer.ts';
-import { IMAGE_ENDPOINT_PATH } from '../src/model/image-endpoint.ts';
+import { IMAGE_ENDPOINT_PATH } from '../src/model/image-endpoint-url.ts';
 import { createImageEndpoint } from './images/image-endpoint.ts';
 import { sendJson, type ApiHandler } from './api/router.ts';
 import type { EnquiryHealth } from './enquiries/enquiry-store.ts';

@@ -103,7 +103,9 @@ describe('accordion', () => {
 
   it('uses native buttons, so Enter and Space toggle them', () => {
     render(<Accordion {...props} />);
-    for (const b of screen.getAllByRole('button')) {
+    const buttons = screen.getAllByRole('button');
+    expect(buttons).toHaveLength(props.items.length);
+    for (const b of buttons) {
       expect(b.tagName).toBe('BUTTON');
       expect(b.getAttribute('type')).toBe('button');
     }
@@ -111,7 +113,7 @@ describe('accordion', () => {
 
   it('titles items with h3 under the block heading, or the level it is given', () => {
     const { unmount } = render(<Accordion {...props} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'How we deliver' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'How we deliver' }).tagName).toBe('H2');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     unmount();
     render(<Accordion {...withDefaults('accordion', { items: props.items, headingLevel: 2 })} />);

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ApproachCards from './approach-cards';
 import type { ApproachCardsProps } from '../../src/generated/block-props';
+import { inReadingOrder } from '../../tests/unit/fixtures/reading-order';
 
 const items: ApproachCardsProps['items'] = [
   {
@@ -20,11 +21,11 @@ const items: ApproachCardsProps['items'] = [
 describe('approach-cards', () => {
   it('renders the heading and one card per item with its title, text and icon', () => {
     const { container } = render(<ApproachCards heading="Our approach" numbered={false} items={items} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Our approach' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Our approach' }).tagName).toBe('H2');
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole('heading', { level: 3, name: 'Discover your goals' })).toBeTruthy();
-    expect(within(cards[1]!).getByText('Add seats and languages in weeks.')).toBeTruthy();
+    expect(within(cards[0]!).getByRole('heading', { name: 'Discover your goals' }).tagName).toBe('H3');
+    expect(within(cards[1]!).getByText('Add seats and languages in weeks.').tagName).toBe('P');
     const icons = container.querySelectorAll('img');
     expect([...icons].map((img) => [img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width')])).toEqual([
       ['/illustrations/approach/discover.svg', '', '72'],
@@ -37,8 +38,8 @@ describe('approach-cards', () => {
     // No paragraph outside the cards: neither an eyebrow nor an intro.
     expect([...container.querySelectorAll('p')].filter((p) => !p.closest('li'))).toHaveLength(0);
     rerender(<ApproachCards eyebrow="How we work" heading="Our approach" intro="Six steps, one team." numbered={false} items={items} />);
-    expect(screen.getByText('How we work')).toBeTruthy();
-    expect(screen.getByText('Six steps, one team.')).toBeTruthy();
+    // The eyebrow above the heading, the intro under it.
+    expect(inReadingOrder(screen.getByText('How we work'), screen.getByRole('heading', { level: 2 }), screen.getByText('Six steps, one team.'))).toBe(true);
   });
 
   it('lists the cards as ordered steps only when numbered', () => {

@@ -2,6 +2,7 @@ import type { ApproachCardsProps } from '../../src/generated/block-props';
 import styles from './approach-cards.module.css';
 import { CardGrid, cardParts } from '../../src/kit/card-grid';
 import { Picture } from '../../src/kit/picture';
+import { pictureLayout } from './approach-cards.picture';
 import { Section } from '../../src/kit/section';
 
 export default function ApproachCards({ eyebrow, heading, intro, numbered, items }: ApproachCardsProps) {
@@ -11,7 +12,7 @@ export default function ApproachCards({ eyebrow, heading, intro, numbered, items
       <CardGrid items={items} columns={3} ordered={numbered} className={numbered ? styles.numbered : undefined} cardClassName={styles.card} itemKey={(item, index) => (item.id === undefined ? `at-${index}` : `id-${item.id}`)}>
         {(item) => (
           <>
-            <Picture layout="approach-cards" className={styles.icon} {...item.image} />
+            <Picture layout={pictureLayout} className={styles.icon} {...item.image} />
             <h3 className={cardParts.title}>{item.title}</h3>
             <p className={cardParts.text}>{item.text}</p>
           </>

@@ -9,6 +9,7 @@ import { head } from './blog-article.server';
 import { BlockEnvironment } from '../../src/kit/block-environment';
 import { site } from '../../src/model/site';
 import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
+import { inReadingOrder } from '../../tests/unit/fixtures/reading-order';
 
 vi.mock('../../src/features/blog/use-blogs', async (original) => ({ ...(await original<object>()), useBlogs: vi.fn(), useBlog: vi.fn() }));
 
@@ -82,7 +83,7 @@ describe('blog-article', () => {
     show();
     expect(blog).toHaveBeenCalledWith('middle');
     expect(h1s().map((h) => h.textContent)).toEqual(['Thanks for your patience. Loading...']);
-    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Thanks for your patience. Loading...');
   });
 
   it('shows "Article not found" and a link to /blogs for an unknown slug', () => {
@@ -110,7 +111,7 @@ describe('blog-article', () => {
     expect(banner.alt).toBe(article.title);
     expect([banner.getAttribute('width'), banner.getAttribute('height')]).toEqual(['1200', '630']);
     expect(screen.getByRole('link', { name: 'Back to Insights' }).getAttribute('href')).toBe('/blogs');
-    expect(screen.getByText(article.subtitle)).toBeTruthy();
+    expect(inReadingOrder(h1s()[0]!, screen.getByText(article.subtitle))).toBe(true);
     const footer = container.querySelector('footer')!;
     expect(footer.textContent).toBe('Posted Date September 18, 2025');
     expect(footer.querySelector('time')?.getAttribute('dateTime')).toBe('2025-09-18');

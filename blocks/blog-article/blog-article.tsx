@@ -5,6 +5,7 @@ import type { ArticleBlock, BlogArticle, BlogSummary } from '../../src/features/
 import { useBlog, useBlogs } from '../../src/features/blog/use-blogs';
 import { headingText, neighbours, tableOfContents, type TocEntry } from '../../src/features/blog/article-toc';
 import { BANNER_HEIGHT, BANNER_WIDTH, blogHref, formatPostDate, isoDate } from '../../src/features/blog/blog-card';
+import { blogPictures } from '../../src/features/blog/blog-pictures';
 import { apiPicture } from '../../src/kit/api-picture';
 import { Picture } from '../../src/kit/picture';
 import { useRoute } from '../../src/kit/route-context';
@@ -99,7 +100,7 @@ function LoadedArticle({ article, posts, labels }: { article: BlogArticle; posts
     <article className={styles.article}>
       <div className="container">
         {article.bannerImage && (
-          <Picture layout="blog-banner" set={apiPicture(article.bannerImage, 'blog-banner')} priority className={styles.banner} src={article.bannerImage} alt={article.title} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
+          <Picture layout={blogPictures.banner} set={apiPicture(article.bannerImage, blogPictures.banner)} priority className={styles.banner} src={article.bannerImage} alt={article.title} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
         )}
         <div className={styles.layout}>
           <nav className={styles.toc} aria-labelledby="article-contents-label">
@@ -185,7 +186,7 @@ function BodyBlock({ block, id, alt }: { block: ArticleBlock; id: string | undef
       // Sanitised when the article was fetched (src/features/blog/article-html.ts), on the server and in the browser alike.
       return <div className={styles.rich} data-rich-text dangerouslySetInnerHTML={{ __html: block.data }} />;
     case 'image':
-      return block.data ? <Picture layout="blog-body-image" set={apiPicture(block.data, 'blog-body-image')} className={styles.bodyImage} src={block.data} alt={alt} width={BODY_IMAGE_WIDTH} height={BODY_IMAGE_HEIGHT} /> : null;
+      return block.data ? <Picture layout={blogPictures.bodyImage} set={apiPicture(block.data, blogPictures.bodyImage)} className={styles.bodyImage} src={block.data} alt={alt} width={BODY_IMAGE_WIDTH} height={BODY_IMAGE_HEIGHT} /> : null;
     case 'image_caption':
       return block.data.trim() ? <p className={styles.caption}>{block.data}</p> : null;
     default:
@@ -199,7 +200,7 @@ function NeighbourLink({ post, label, direction }: { post: BlogSummary; label: s
     <SmartLink href={blogHref(post.slug)} className={`${styles.neighbour} ${direction === 'next' ? styles.neighbourNext : ''}`} rel={direction === 'previous' ? 'prev' : 'next'}>
       <span className={styles.neighbourMedia}>
         {post.bannerImage ? (
-          <Picture layout="blog-neighbour" set={apiPicture(post.bannerImage, 'blog-neighbour')} className={styles.neighbourImage} src={post.bannerImage} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} />
+          <Picture layout={blogPictures.neighbour} set={apiPicture(post.bannerImage, blogPictures.neighbour)} className={styles.neighbourImage} src={post.bannerImage} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} />
         ) : (
           <span className={styles.neighbourBlank} />
         )}

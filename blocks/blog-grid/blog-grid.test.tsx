@@ -56,15 +56,15 @@ describe('blog-grid', () => {
   it('makes the card titles h2 when the grid has no heading of its own', () => {
     blogs.mockReturnValue(state({ posts: [post(1)] }));
     render(<BlogGrid {...props} />);
-    expect(screen.getByRole('heading', { level: 2, name: post(1).title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: post(1).title }).tagName).toBe('H2');
   });
 
   it('is a region named "Articles" without a heading of its own, and named by its heading with one', () => {
     blogs.mockReturnValue(state({ posts: [post(1)] }));
     const { rerender } = render(<BlogGrid {...props} />);
-    expect(screen.getByRole('region', { name: 'Articles' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Articles' }).getAttribute('aria-label')).toBe('Articles');
     rerender(<BlogGrid {...props} heading="Latest articles" />);
-    expect(screen.getByRole('region', { name: 'Latest articles' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Latest articles' }).getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'Latest articles' }).id);
     expect(screen.queryByRole('region', { name: 'Articles' })).toBeNull();
   });
 
@@ -82,15 +82,15 @@ describe('blog-grid', () => {
     const posts = [post(1), post(2), post(3)];
     blogs.mockReturnValue(state({ posts }));
     render(<BlogGrid {...props} heading="Latest articles" />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Latest articles' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Latest articles' }).tagName).toBe('H2');
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     posts.forEach((p, i) => {
       const item = items[i]!;
       const link = within(item).getByRole('link', { name: p.title });
       expect(link.getAttribute('href')).toBe(`/blogs/${p.slug}`);
-      expect(within(item).getByRole('heading', { level: 3, name: p.title })).toBeTruthy();
-      expect(within(item).getByRole('img', { name: p.title })).toBeTruthy();
+      expect(within(item).getByRole('heading', { name: p.title }).tagName).toBe('H3');
+      expect(within(item).getByRole('img', { name: p.title }).getAttribute('src')).toBe(p.bannerImage);
       expect(item.querySelector('time')?.getAttribute('dateTime')).toBe(p.date);
       expect(item.textContent).toContain(formatPostDate(p.date));
       expect(item.textContent).toContain(p.metaDescription);

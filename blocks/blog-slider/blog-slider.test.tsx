@@ -52,9 +52,9 @@ describe('blog-slider', () => {
   it('names the carousel after the heading and shows the link to all articles', () => {
     blogs.mockReturnValue(state({ posts }));
     render(<BlogSlider {...props} eyebrow="Insights" cta={{ label: 'View all articles', href: '/blogs' }} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Latest from Our Blog' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Latest from Our Blog' }).tagName).toBe('H2');
     const region = screen.getByRole('region', { name: 'Latest from Our Blog' });
-    expect(within(region).getByRole('button', { name: 'Next articles' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Next articles' }).getAttribute('type')).toBe('button');
     expect(screen.getByRole('link', { name: 'View all articles' }).getAttribute('href')).toBe('/blogs');
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardSection } from '../../tests/unit/fixtures/card-section';
 import ChooseUsCards from './choose-us-cards';
 import type { ChooseUsCardsProps } from '../../src/generated/block-props';
+import { inReadingOrder } from '../../tests/unit/fixtures/reading-order';
 
 const items: ChooseUsCardsProps['items'] = [
   { icon: 'users', title: 'A dedicated team', text: 'The same agents stay on your account.' },
@@ -14,9 +15,9 @@ describe('choose-us-cards', () => {
   it('renders the h2 and one card per reason with its title as an h3 and its text', () => {
     render(<ChooseUsCards eyebrow="Why choose us" heading="A partner that works like your team" items={items} />);
     const { cards, titles } = cardSection('A partner that works like your team');
-    expect(screen.getByText('Why choose us')).toBeTruthy();
+    expect(inReadingOrder(screen.getByText('Why choose us'), screen.getByRole('heading', { level: 2 }))).toBe(true);
     expect(titles).toEqual(['A dedicated team', 'Security built in', 'Measurable results']);
-    expect(within(cards[2]!).getByText('KPIs agreed before go-live.')).toBeTruthy();
+    expect(within(cards[2]!).getByText('KPIs agreed before go-live.').tagName).toBe('P');
   });
 
   it('numbers the cards 01, 02, 03 as decoration and keeps the icons hidden from assistive technology', () => {

@@ -12,7 +12,7 @@ describe('closing-banner', () => {
   it('shows its heading as an h2, its text and its call to action as a link', () => {
     renderInSite(<ClosingBanner {...props} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(props.heading);
-    expect(screen.getByText(props.text!)).toBeTruthy();
+    expect(screen.getByText(props.text!).tagName).toBe('P');
     expect(screen.getByRole('link', { name: props.cta.label }).getAttribute('href')).toBe(props.cta.href);
   });
 
@@ -21,8 +21,8 @@ describe('closing-banner', () => {
     const region = screen.getByRole('region', { name: props.heading });
     const order = [screen.getByRole('heading', { level: 2 }), screen.getByText(props.text!), screen.getByRole('link', { name: props.cta.label })];
     order.forEach((element) => expect(region.contains(element)).toBe(true));
-    expect(order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(order[1]!.compareDocumentPosition(order[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(order[1]!.compareDocumentPosition(order[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('leaves out the text paragraph when there is none', () => {

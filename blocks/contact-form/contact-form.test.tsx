@@ -49,6 +49,10 @@ function fillValid() {
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Now' }));
+/** The error a field is described by (aria-describedby), as a screen reader reads it with the field. */
+const errorUnder = (name: RegExp) => document.getElementById(field(name).getAttribute('aria-describedby') ?? '')?.textContent;
+/** The confirmation, once it shows: a toast, which announces itself. */
+const confirmation = async (text: string) => (await screen.findByText(text)).closest('[role="alert"]')?.textContent;
 
 beforeEach(() => {
   send.mockReset();
@@ -57,8 +61,8 @@ beforeEach(() => {
 describe('contact-form', () => {
   it('ties a real label to every field and marks the required ones', () => {
     renderForm();
-    expect(screen.getByRole('form', { name: 'Tell us about your project' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Tell us about your project' })).toBeTruthy();
+    expect(screen.getByRole('form').getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'Tell us about your project' }).id);
+    expect(screen.getByRole('heading', { name: 'Tell us about your project' }).tagName).toBe('H2');
     for (const name of [/full name/i, /email/i, /message/i]) {
       const input = field(name);
       expect(input.getAttribute('aria-required')).toBe('true');
@@ -74,12 +78,12 @@ describe('contact-form', () => {
         .map((o) => o.textContent),
     ).toEqual(['Select your industry', 'SaaS & Software', 'Healthcare & HealthTech']);
     expect(screen.getByRole('textbox', { name: /message/i }).tagName).toBe('TEXTAREA');
-    expect(screen.getByRole('button', { name: 'Submit Now' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit Now' }).getAttribute('type')).toBe('submit');
   });
 
   it('is named once, by the form: its heading names no region around the form as well', () => {
     renderForm();
-    expect(screen.getByRole('form', { name: 'Tell us about your project' })).toBeTruthy();
+    expect(screen.getByRole('form').getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'Tell us about your project' }).id);
     expect(screen.queryByRole('region', { name: 'Tell us about your project' })).toBeNull();
   });
 
@@ -88,13 +92,13 @@ describe('contact-form', () => {
     const heading = screen.getByRole('heading', { level: 2, name: 'Tell us about your project' });
     const directContacts = screen.getByRole('heading', { level: 3 });
     const form = screen.getByRole('form');
-    expect(heading.compareDocumentPosition(directContacts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(directContacts.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(heading.compareDocumentPosition(directContacts) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(directContacts.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('shows the company e-mail and phone beside the contact form', () => {
     renderForm();
-    expect(screen.getByRole('heading', { level: 3, name: 'Prefer to talk directly?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Prefer to talk directly?' }).tagName).toBe('H3');
     expect(screen.getByRole('link', { name: site.settings.contact.email }).getAttribute('href')).toBe(`mailto:${site.settings.contact.email}`);
     expect(screen.getByRole('link', { name: site.settings.contact.phone }).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
   });
@@ -111,7 +115,7 @@ describe('contact-form', () => {
     expect(screen.queryByText('Email is required')).toBeNull();
 
     type(/full name/i, 'Al');
-    expect(await screen.findByText('Name should be at least 3 characters')).toBeTruthy();
+    await waitFor(() => expect(errorUnder(/full name/i)).toBe('Name should be at least 3 characters'));
     type(/full name/i, 'Ali');
     await waitFor(() => expect(screen.queryByText('Name should be at least 3 characters')).toBeNull());
     expect(name.getAttribute('aria-invalid')).toBeNull();
@@ -122,14 +126,14 @@ describe('contact-form', () => {
     renderForm();
     type(/mobile/i, '12345');
     submit();
-    expect(await screen.findByText('Full Name is required')).toBeTruthy();
-    expect(screen.getByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Mobile number must be exactly 10 digits')).toBeTruthy();
-    expect(screen.getByText('Message is required')).toBeTruthy();
+    await waitFor(() => expect(errorUnder(/full name/i)).toBe('Full Name is required'));
+    expect(errorUnder(/email/i)).toBe('Email is required');
+    expect(errorUnder(/mobile/i)).toBe('Mobile number must be exactly 10 digits');
+    expect(errorUnder(/message/i)).toBe('Message is required');
     type(/email/i, 'asha@');
-    expect(await screen.findByText('Invalid email format')).toBeTruthy();
+    await waitFor(() => expect(errorUnder(/email/i)).toBe('Invalid email format'));
     type(/message/i, 'Too short');
-    expect(await screen.findByText('Message should be at least 10 characters')).toBeTruthy();
+    await waitFor(() => expect(errorUnder(/message/i)).toBe('Message should be at least 10 characters'));
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -167,7 +171,7 @@ describe('contact-form', () => {
     expect(send.mock.calls[0]![1]).toEqual({ siteId: site.settings.siteId, guard: { honeypot: '', fillMs: expect.any(Number) } });
 
     await act(async () => finish());
-    expect(await screen.findByText('Email Sent Successfully!')).toBeTruthy();
+    expect(await confirmation('Email Sent Successfully!')).toBe('Email Sent Successfully!');
     expect(field(/full name/i).value).toBe('');
     expect(field(/email/i).value).toBe('');
     expect(field(/message/i).value).toBe('');
@@ -199,7 +203,7 @@ describe('contact-form', () => {
     // Trying again works and clears the inline error.
     send.mockResolvedValue(undefined);
     submit();
-    expect(await screen.findByText('Email Sent Successfully!')).toBeTruthy();
+    expect(await confirmation('Email Sent Successfully!')).toBe('Email Sent Successfully!');
     await waitFor(() => expect(screen.queryAllByText(message).filter((n) => n.closest('form'))).toEqual([]));
     expect(send).toHaveBeenCalledTimes(2);
   });
@@ -221,17 +225,15 @@ describe('contact-form', () => {
   it('help variant: Full Name, Email, Mobile and Message with "Send Message"', async () => {
     send.mockResolvedValue(undefined);
     renderForm(helpProps);
-    expect(field(/full name/i)).toBeTruthy();
-    expect(field(/email/i)).toBeTruthy();
-    expect(field(/mobile/i)).toBeTruthy();
-    expect(field(/message/i)).toBeTruthy();
+    expect(screen.getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual(['name', 'email', 'phone', 'message']);
+    expect(screen.getByRole('button', { name: 'Send Message' }).getAttribute('type')).toBe('submit');
     expect(screen.queryByLabelText(/industry/i)).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     type(/full name/i, 'Rahul Mehta');
     type(/email/i, 'rahul@example.com');
     type(/message/i, 'Do you offer weekend support shifts?');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Email Sent Successfully!')).toBeTruthy();
+    expect(await confirmation('Email Sent Successfully!')).toBe('Email Sent Successfully!');
     expect(send.mock.calls[0]![0]).toEqual({
       name: 'Rahul Mehta',
       email: 'rahul@example.com',
@@ -243,6 +245,7 @@ describe('contact-form', () => {
 
   it('offers a focusable notifications region (Alt+T)', () => {
     renderForm();
-    expect(screen.getByRole('region', { name: /notifications alt\+t/i })).toBeTruthy();
+    const region = screen.getByRole('region', { name: /notifications alt\+t/i });
+    expect(region.tabIndex).toBe(-1); // focusable (by the shortcut), not a stop of its own on Tab
   });
 });

@@ -86,7 +86,9 @@ describe('counters', () => {
     const { container } = render(<Counters {...home} />);
     const hiddenCopies = [...container.querySelectorAll('.visually-hidden')].map((el) => el.textContent);
     expect(hiddenCopies).toEqual(finals);
-    for (const el of container.querySelectorAll('[data-counter]')) expect(el.closest('[aria-hidden="true"]')).not.toBeNull();
+    const moving = container.querySelectorAll('[data-counter]');
+    expect(moving).toHaveLength(finals.length);
+    for (const el of moving) expect(el.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 
@@ -132,7 +134,7 @@ describe('counters', () => {
 
   it('renders the optional heading as an h2 and never an h1', () => {
     render(<Counters {...home} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Trusted at global scale' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Trusted at global scale' }).tagName).toBe('H2');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { HeroProps } from '../../src/generated/block-props';
 import { renderInSite } from '../../tests/unit/fixtures/render-in-site';
 import { withDefaults, type AuthoredProps } from '../../tests/unit/fixtures/with-defaults';
 import schema from '../../schemas/blocks/hero.schema.json';
+import { inReadingOrder } from '../../tests/unit/fixtures/reading-order';
 
 const props = withDefaults('hero', schema.examples[0] as unknown as AuthoredProps<HeroProps>);
 
@@ -12,7 +13,7 @@ describe('hero', () => {
   it('is the page’s h1 with its text and call to action', () => {
     renderInSite(<Hero {...props} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(props.heading);
-    expect(screen.getByText(props.text)).toBeTruthy();
+    expect(inReadingOrder(screen.getByRole('heading', { level: 1 }), screen.getByText(props.text))).toBe(true);
     expect(screen.getByRole('link', { name: props.cta.label }).getAttribute('href')).toBe(props.cta.href);
   });
 

@@ -1,5 +1,6 @@
 import type { HeroProps } from '../../src/generated/block-props';
 import { Picture } from '../../src/kit/picture';
+import { pictureLayout } from './hero.picture';
 import { SmartLink } from '../../src/kit/smart-link';
 import styles from './hero.module.css';
 
@@ -15,7 +16,7 @@ export default function Hero({ eyebrow, heading, text, cta, image }: HeroProps) 
             {cta.label}
           </SmartLink>
         </div>
-        {image && <Picture layout="hero" className={styles.image} {...image} priority />}
+        {image && <Picture layout={pictureLayout} className={styles.image} {...image} priority />}
       </div>
     </section>
   );

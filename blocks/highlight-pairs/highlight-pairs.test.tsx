@@ -17,10 +17,10 @@ const pairs: HighlightPairsProps['pairs'] = [
 describe('highlight-pairs', () => {
   it('renders every panel in reading order, first then second, as h3s under the section h2', () => {
     render(<HighlightPairs heading="Support that scales" pairs={pairs} />);
-    expect(screen.getByRole('region', { name: 'Support that scales' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Support that scales' }).getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'Support that scales' }).id);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Onboarding that sticks', 'Technical support tiers', 'Churn signals', 'Release-day readiness']);
     const panel = screen.getByRole('heading', { name: 'Release-day readiness' }).parentElement!;
-    expect(within(panel).getByText('Agents briefed before releases.')).toBeTruthy();
+    expect(within(panel).getByText('Agents briefed before releases.').tagName).toBe('P');
   });
 
   it('promotes the panel headings to h2 when the block has no heading, so the outline has no gap', () => {

@@ -19,11 +19,11 @@ const renderBlock = (p: InfoCardsProps) => renderInSite(<InfoCards {...p} />, { 
 describe('info-cards', () => {
   it('renders a labelled section with one list item and h3 per card', () => {
     renderBlock(props);
-    expect(screen.getByRole('region', { name: 'What Our Clients Say' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'What Our Clients Say' }).getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'What Our Clients Say' }).id);
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(cards).toHaveLength(4);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Social media', 'Blogs', 'Nearby office', 'Latest updates']);
-    expect(within(cards[2]!).getByText('Visit us in Pune.')).toBeTruthy();
+    expect(within(cards[2]!).getByText('Visit us in Pune.').tagName).toBe('P');
   });
 
   it('hides the icons from assistive technology', () => {

@@ -30,7 +30,7 @@ describe('legal-text', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['1. Introduction', '2. Principles', '3. Contact']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['A. Accountability', 'B. Consent']);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-    expect(screen.getByText('Last updated: 1 March 2025')).toBeTruthy();
+    expect(screen.getByText('Last updated: 1 March 2025').tagName).toBe('P');
   });
 
   it('gives every section its anchor id and a named region', () => {
@@ -42,7 +42,7 @@ describe('legal-text', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['We collect only what we need.', 'We delete what we no longer need.']);
-    expect(within(section).getByText('We ask before we collect.')).toBeTruthy();
+    expect(within(section).getByText('We ask before we collect.').tagName).toBe('P');
   });
 
   it('links the table of contents to each section', () => {

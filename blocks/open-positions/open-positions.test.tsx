@@ -23,7 +23,7 @@ const wrap = (node: ReactNode) => render(<SiteSettingsProvider settings={setting
 describe('open-positions', () => {
   it('lists each position with its name, the city from the settings, its openings and description', () => {
     wrap(<OpenPositions {...props} />);
-    expect(screen.getByRole('region', { name: 'Open Positions' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Open Positions' }).getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'Open Positions' }).id);
     const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names).toEqual(['Sales Agent', 'Trainer', 'How to apply']);
     const trainer = screen.getByRole('heading', { name: 'Trainer' }).closest('li')!;

@@ -4,6 +4,7 @@ import PageHero from './page-hero';
 import type { PageHeroProps } from '../../src/generated/block-props';
 import { renderInSite } from '../../tests/unit/fixtures/render-in-site';
 import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
+import { inReadingOrder } from '../../tests/unit/fixtures/reading-order';
 
 const props = withDefaults('page-hero', {
   eyebrow: 'Customer support',
@@ -16,8 +17,7 @@ describe('page-hero', () => {
   it('is the page’s h1, with its eyebrow, text and call to action', () => {
     renderInSite(<PageHero {...props} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(props.heading);
-    expect(screen.getByText(props.eyebrow!)).toBeTruthy();
-    expect(screen.getByText(props.text!)).toBeTruthy();
+    expect(inReadingOrder(screen.getByText(props.eyebrow!), screen.getByRole('heading', { level: 1 }), screen.getByText(props.text!))).toBe(true);
     expect(screen.getByRole('link', { name: props.cta!.label }).getAttribute('href')).toBe('/contact');
   });
 

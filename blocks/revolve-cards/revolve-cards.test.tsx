@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardSection } from '../../tests/unit/fixtures/card-section';
 import RevolveCards from './revolve-cards';
 import type { RevolveCardsProps } from '../../src/generated/block-props';
+import { inReadingOrder } from '../../tests/unit/fixtures/reading-order';
 
 const items: RevolveCardsProps['items'] = [
   { icon: 'headset', title: 'Omnichannel help desk', text: 'One team for phone, e-mail and chat.' },
@@ -15,7 +16,7 @@ describe('revolve-cards', () => {
     render(<RevolveCards heading="Customer support that keeps its promises" items={items} />);
     const { cards, titles } = cardSection('Customer support that keeps its promises');
     expect(titles).toEqual(['Omnichannel help desk', '24/7 cover', 'AI-assisted triage']);
-    expect(within(cards[1]!).getByText('Follow-the-sun shifts.')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Follow-the-sun shifts.').tagName).toBe('P');
   });
 
   it('draws each named icon as decoration, hidden from assistive technology', () => {
@@ -33,7 +34,7 @@ describe('revolve-cards', () => {
     expect(screen.queryByText('What we offer')).toBeNull();
     unmount();
     render(<RevolveCards eyebrow="What we offer" heading="Services" intro="Dedicated agents on your product." items={items} />);
-    expect(screen.getByText('What we offer')).toBeTruthy();
-    expect(screen.getByText('Dedicated agents on your product.')).toBeTruthy();
+    // The eyebrow above the heading, the intro under it.
+    expect(inReadingOrder(screen.getByText('What we offer'), screen.getByRole('heading', { level: 2 }), screen.getByText('Dedicated agents on your product.'))).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { Carousel, type CarouselConfig } from '../../src/kit/carousel';
 import { SmartLink } from '../../src/kit/smart-link';
 import styles from './sector-slider.module.css';
 import { Picture } from '../../src/kit/picture';
+import { pictureLayout } from './sector-slider.picture';
 import { Section } from '../../src/kit/section';
 
 /** 4 slides, 3 below 1200 px, 2 below 767 px, 1 below 600 px; infinite, speed 500, scroll 1, no dots. */
@@ -41,7 +42,7 @@ export default function SectorSlider({ heading, intro, items }: SectorSliderProp
               onFocus={() => setHighlighted(item.id)}
               onBlur={onBlur(item.id)}
             >
-              <Picture layout="sector-slider" className={styles.icon} {...item.image} />
+              <Picture layout={pictureLayout} className={styles.icon} {...item.image} />
               <h3 className={styles.title}>{item.title}</h3>
               <p className={styles.description}>{item.text}</p>
               <SmartLink href={item.link.href} className={styles.link}>

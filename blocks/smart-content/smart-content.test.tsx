@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardSection } from '../../tests/unit/fixtures/card-section';
 import SmartContent from './smart-content';
 import type { SmartContentProps } from '../../src/generated/block-props';
+import { inReadingOrder } from '../../tests/unit/fixtures/reading-order';
 
 const items: SmartContentProps['items'] = [
   { title: 'HIPAA-aware workflows', text: 'Access limited by role and logged.' },
@@ -15,7 +16,7 @@ describe('smart-content', () => {
     render(<SmartContent heading="Technology that makes care safer" items={items} />);
     const { cards: entries, titles } = cardSection('Technology that makes care safer');
     expect(titles).toEqual(['HIPAA-aware workflows', 'Smart scheduling', 'Clinical escalation']);
-    expect(within(entries[2]!).getByText('Urgent symptoms reach a nurse line.')).toBeTruthy();
+    expect(within(entries[2]!).getByText('Urgent symptoms reach a nurse line.').tagName).toBe('P');
   });
 
   it('shows the eyebrow and intro only when given', () => {
@@ -23,7 +24,7 @@ describe('smart-content', () => {
     expect(document.querySelectorAll('p')).toHaveLength(3);
     unmount();
     render(<SmartContent eyebrow="Smart solutions" heading="Smart content" intro="Tools that protect patient data." items={items} />);
-    expect(screen.getByText('Smart solutions')).toBeTruthy();
-    expect(screen.getByText('Tools that protect patient data.')).toBeTruthy();
+    // The eyebrow above the heading, the intro under it.
+    expect(inReadingOrder(screen.getByText('Smart solutions'), screen.getByRole('heading', { level: 2 }), screen.getByText('Tools that protect patient data.'))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { renderInSite } from '../../tests/unit/fixtures/render-in-site';
 import { describe, expect, it } from 'vitest';
 import SmartSolutions from './smart-solutions';
 import type { SmartSolutionsProps } from '../../src/generated/block-props';
+import { inReadingOrder } from '../../tests/unit/fixtures/reading-order';
 
 const items: SmartSolutionsProps['items'] = [
   { icon: 'bot', title: 'AI chatbots with human handover', text: 'Bots answer routine questions.' },
@@ -15,10 +16,10 @@ const renderBlock = (props: SmartSolutionsProps) => renderInSite(<SmartSolutions
 describe('smart-solutions', () => {
   it('renders the heading and one card per item with its title and text', () => {
     renderBlock({ heading: 'People and technology as one team', items });
-    expect(screen.getByRole('heading', { level: 2, name: 'People and technology as one team' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'People and technology as one team' }).tagName).toBe('H2');
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['AI chatbots with human handover', 'Compliance-ready processes', 'Tailored workflows']);
-    expect(screen.getByText('Audit trails from day one.')).toBeTruthy();
+    expect(screen.getByText('Audit trails from day one.').tagName).toBe('P');
   });
 
   it('draws a decorative icon only for items that name one', () => {
@@ -44,8 +45,8 @@ describe('smart-solutions', () => {
       items,
       cta: { label: 'Talk to an expert', href: '/contact' },
     });
-    expect(screen.getByText('Why us')).toBeTruthy();
-    expect(screen.getByText('People, AI and analytics combined.')).toBeTruthy();
+    // The eyebrow above the heading, the intro under it.
+    expect(inReadingOrder(screen.getByText('Why us'), screen.getByRole('heading', { level: 2 }), screen.getByText('People, AI and analytics combined.'))).toBe(true);
     expect(screen.getByRole('link', { name: 'Talk to an expert' }).getAttribute('href')).toBe('/contact');
   });
 });

@@ -38,7 +38,7 @@ describe('solutions-tabs: vertical tabs (991 px and up)', () => {
     const panel = screen.getByRole('tabpanel');
     expect(panel.id).toBe(tabs()[0]!.getAttribute('aria-controls'));
     expect(panel.getAttribute('aria-labelledby')).toBe(tabs()[0]!.id);
-    expect(within(panel).getByRole('heading', { level: 3, name: 'Customer Support' })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'Customer Support' }).tagName).toBe('H3');
   });
 
   it('moves selection and focus with ArrowDown/ArrowUp, wrapping at both ends', () => {
@@ -122,8 +122,10 @@ describe('solutions-tabs: static HTML', () => {
     const { container } = renderBlock();
     const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const img of container.querySelectorAll('img')) {
-      expect(img.getAttribute('alt')).toBeTruthy();
+    // Each item's picture once per layout, with its alt.
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('alt')).sort()).toEqual(titles.flatMap((t) => [`${t} illustration`, `${t} illustration`]).sort());
+    for (const img of images) {
       expect(img.getAttribute('width')).toBe('480');
       expect(img.getAttribute('height')).toBe('360');
     }

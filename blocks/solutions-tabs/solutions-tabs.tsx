@@ -5,6 +5,7 @@ import { SmartLink } from '../../src/kit/smart-link';
 import { useDisclosureGroup } from '../../src/kit/use-disclosure-group';
 import styles from './solutions-tabs.module.css';
 import { Picture } from '../../src/kit/picture';
+import { pictureLayout } from './solutions-tabs.picture';
 import { Section } from '../../src/kit/section';
 
 /**
@@ -128,5 +129,5 @@ function ExploreLink({ item }: { item: SolutionsTabsItem }) {
 }
 
 function SolutionImage({ item, className }: { item: SolutionsTabsItem; className: string | undefined }) {
-  return <Picture layout="solutions-tabs" className={className} {...item.image} />;
+  return <Picture layout={pictureLayout} className={className} {...item.image} />;
 }

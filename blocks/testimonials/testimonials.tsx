@@ -3,6 +3,7 @@ import type { TestimonialsProps } from '../../src/generated/block-props';
 import { Carousel, type CarouselConfig } from '../../src/kit/carousel';
 import styles from './testimonials.module.css';
 import { Picture } from '../../src/kit/picture';
+import { pictureLayout } from './testimonials.picture';
 import { Section } from '../../src/kit/section';
 
 /** 2 slides, 1 below 600 px; dots, infinite, speed 500, scroll 1; no auto-rotation. */
@@ -24,7 +25,7 @@ export default function Testimonials({ heading, intro, items }: TestimonialsProp
               <p>{item.quote}</p>
             </blockquote>
             <figcaption className={styles.caption}>
-              {item.image && <Picture layout="testimonials" className={styles.avatar} {...item.image} />}
+              {item.image && <Picture layout={pictureLayout} className={styles.avatar} {...item.image} />}
               <span className={styles.who}>
                 <span className={styles.role}>{item.role}</span>
                 <span className={styles.company}>{item.company}</span>

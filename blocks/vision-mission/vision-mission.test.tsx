@@ -12,8 +12,8 @@ describe('vision-mission', () => {
   it('renders both statements as h2s when there is no section heading', () => {
     render(<VisionMission {...base} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Our Vision', 'Our Mission']);
-    expect(screen.getByText('Service that feels personal everywhere.')).toBeTruthy();
-    expect(screen.getByText('Dedicated people and smart technology.')).toBeTruthy();
+    expect(screen.getByText('Service that feels personal everywhere.').tagName).toBe('P');
+    expect(screen.getByText('Dedicated people and smart technology.').tagName).toBe('P');
   });
 
   it('leaves out the promise list when it is not given', () => {
@@ -23,7 +23,7 @@ describe('vision-mission', () => {
 
   it('shows the promise list with its heading when given', () => {
     render(<VisionMission {...base} promise={{ listHead: 'Our promise to every client', list: ['A dedicated team', 'Weekly reports'] }} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Our promise to every client' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Our promise to every client' }).tagName).toBe('H2');
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['A dedicated team', 'Weekly reports']);
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import WhoWeAre from './who-we-are';
 import type { WhoWeAreProps } from '../../src/generated/block-props';
 import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
+import { inReadingOrder } from '../../tests/unit/fixtures/reading-order';
 
 const base = withDefaults('who-we-are', {
   heading: 'A fast-growing team of innovative thinkers',
@@ -16,9 +17,9 @@ const renderBlock = (props: WhoWeAreProps) => renderInSite(<WhoWeAre {...props} 
 describe('who-we-are', () => {
   it('renders the heading, every paragraph and the described illustration', () => {
     renderBlock(base);
-    expect(screen.getByRole('heading', { level: 2, name: base.heading })).toBeTruthy();
-    expect(screen.getByText('We run support desks for growing companies.')).toBeTruthy();
-    expect(screen.getByText('Each client gets a dedicated team.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: base.heading }).tagName).toBe('H2');
+    expect(screen.getByText('We run support desks for growing companies.').tagName).toBe('P');
+    expect(screen.getByText('Each client gets a dedicated team.').tagName).toBe('P');
     const image = screen.getByRole('img', { name: 'Three colleagues around a table' });
     expect(image.getAttribute('width')).toBe('560');
     expect(image.getAttribute('height')).toBe('440');
@@ -38,12 +39,14 @@ describe('who-we-are', () => {
       highlights: ['24/7 multilingual support', 'AI chatbots'],
       link: { label: 'Know more', href: '/about' },
     });
-    expect(screen.getByText('Who we are')).toBeTruthy();
+    expect(inReadingOrder(screen.getByText('Who we are'), screen.getByRole('heading', { level: 2 }))).toBe(true);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['24/7 multilingual support', 'AI chatbots']);
     const link = screen.getByRole('link', { name: 'Know more' });
     expect(link.getAttribute('href')).toBe('/about');
     // The check and arrow icons are decoration only.
-    for (const svg of document.querySelectorAll('svg')) expect(svg.getAttribute('aria-hidden')).toBe('true');
+    const icons = document.querySelectorAll('svg');
+    expect(icons).toHaveLength(3); // a check a highlight, and the link's arrow
+    for (const svg of icons) expect(svg.getAttribute('aria-hidden')).toBe('true');
   });
 });

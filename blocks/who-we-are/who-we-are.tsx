@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import type { WhoWeAreProps } from '../../src/generated/block-props';
 import { Picture } from '../../src/kit/picture';
+import { pictureLayout } from './who-we-are.picture';
 import { Section } from '../../src/kit/section';
 import { ArrowLink } from '../../src/kit/arrow-link';
 import styles from './who-we-are.module.css';
@@ -17,7 +18,7 @@ export default function WhoWeAre({ eyebrow, heading, paragraphs, highlights, ima
       containerClassName={`${styles.inner} ${imageSide === 'end' ? styles.imageEnd : ''}`}
       media={
         <div className={styles.media}>
-          <Picture layout="who-we-are" className={styles.image} {...image} />
+          <Picture layout={pictureLayout} className={styles.image} {...image} />
         </div>
       }
     >

@@ -3,6 +3,7 @@ import { renderInSite } from '../../tests/unit/fixtures/render-in-site';
 import { describe, expect, it } from 'vitest';
 import WhyChoose from './why-choose';
 import type { WhyChooseProps } from '../../src/generated/block-props';
+import { inReadingOrder } from '../../tests/unit/fixtures/reading-order';
 
 const props: WhyChooseProps = {
   heading: 'Why choose Example Outsourcing',
@@ -17,9 +18,9 @@ const renderBlock = (p: WhyChooseProps) => renderInSite(<WhyChoose {...p} />, { 
 describe('why-choose', () => {
   it('renders the heading, subheading and each point as a checklist item', () => {
     renderBlock(props);
-    expect(screen.getByRole('region', { name: props.heading })).toBeTruthy();
+    expect(screen.getByRole('region', { name: props.heading }).getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: props.heading }).id);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(props.heading);
-    expect(screen.getByText(props.subheading)).toBeTruthy();
+    expect(inReadingOrder(screen.getByRole('heading', { level: 2 }), screen.getByText(props.subheading))).toBe(true);
     const points = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(points.map((li) => li.textContent)).toEqual(['Agents ready in four to six weeks.', 'Weekly quality reviews.']);
     expect(points[0]!.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');

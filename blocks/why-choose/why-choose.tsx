@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import type { WhyChooseProps } from '../../src/generated/block-props';
 import { Picture } from '../../src/kit/picture';
+import { pictureLayout } from './why-choose.picture';
 import { Section } from '../../src/kit/section';
 import { ArrowLink } from '../../src/kit/arrow-link';
 import styles from './why-choose.module.css';
@@ -16,7 +17,7 @@ export default function WhyChoose({ heading, subheading, image, points, cta }: W
       copyClassName={styles.copy}
       media={
         <div className={styles.media}>
-          <Picture layout="why-choose" className={styles.image} {...image} />
+          <Picture layout={pictureLayout} className={styles.image} {...image} />
         </div>
       }
     >

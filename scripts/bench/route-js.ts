@@ -9,6 +9,9 @@ import { inlineScripts } from '../../server/http/security-headers.ts';
 /** A string each library's minified production code keeps (an action type, a default message, a class name), so a route's JS shows whether it carries the library. */
 const libraryMarkers = { formik: 'SET_FORMIK_STATE', yup: '${path} must be a valid email', 'react-slick': 'slick-track' };
 
+/** The libraries a route's JS is searched for: the form's and the carousel's. */
+export const trackedLibraries = Object.keys(libraryMarkers);
+
 export interface RouteJs {
   files: number;
   gzipBytes: number;

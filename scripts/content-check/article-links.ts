@@ -20,10 +20,9 @@ interface Input {
   root: string;
   site: LoadedDocument;
   pages: LoadedDocument[];
+  /** Whether a block type shows the article of its route's ":slug" (its schema's "x-article-page"). */
+  showsArticle: (type: string) => boolean;
 }
-
-/** The block that shows the article of its route's ":slug". */
-const ARTICLE_BLOCK = 'blog-article';
 /** How long an external API gets to answer the list before the links are reported as not checked. */
 export const ARTICLE_LIST_TIMEOUT_MS = 3000;
 /** The dev server and the editor check on every change: an external API's answer (or silence) is kept this long. */
@@ -77,11 +76,11 @@ function articleSlugOf(table: RouteTable, articlePages: ReadonlySet<string>, lin
 
 const quoted = (slugs: string[]) => slugs.map((s) => `"${s}"`).join(', ');
 
-export async function checkArticleLinks({ root, site, pages }: Input): Promise<ContentIssue[]> {
+export async function checkArticleLinks({ root, site, pages, showsArticle }: Input): Promise<ContentIssue[]> {
   const config = asRecord(site.value);
   if (site.value === undefined) return [];
   const table = routeTable(config);
-  const articlePages = new Set(pages.filter((p) => p.facts.blocks.some((b) => b.type === ARTICLE_BLOCK)).map((p) => p.page!));
+  const articlePages = new Set(pages.filter((p) => p.facts.blocks.some((b) => b.type !== undefined && showsArticle(b.type))).map((p) => p.page!));
   if (articlePages.size === 0) return [];
   // Many pages link the same paths (the header's, the footer's): each is resolved once.
   const resolved = new Map<string, ReturnType<typeof articleSlugOf>>();

@@ -8,7 +8,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PictureInputError, readSource, type SourceInfo } from '../../server/images/encode.ts';
-import { pictureSizes, type PictureLayout } from '../../src/kit/picture-sizes.ts';
+import { pictureLayouts } from '../../src/generated/picture-layouts.ts';
 import type { ContentIssue } from './issue.ts';
 import { blockTypeAtFor, issueAt, valueAt, type LoadedDocument } from './document.ts';
 import { RASTER_PICTURE } from '../images/picture-catalog.ts';
@@ -67,7 +67,7 @@ export async function checkPictureFiles(root: string, docs: LoadedDocument[]): P
         );
       }
       const type = blockTypeAt(image.path.slice(0, 2));
-      const layout: PictureLayout | undefined = type ? (pictureSizes as Record<string, PictureLayout>)[type] : undefined;
+      const layout = type ? pictureLayouts[type] : undefined;
       if (layout && info.width < 2 * layout.largest) {
         issues.push(
           issueAt(

@@ -57,6 +57,8 @@ export interface SchemaValidator {
   placementOf(type: string): readonly Placement[] | undefined;
   /** Whether a block type shows the page's h1 (its schema's "x-page-heading"). */
   headsPage(type: string): boolean;
+  /** Whether the block type shows the blog article its route's ":slug" names (its schema's "x-article-page"). */
+  showsArticle(type: string): boolean;
 }
 
 const base = 'https://schemas.invalid/';
@@ -110,6 +112,8 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   ajv.addKeyword({ keyword: 'x-summary', metaSchema: { type: 'string', minLength: 1 } });
   // The block shows the page's h1 (page-heading.ts); an annotation, written only as true.
   ajv.addKeyword({ keyword: 'x-page-heading', metaSchema: { const: true } });
+  // The block shows the blog article its route's ":slug" names (article-links.ts checks links to it); an annotation.
+  ajv.addKeyword({ keyword: 'x-article-page', metaSchema: { const: true } });
   const collector = (kind: 'links' | 'images') => ({
     keyword: `x-${kind === 'links' ? 'link' : 'image'}`,
     schemaType: 'boolean' as const,
@@ -185,9 +189,10 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   };
   const blockTypes = files.filter((f) => f.startsWith('blocks/')).map((f) => f.slice('blocks/'.length, -'.schema.json'.length));
   const schemas: SchemaContext = { blockTypes, resolveRef, fileOf: schemaFileIndex(parsedFiles) };
-  const blockSchema = (type: string) => parsedFiles.get(`blocks/${type}.schema.json`)?.value as { 'x-placement'?: Placement[]; 'x-page-heading'?: true } | undefined;
+  const blockSchema = (type: string) => parsedFiles.get(`blocks/${type}.schema.json`)?.value as { 'x-placement'?: Placement[]; 'x-page-heading'?: true; 'x-article-page'?: true } | undefined;
   const placementOf = (type: string) => blockSchema(type)?.['x-placement'];
   const headsPage = (type: string) => blockSchema(type)?.['x-page-heading'] === true;
+  const showsArticle = (type: string) => blockSchema(type)?.['x-article-page'] === true;
   const page = ajv.getSchema(base + 'page.schema.json');
   const site = ajv.getSchema(base + 'pages.schema.json');
   if (!page || !site) throw new Error(`schemas/page.schema.json or schemas/pages.schema.json is missing from ${schemasDir}`);
@@ -233,6 +238,7 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     validateSiteConfig: (value, options) => run(site, value, options),
     placementOf,
     headsPage,
+    showsArticle,
     validateBlockProps: (type, value) => {
       const props = blockTypes.includes(type) ? ajv.getSchema(`${base}blocks/${type}.schema.json`) : undefined;
       if (!props) throw new Error(`there is no block type "${type}" (no schemas/blocks/${type}.schema.json). Known types: ${blockTypes.join(', ')}.`);

@@ -132,7 +132,7 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
     issues.push(...(await checkIntegrity({ root, site, pages })));
     issues.push(...checkPageHeadings({ site, pages, schemas: v }));
     issues.push(...(await checkContentVersions({ root, site, pages })));
-    issues.push(...(await checkArticleLinks({ root, site, pages })));
+    issues.push(...(await checkArticleLinks({ root, site, pages, showsArticle: (type) => v.showsArticle(type) })));
   }
   if (options.since !== undefined) issues.push(...(await checkPublishedUrls({ root, site, since: options.since })));
 

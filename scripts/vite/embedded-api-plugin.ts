@@ -10,7 +10,7 @@ import type { Connect, Plugin } from 'vite';
 import { createApiHandler } from '../../server/api/router.ts';
 import { createFileStore } from '../../server/enquiries/file-store.ts';
 import { createImageEndpoint } from '../../server/images/image-endpoint.ts';
-import { IMAGE_ENDPOINT_PATH } from '../../src/model/image-endpoint.ts';
+import { IMAGE_ENDPOINT_PATH } from '../../src/model/image-endpoint-url.ts';
 import { parseContentJson } from '../content-check/json-positions.ts';
 import { chooseApiHost } from '../../src/model/api-host.ts';
 

@@ -1,5 +1,5 @@
 /**
- * GET /_image?src=…&w=…&f=… (src/model/image-endpoint.ts): a picture of the blog API, in one width of the
+ * GET /_image?src=…&w=…&f=… (src/model/image-endpoint-url.ts): a picture of the blog API, in one width of the
  * width set and one format, encoded once and then served from a bounded disk cache. It takes only pictures of
  * the configured API host (or of this site, by path), or it would fetch anything for anyone (an open proxy);
  * only the width set's widths, so no one can fill the cache with every width there is; and it refuses a file
@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ENDPOINT_FORMATS } from '../../src/model/image-endpoint.ts';
+import { ENDPOINT_FORMATS } from '../../src/model/image-endpoint-url.ts';
 import { MIME_TYPES, PICTURE_WIDTHS, type PictureFormat } from '../../src/model/picture-set.ts';
 import { sendText } from '../http/responses.ts';
 import { DiskCache } from './disk-cache.ts';

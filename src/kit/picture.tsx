@@ -9,7 +9,7 @@
 import { createContext, useContext, type CSSProperties } from 'react';
 import type { PictureSet } from '../model/picture-set';
 import { LazyImage } from './lazy-image';
-import { pictureSizes, type PictureLayoutName } from './picture-sizes';
+import type { PictureLayout } from './picture-layout';
 import styles from './picture.module.css';
 
 export interface PagePictures {
@@ -28,8 +28,8 @@ interface Props {
   decorative?: boolean;
   width: number;
   height: number;
-  /** The block whose column the picture fills (src/kit/picture-sizes.ts). */
-  layout: PictureLayoutName;
+  /** How wide its block shows it (blocks/<type>/<type>.picture.ts, or the blog's blog-pictures.ts). */
+  layout: PictureLayout;
   className?: string;
   /** Variants made elsewhere (the blog API's pictures: api-picture.ts); else the page's for `src`. */
   set?: PictureSet;
@@ -45,7 +45,7 @@ export function Picture({ src, alt: written, decorative, width, height, layout, 
   if (!variants) {
     return eager ? <img className={className} src={src} alt={alt} width={width} height={height} fetchPriority="high" decoding="async" /> : <LazyImage className={className} src={src} alt={alt} width={width} height={height} />;
   }
-  const { sizes } = pictureSizes[layout];
+  const { sizes } = layout;
   // The browser scales the few-pixel placeholder up smoothly, which blurs it; the picture paints over it.
   const placeholder: CSSProperties | undefined = variants.placeholder ? { backgroundImage: `url(${variants.placeholder})`, backgroundSize: 'cover' } : undefined;
   return (

@@ -1,5 +1,5 @@
 /** The dev-only block gallery: /__blocks on the Vite dev server renders every schema example; production answers 404. */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -47,6 +47,7 @@ describe('block gallery (dev server)', () => {
 
   it('renders every example of every block type with its name, description and JSON, without console errors', async () => {
     const schemas = await readSchemas();
+    expect(schemas).toHaveLength((await readdir(path.join(root, 'blocks'))).length); // one schema a block folder
     const total = schemas.reduce((sum, s) => sum + s.examples, 0);
     expect(total).toBeGreaterThan(schemas.length - 1);
 

@@ -64,7 +64,13 @@ describe('dev server: content warnings show without blocking the page', () => {
 
   it('the production build carries none of it', async () => {
     const assets = path.join(root, 'dist/assets');
-    for (const name of (await readdir(assets)).filter((n) => n.endsWith('.js'))) {
+    const scripts = (await readdir(assets)).filter((n) => n.endsWith('.js'));
+    // Among them every module the home page loads (its <meta name="app-modules">): the build is there to read.
+    const home = await readFile(path.join(root, 'dist/index.html'), 'utf8');
+    const modules = /<meta name="app-modules" content="([^"]+)"/.exec(home)![1]!.split(' ');
+    expect(modules.length).toBeGreaterThan(0);
+    expect(scripts).toEqual(expect.arrayContaining(modules.map((m) => path.basename(m))));
+    for (const name of scripts) {
       expect(await readFile(path.join(assets, name), 'utf8'), name).not.toContain('content:warnings');
     }
   });

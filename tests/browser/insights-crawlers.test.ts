@@ -48,6 +48,7 @@ afterAll(async () => {
 
 describe('an article without JavaScript', () => {
   it('has the text of every description block in the server HTML, for every sample article', async () => {
+    expect(samples.length, `sample articles in ${samplesDir}`).toBeGreaterThan(0);
     for (const sample of samples) {
       const html = await (await fetch(`${baseUrl()}/blogs/${sample.slug}`)).text();
       const pageText = textOf(html);
@@ -89,6 +90,7 @@ describe('discovery', () => {
     const res = await fetch(`${baseUrl()}/sitemap.xml`);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
+    expect(xml.split(`<loc>${site.settings.siteUrl}/blogs/`)).toHaveLength(samples.length + 1); // one entry an article, no more
     for (const sample of samples) expect(xml).toContain(`<loc>${site.settings.siteUrl}/blogs/${sample.slug}</loc><lastmod>${sample.date}</lastmod>`);
     expect(xml).toContain(`<loc>${site.settings.siteUrl}/about</loc>`);
   });

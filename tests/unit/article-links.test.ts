@@ -4,7 +4,9 @@
  * API's sample articles, or an external API that answers. A slug the blog does not have is a warning with the
  * nearest slug; an API that does not answer is said once, not per link.
  */
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { formatIssue } from '../../scripts/content-check/issue';
@@ -60,6 +62,15 @@ describe('with the embedded API, whose articles are the samples in server/api/sa
 
   it('leaves links to an article route alone when no page there shows articles', async () => {
     await site.write('pages/article.json', basePages().article);
+    await site.write('pages/about.json', linking('/blogs/no-such-article'));
+    expect(await messages()).toEqual([]);
+  });
+
+  it('knows the page that shows articles by its block\'s schema ("x-article-page"), not by the block\'s name', async () => {
+    const schema = 'schemas/blocks/blog-article.schema.json';
+    const text = await readFile(path.join(site.root, schema), 'utf8');
+    expect(text).toContain('  "x-article-page": true,\n');
+    await site.write(schema, text.replace('  "x-article-page": true,\n', ''));
     await site.write('pages/about.json', linking('/blogs/no-such-article'));
     expect(await messages()).toEqual([]);
   });

@@ -10,6 +10,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 describe('the catalogue of content rules', () => {
   it('gives every rule a title, what it reports and what to do, and docs/content-errors.md lists every id', async () => {
     const doc = await readFile(path.join(root, 'docs/content-errors.md'), 'utf8');
+    // One row a rule, no more and no fewer: the loop below then checks each.
+    expect(Object.keys(contentRules)).toHaveLength(doc.split('\n').filter((line) => line.startsWith('| `')).length);
     for (const [id, rule] of Object.entries(contentRules)) {
       expect(id).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
       for (const text of [rule.title, rule.message, rule.hint]) expect(text.length, id).toBeGreaterThan(3);

@@ -43,16 +43,20 @@ describe('the preview fills the same defaults as the content check', () => {
   });
 
   it('on every schema example with each optional top-level property left out', async () => {
+    expect(blockTypes).toHaveLength((await readdir(path.join(root, 'blocks'))).length); // one schema a block folder
+    let examples = 0;
     for (const type of blockTypes) {
       const located = propsSchema(type)!;
       const required = new Set(located.schema.required ?? []);
       const raw = JSON.parse(await readFile(path.join(root, 'schemas/blocks', `${type}.schema.json`), 'utf8')) as { examples?: Array<Record<string, unknown>> };
       for (const example of raw.examples ?? []) {
+        examples++;
         const bare = Object.fromEntries(Object.entries(example).filter(([key]) => required.has(key)));
         expect(fillDefaults(schemaFiles, located, bare), type).toEqual(withAjv(type, bare));
         expect(fillDefaults(schemaFiles, located, example), type).toEqual(withAjv(type, example));
       }
     }
+    expect(examples).toBeGreaterThanOrEqual(blockTypes.length); // each schema has one at least (registry.test.tsx)
   });
 
   it('returns the very same object when nothing is missing, so the preview re-renders nothing', () => {

@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { blockRegistries } from '../../scripts/gen-types/block-registries';
 import { requireDefaulted } from '../../scripts/gen-types/prepare-schema';
+import { pictureLayouts } from '../../src/generated/picture-layouts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const generated = (rel: string) => readFile(path.join(root, 'src/generated', rel), 'utf8');
@@ -28,6 +30,33 @@ describe('gen:types', () => {
     expect(await generated('defs.ts')).toContain('export interface Link {');
     expect(await generated('blocks/faq.ts')).toContain("import type { Link } from '../defs';");
     for (const file of files) expect(await generated(file), file).not.toMatch(/\b(Link|Image|Href|IconName|ImageSrc)\d+\b/);
+  });
+
+  it("lists each block's picture layout from its folder, every block whose schema has a picture among them", async () => {
+    const withPicture = [];
+    for (const type of blockTypes) if ((await readFile(path.join(root, 'schemas/blocks', `${type}.schema.json`), 'utf8')).includes('/image.schema.json"')) withPicture.push(type);
+    expect(withPicture).toEqual(['approach-cards', 'hero', 'sector-slider', 'solutions-tabs', 'testimonials', 'who-we-are', 'why-choose']);
+    expect(Object.keys(pictureLayouts).sort()).toEqual(withPicture);
+    expect(pictureLayouts.hero).toEqual({ sizes: '(min-width: 608px) 560px, calc(100vw - 48px)', largest: 560 });
+  });
+
+  it('refuses a block whose schema has a picture but whose folder says not how wide it shows it', async () => {
+    const copy = await mkdtemp(path.join(tmpdir(), 'gen-types-pictures-'));
+    try {
+      await mkdir(path.join(copy, 'blocks/gallery'), { recursive: true });
+      await writeFile(path.join(copy, 'blocks/gallery/gallery.tsx'), '');
+      const schema = { type: 'object', properties: { items: { type: 'array', items: { properties: { photo: { $ref: '../defs/image.schema.json' } } } } } };
+      const blocks = [{ type: 'gallery', file: path.join(copy, 'schemas/blocks/gallery.schema.json'), schema }];
+      const isPicture = (file: string) => file === path.join(copy, 'schemas/defs/image.schema.json');
+      await expect(blockRegistries(copy, blocks, isPicture, '')).rejects.toThrow('add blocks/gallery/gallery.picture.ts exporting its pictureLayout');
+
+      await writeFile(path.join(copy, 'blocks/gallery/gallery.picture.ts'), '');
+      const files = await blockRegistries(copy, blocks, isPicture, '');
+      expect(files.get('picture-layouts.ts')).toContain("import { pictureLayout as gallery } from '../../blocks/gallery/gallery.picture.ts';");
+      expect(files.get('picture-layouts.ts')).toContain('\n  gallery,\n');
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
   });
 
   it('makes a property with a schema default required: components receive it filled in', async () => {

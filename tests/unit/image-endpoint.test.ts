@@ -15,8 +15,9 @@ import { createSiteServer } from '../../server/site-server.ts';
 import { DiskCache } from '../../server/images/disk-cache.ts';
 import { MAX_INPUT_PIXELS } from '../../server/images/encode.ts';
 import { syntheticPhotograph } from '../../scripts/images/synthetic-photograph.ts';
-import { imageEndpointUrl } from '../../src/model/image-endpoint.ts';
+import { imageEndpointUrl } from '../../src/model/image-endpoint-url.ts';
 import { apiPicture } from '../../src/kit/api-picture.ts';
+import { blogPictures } from '../../src/features/blog/blog-pictures.ts';
 import { UI_TIMEOUT } from '../timeouts.ts';
 import { close, listen } from './fixtures/listen.ts';
 import { serverSite } from './fixtures/server-site.ts';
@@ -86,7 +87,7 @@ describe('the image endpoint', () => {
     expect(banner.length).toBeGreaterThanOrEqual(2_000_000);
     const src = `${apiOrigin}/uploads/banner.jpg`;
     // The width a 390 px phone at 2× takes from the banner's srcset: the first at least 2 × (390 - 48) px wide.
-    const set = apiPicture(src, 'blog-banner')!;
+    const set = apiPicture(src, blogPictures.banner)!;
     const phoneWidth = set.sources[0]!.srcSet.split(', ')
       .map((c) => Number(c.split(' ')[1]!.slice(0, -1)))
       .find((w) => w >= 2 * (390 - 48))!;

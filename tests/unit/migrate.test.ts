@@ -4,22 +4,16 @@
  * folder), so a change to the real site's content or schemas cannot break these tests: a prop renamed across the
  * site edits exactly the lines of that prop; a dry run and a second run write nothing; a migration that throws or
  * gives props its schema refuses writes nothing; validate fails while content is behind; a migration ends by
- * regenerating the types and naming the code still using the old props. Last, the real card vocabulary and
- * decorative picture migrations carry the old card fields and empty alts to the committed content byte for byte.
+ * regenerating the types and naming the code still using the old props. The real content's migrations are
+ * content-migrations.test.ts.
  */
-import { spawnSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseTree } from 'jsonc-parser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blockEntries } from '../../scripts/content-check/block-entries.ts';
 import { formatIssue } from '../../scripts/content-check/issue.ts';
 import { validateContent } from '../../scripts/content-check/validate-content.ts';
-import { applyChanges, diffValues } from '../../scripts/migrate/props-edits.ts';
-import { copyMigrateSite, migrateSiteDir } from './fixtures/migrate-site.ts';
+import { contentFiles, copyMigrateSite, migrate, migrateSiteDir } from './fixtures/migrate-site.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((dispose) => dispose()));
@@ -34,8 +28,6 @@ async function fixtureSite(): Promise<string> {
 
 /** The lines of migrate's report that name a place in the code. */
 const placesNamed = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('blocks/'));
-
-const migrate = (cwd: string, ...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts', ...args], { cwd, encoding: 'utf8', timeout: 120_000 });
 
 const bannerSchema = 'schemas/blocks/banner.schema.json';
 const raiseVersion = (schema: string) => schema.replace(/\n {2}"type": "object",/, '\n  "x-version": 2,\n  "type": "object",');
@@ -68,13 +60,6 @@ const bannerEyebrows = [
   'pages/about.json:9  blocks[0] (banner) › props.eyebrow: renamed to "kicker"',
   'pages/home.json:10  blocks[0] (banner) › props.eyebrow: renamed to "kicker"',
 ];
-
-/** Every content file: pages.json and pages/*.json, by repository-relative path. */
-async function contentFiles(dir: string): Promise<Map<string, string>> {
-  const names = (await readdir(path.join(dir, 'pages'))).filter((n) => n.endsWith('.json')).sort();
-  const files = ['pages.json', ...names.map((n) => `pages/${n}`)];
-  return new Map(await Promise.all(files.map(async (f) => [f, await readFile(path.join(dir, f), 'utf8')] as const)));
-}
 
 /** Every file that migrate could write, or leave behind, with its text. */
 async function snapshot(dir: string): Promise<Map<string, string>> {
@@ -286,64 +271,4 @@ describe('validate while content is behind its schema', () => {
       'content-versions.json:2:3  teaser: the content is at version 3, but schemas/blocks/teaser.schema.json describes version 2 ("x-version"). Content is never migrated back: restore the schema\'s "x-version": 3 and its migrations.',
     );
   });
-});
-
-describe("the real content's migrations: the card vocabulary (version 2) and the decorative pictures (approach-cards 3, sector-slider 3, testimonials 2)", () => {
-  /** The fields the card blocks' items had before version 2, by block type and list. */
-  const oldFields: Record<string, { list: string; renames: Record<string, string> }> = {
-    'approach-cards': { list: 'items', renames: { heading: 'title', subheading: 'text' } },
-    'choose-us-cards': { list: 'items', renames: { head: 'title', content: 'text' } },
-    'revolve-cards': { list: 'items', renames: { description: 'text' } },
-    'sector-slider': { list: 'items', renames: { description: 'text' } },
-    'smart-content': { list: 'items', renames: { heading: 'title', content: 'text' } },
-    'smart-solutions': { list: 'items', renames: { content: 'text' } },
-    'solutions-tabs': { list: 'items', renames: { content: 'text' } },
-    'open-positions': { list: 'positions', renames: { positionName: 'title', description: 'text' } },
-  };
-
-  /** The real project in a temporary folder (what migrate writes, and what TypeScript checks after it); node_modules and public/ linked. */
-  async function copyRealSite(): Promise<string> {
-    const dir = await mkdtemp(path.join(tmpdir(), 'migrate-real-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    const project = ['pages', 'pages.json', 'schemas', 'migrations', 'content-versions.json', 'scripts', 'src', 'blocks', 'server', 'tests', 'docs', 'tsconfig.json', 'vite.config.ts', 'vitest.config.ts'];
-    for (const rel of project) await cp(path.join(root, rel), path.join(dir, rel), { recursive: true });
-    await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    await symlink(path.join(root, 'public'), path.join(dir, 'public'), 'dir');
-    return dir;
-  }
-
-  it('turn content with the old field names and the empty alts into the committed content, byte for byte', async () => {
-    const dir = await copyRealSite();
-    const committed = await contentFiles(dir);
-    // Write the old names and the empty alts back, in place, as the content was before these versions.
-    let renamedBack = 0;
-    let unmarked = 0;
-    for (const [file, committedText] of committed) {
-      const text = committedText.replaceAll('"decorative": true', '"alt": ""');
-      unmarked += text.split('"alt": ""').length - committedText.split('"alt": ""').length;
-      const value = JSON.parse(text) as unknown;
-      const changes = blockEntries(value, file === 'pages.json').flatMap((block) => {
-        const old = oldFields[block.type];
-        if (!old) return [];
-        const props = block.props as Record<string, Array<Record<string, unknown>>>;
-        const items = props[old.list]!.map((item) => Object.fromEntries(Object.entries(item).map(([key, v]) => [Object.entries(old.renames).find(([, to]) => to === key)?.[0] ?? key, v])));
-        return diffValues(parseTree(text)!, [...block.path, 'props'], props, { ...props, [old.list]: items });
-      });
-      renamedBack += changes.length;
-      if (text !== committedText || changes.length > 0) await writeFile(path.join(dir, file), applyChanges(text, changes));
-    }
-    expect(renamedBack).toBeGreaterThan(0);
-    expect(unmarked).toBeGreaterThan(50);
-    // Only these types go back (the cards to version 1, testimonials to 1): other types' migrations are not this test's business.
-    const versionsFile = path.join(dir, 'content-versions.json');
-    const versions = JSON.parse(await readFile(versionsFile, 'utf8')) as Record<string, number>;
-    for (const type of [...Object.keys(oldFields), 'testimonials']) delete versions[type];
-    await writeFile(versionsFile, `${JSON.stringify(versions, null, 2)}\n`);
-
-    const result = migrate(dir);
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-    expect(await contentFiles(dir)).toEqual(committed);
-    expect(await readFile(versionsFile, 'utf8')).toBe(await readFile(path.join(root, 'content-versions.json'), 'utf8'));
-  }, 240_000);
 });

@@ -14,7 +14,9 @@ const report = async () => (await validateContent({ root: site.root })).issues;
 describe('x-placement', () => {
   it('every block schema declares where its block may be used', async () => {
     const dir = path.resolve(import.meta.dirname, '../../schemas/blocks');
-    for (const name of await readdir(dir)) {
+    const names = await readdir(dir);
+    expect(names).toHaveLength((await readdir(path.resolve(import.meta.dirname, '../../blocks'))).length); // one schema a block folder
+    for (const name of names) {
       const schema = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { 'x-placement'?: unknown };
       expect(schema['x-placement'], name).toEqual(name.startsWith('site-header') ? ['layout.header'] : name.startsWith('site-footer') ? ['layout.footer'] : ['page', 'fragment']);
     }

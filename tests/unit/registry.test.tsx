@@ -68,6 +68,7 @@ describe('block registry', () => {
     const validator = await createSchemaValidator(path.join(root, 'schemas'));
     const { examples } = await readSchema(type);
     await loadBlockModule(type as BlockType);
+    expect(examples.length).toBeGreaterThanOrEqual(1);
     for (const [i, props] of examples.entries()) {
       const doc = { title: 'An example page title', description: 'An example page description that is long enough to pass validation.', blocks: [{ type, id: `example-${i}`, props }] };
       const { findings, withDefaults } = validator.validatePage(doc);

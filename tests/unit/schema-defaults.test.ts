@@ -4,7 +4,7 @@
  * through Vite (vitest runs the same plugins as the dev server and the builds), are the files with every schema
  * default filled in, and a block only ever receives its own schema's defaults.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSchemaValidator } from '../../scripts/content-check/schema-validator';
@@ -36,6 +36,7 @@ describe('schema defaults, as Vite delivers the content', () => {
 
   // Whichever blocks the site has today: no test here needs a given block type to be on some page.
   it('every block of a page document arrives with each top-level default of its schema', async () => {
+    expect(Object.values(pages).flatMap(blocksOf).length).toBeGreaterThanOrEqual(Object.keys(pages).length); // a block a page at least
     for (const [file, doc] of Object.entries(pages)) {
       for (const block of blocksOf(doc)) {
         for (const [name] of await topLevelDefaults(block.type!)) expect(block.props, `${file}: ${block.type} ${name}`).toHaveProperty(name);
@@ -48,6 +49,7 @@ describe('schema defaults, as Vite delivers the content', () => {
   });
 
   it("the block schemas' examples arrive with their defaults filled in (the dev gallery renders them)", async () => {
+    expect(Object.keys(blockSchemas)).toHaveLength((await readdir(path.join(root, 'blocks'))).length); // one schema a block folder
     for (const [file, schema] of Object.entries(blockSchemas)) {
       const type = path.basename(file, '.schema.json');
       expect(schema.examples, file).toEqual(((await filledFromDisk(file.slice(1), { kind: 'block-schema', type })) as typeof schema).examples);
@@ -65,6 +67,7 @@ describe('schema defaults, as Vite delivers the content', () => {
     );
     const doc = { title: 'Every block type on one page', description: 'A page with one block of every example, to see which defaults each block receives.', blocks: authored };
     const { withDefaults } = validator.validatePage(doc);
+    expect(blocksOf(withDefaults)).toHaveLength(authored.length);
     for (const [i, block] of blocksOf(withDefaults).entries()) {
       const added = Object.keys(block.props!).filter((name) => !(name in authored[i]!.props));
       expect(added.sort(), block.type).toEqual((await topLevelDefaults(block.type!)).map(([name]) => name).sort());

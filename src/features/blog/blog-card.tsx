@@ -7,6 +7,7 @@ import { sitePaths } from './site-paths';
 import type { BlogSummary } from './blog-types';
 import { apiPicture } from '../../kit/api-picture';
 import { Picture } from '../../kit/picture';
+import { blogPictures } from './blog-pictures';
 import { SmartLink } from '../../kit/smart-link';
 import styles from './blog-card.module.css';
 
@@ -51,7 +52,7 @@ export function BlogCard({ post, headingLevel: Heading = 'h3', eager = false }: 
     <article className={styles.card}>
       <div className={styles.media}>
         {post.bannerImage ? (
-          <Picture layout="blog-card" set={apiPicture(post.bannerImage, 'blog-card')} priority={eager} className={styles.image} src={post.bannerImage} alt={post.title} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
+          <Picture layout={blogPictures.card} set={apiPicture(post.bannerImage, blogPictures.card)} priority={eager} className={styles.image} src={post.bannerImage} alt={post.title} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
         ) : (
           <span className={styles.noImage} aria-hidden="true" />
         )}

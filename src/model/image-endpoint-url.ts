@@ -1,5 +1,5 @@
 /**
- * The server's image endpoint for pictures it does not build (the blog API's banners and body images):
+ * The URL of the server's image endpoint for pictures it does not build (the blog API's banners and body images):
  * `GET /_image?src=<the picture's URL>&w=<a width of PICTURE_WIDTHS>&f=<avif|webp|jpeg>`. The server
  * (server/images/image-endpoint.ts) reads these parameters; the blog's pictures ask for them
  * (src/kit/api-picture.ts).
