@@ -18,13 +18,13 @@ if (!import.meta.env.DEV) {
 } else if (window.location.pathname === '/__edit') {
   // The page editor is a dev-server tool, and not the app: it must not import pages.json, or saving pages.json
   // would reload it. It shows content warnings beside their fields. A page's preview frame starts loading first.
-  void import('./editor/preview-frame-slot').then((m) => m.loadPreviewEarly());
-  import('./editor/start-editor').then(({ startEditor }) => startEditor(root!)).catch(showLoadFailure);
+  void import('./editor/page/frame-slot').then((m) => m.loadPreviewEarly());
+  import('./editor/page/start-editor').then(({ startEditor }) => startEditor(root!)).catch(showLoadFailure);
 } else if (window.location.pathname === '/__edit/preview') {
   // The editor's preview frame (src/editor/preview-protocol.ts names this path), without the app's modules. Its
   // page's block modules start loading beside its own, as soon as the editor has read the page.
-  void import('./editor/preview-warm-up').then((m) => m.loadWantedBlocks());
-  import('./editor/preview-frame').then(({ mountPreview }) => mountPreview(root!), showLoadFailure);
+  void import('./editor/frame/block-warm-up').then((m) => m.loadWantedBlocks());
+  import('./editor/frame/preview-page').then(({ mountPreview }) => mountPreview(root!), showLoadFailure);
 } else {
   // The app's own modules failing to load (pages.json with a syntax error) must not leave a blank page.
   import('./browser-app').catch(showLoadFailure);

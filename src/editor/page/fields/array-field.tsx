@@ -2,10 +2,10 @@
  * A list: each item with its own field and Move up / Move down / Remove buttons, and "Add" at the end. A new
  * item holds what its schema requires (empty), and the content check then says what to write into it.
  */
-import { useEditor } from '../editor-store';
-import { getIn, type JsonPath } from '../json-path';
-import { emptyValue, fieldKind, itemsOf } from '../schema-model';
-import { schemaFiles } from '../schemas';
+import { useEditor } from '../model/editor-store';
+import { getIn, type JsonPath } from '../model/json-path';
+import { emptyValue, fieldKind, itemsOf } from '../../shared/schema-model';
+import { schemaFiles } from '../../shared/schemas';
 import type { FieldProps } from './schema-field';
 import { SchemaField } from './schema-field';
 import { describedByOf, Help, IssueList, useIssues } from './field-frame';

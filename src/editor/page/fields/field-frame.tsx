@@ -4,9 +4,9 @@
  * path, tied to the control with aria-describedby so a screen reader reads them with it.
  */
 import type { ReactNode } from 'react';
-import type { EditorIssue } from '../editor-client';
-import { useEditor } from '../editor-store';
-import { pathKey, type JsonPath } from '../json-path';
+import type { EditorIssue } from '../model/editor-client';
+import { useEditor } from '../model/editor-store';
+import { pathKey, type JsonPath } from '../model/json-path';
 import styles from '../editor.module.css';
 
 const NO_ISSUES: EditorIssue[] = [];

@@ -3,12 +3,12 @@
  * page is open. It starts before the editor's own modules load (start-editor.ts), so the page is handed to the
  * frame as soon as both are there, not once the editor has rendered.
  */
-import { pathOf, useEditor, type EditorState } from './editor-store';
-import { connectPreview } from './preview-host';
-import { previewModel } from './preview-model';
-import { previewFrame } from './preview-frame-slot';
-import { FIRST_SCREEN_BLOCKS, type PageBlockTypes } from './preview-protocol';
-import type { BlockEntry } from '../model/block-entry';
+import { pathOf, useEditor, type EditorState } from './model/editor-store';
+import { connectPreview } from './frame-link';
+import { previewModel } from '../frame/preview-model';
+import { previewFrame } from './frame-slot';
+import { FIRST_SCREEN_BLOCKS, type PageBlockTypes } from '../shared/frame-protocol';
+import type { BlockEntry } from '../../model/block-entry';
 
 /** The page's block types, once the page is read: the frame starts loading their modules then (preview-warm-up.ts). */
 function blockTypesOfPage(): Promise<PageBlockTypes> {

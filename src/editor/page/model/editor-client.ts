@@ -1,5 +1,5 @@
 /** The editor's calls to its dev-server API (scripts/editor/editor-api.ts), with the answers typed. */
-import type { ContentIssue } from '../model/content-issue';
+import type { ContentIssue } from '../../../model/content-issue';
 
 /** A content-check issue as the API answers it. */
 export type EditorIssue = ContentIssue;

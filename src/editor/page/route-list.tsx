@@ -1,7 +1,7 @@
 /** /__edit: every route of pages.json with the document it shows; each opens in the editor. */
-import type { DiskState } from './editor-store';
+import type { DiskState } from './model/editor-store';
 import { NewPageForm } from './new-page-form';
-import type { SiteValue } from './site-store';
+import type { SiteValue } from './model/site-store';
 import styles from './editor.module.css';
 
 export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskState; pages: string[] }) {

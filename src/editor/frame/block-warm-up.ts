@@ -4,7 +4,7 @@
  * of its first screen before the others. On the dev server every module is a request of its own, and each level of
  * imports a round trip.
  */
-import { isBlockType, loadBlockModule } from '../render/block-modules';
+import { isBlockType, loadBlockModule } from '../../render/block-modules';
 
 export function loadWantedBlocks(): void {
   const wanted = window.parent.__previewBlockTypes;

@@ -3,7 +3,7 @@
  * drafts kept in the browser's storage, the files watched on disk, and saving. `openPage` reads everything
  * the editor needs; `startSession` wires the rest and returns the function that stops it.
  */
-import { resolvePath } from '../model/routes';
+import { resolvePath } from '../../../model/routes';
 import { checkChanges, readFile, readSite, saveChanges, type Change, type EditorIssue } from './editor-client';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import { dirtyParts, fileOf, isPartDirty, openInStore, partOf, SITE_FILE, useEditor, type DiskState, type Doc, type Part, type Root, type Selection } from './editor-store';

@@ -1,8 +1,8 @@
 /** What the editor must tell before anything else: a conflict with a file on disk, and a draft restored from an earlier session. */
-import { fileOf, useEditor, type Part } from './editor-store';
-import { discardEdits } from './editor-session';
-import { differingPaths } from './same-value';
-import { getIn, pathText } from './json-path';
+import { fileOf, useEditor, type Part } from './model/editor-store';
+import { discardEdits } from './model/editor-session';
+import { differingPaths } from './model/same-value';
+import { getIn, pathText } from './model/json-path';
 import styles from './editor.module.css';
 
 const MAX_SHOWN = 8;

@@ -1,7 +1,7 @@
 /** The editor of one page: toolbar, notices, outline, form and preview, with the keyboard shortcuts. */
 import { useEffect } from 'react';
-import { useEditor } from './editor-store';
-import { save, startSession } from './editor-session';
+import { useEditor } from './model/editor-store';
+import { save, startSession } from './model/editor-session';
 import { Toolbar } from './toolbar';
 import { Notices } from './notices';
 import { Outline } from './outline';

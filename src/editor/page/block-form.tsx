@@ -3,20 +3,20 @@
  * its Move / Duplicate / Remove actions; a fragment (edited in pages.json, with the pages it reaches); or the
  * site's header or footer (pages.json's layout).
  */
-import { pageNameOf, useEditor, type Selection } from './editor-store';
-import type { EditorIssue } from './editor-client';
-import { pathText, type JsonPath } from './json-path';
-import { resolve } from './schema-model';
-import { entrySchema, pageSchema, propsSchema, schemaFiles } from './schemas';
+import { pageNameOf, useEditor, type Selection } from './model/editor-store';
+import type { EditorIssue } from './model/editor-client';
+import { pathText, type JsonPath } from './model/json-path';
+import { resolve } from '../shared/schema-model';
+import { entrySchema, pageSchema, propsSchema, schemaFiles } from '../shared/schemas';
 import { fieldId, IssueList, useIssues } from './fields/field-frame';
 import { ObjectProperties } from './fields/object-field';
 import { SchemaField } from './fields/schema-field';
 import { JsonField } from './fields/json-field';
 import { entryName } from './outline';
-import { duplicateBlock, moveBlock, removeBlock } from './block-actions';
+import { duplicateBlock, moveBlock, removeBlock } from './model/block-actions';
 import { useDeferredValue, useState } from 'react';
-import { publishedPath, removeRoute, renamePath, routeIndex } from './route-actions';
-import { useSite, type SiteValue } from './site-store';
+import { publishedPath, removeRoute, renamePath, routeIndex } from './model/route-actions';
+import { useSite, type SiteValue } from './model/site-store';
 import styles from './editor.module.css';
 
 const startsWith = (path: readonly unknown[] | undefined, prefix: JsonPath) => path !== undefined && prefix.every((s, i) => path[i] === s);

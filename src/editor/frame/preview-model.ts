@@ -4,11 +4,11 @@
  * entry is kept for the raw entry it came from, so a keystroke fills one block again, not the page, and the
  * preview re-renders only the block whose entry changed.
  */
-import type { BlockEntry } from '../model/block-entry';
-import { fillDefaults } from './fill-defaults';
-import type { Root, Selection } from './editor-store';
-import { propsSchema, schemaFiles } from './schemas';
-import type { SiteValue } from './site-store';
+import type { BlockEntry } from '../../model/block-entry';
+import { fillDefaults } from '../shared/fill-defaults';
+import type { Root, Selection } from '../page/model/editor-store';
+import { propsSchema, schemaFiles } from '../shared/schemas';
+import type { SiteValue } from '../page/model/site-store';
 
 export interface PreviewBlock {
   entry: BlockEntry;

@@ -4,13 +4,13 @@
  * one inserts it with the example's props (as written in the schema) and a fresh id, and selects it.
  */
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { BlockEntry } from '../model/block-entry';
-import { blocksOf, useEditor } from './editor-store';
-import { freshId, insertBlock } from './block-actions';
-import { filledEntry, singleBlockModel } from './preview-model';
-import { PREVIEW_PATH } from './preview-protocol';
-import { connectPreview } from './preview-host';
-import { blockTypes, propsSchema } from './schemas';
+import type { BlockEntry } from '../../model/block-entry';
+import { blocksOf, useEditor } from './model/editor-store';
+import { freshId, insertBlock } from './model/block-actions';
+import { filledEntry, singleBlockModel } from '../frame/preview-model';
+import { PREVIEW_PATH } from '../shared/frame-protocol';
+import { connectPreview } from './frame-link';
+import { blockTypes, propsSchema } from '../shared/schemas';
 import styles from './editor.module.css';
 
 interface Choice {

@@ -1,6 +1,6 @@
 /** One value of a document, edited by the field its schema calls for (schema-model.ts `fieldKind`). */
-import { fieldKind, labelOf, type Located } from '../schema-model';
-import type { JsonPath } from '../json-path';
+import { fieldKind, labelOf, type Located } from '../../shared/schema-model';
+import type { JsonPath } from '../model/json-path';
 import { ArrayField } from './array-field';
 import { ObjectField } from './object-field';
 import { ImageField } from './image-field';

@@ -5,14 +5,14 @@
  */
 import { useState } from 'react';
 import { sharedOptions } from './shared-options';
-import type { FieldKind } from '../schema-model';
-import { useEditor } from '../editor-store';
-import { getIn, pathKey } from '../json-path';
-import { useSite, type SiteValue } from '../site-store';
+import type { FieldKind } from '../../shared/schema-model';
+import { useEditor } from '../model/editor-store';
+import { getIn, pathKey } from '../model/json-path';
+import { useSite, type SiteValue } from '../model/site-store';
 import type { FieldProps } from './schema-field';
 import { describedByOf, FieldFrame, Help, IssueList, useIssues, type FrameInfo } from './field-frame';
-import type { EditorIssue, PublicImage } from '../editor-client';
-import { widthsFor } from '../../model/picture-set';
+import type { EditorIssue, PublicImage } from '../model/editor-client';
+import { widthsFor } from '../../../model/picture-set';
 import styles from '../editor.module.css';
 
 type ScalarKind = Exclude<FieldKind, { kind: 'object' | 'image' | 'array' | 'json' }>;

@@ -1,7 +1,7 @@
 /** Reading and replacing a value deep inside a document without changing the original (structural sharing). */
 export type JsonPath = ReadonlyArray<string | number>;
 
-export { valueAt as getIn } from '../model/value-at';
+export { valueAt as getIn } from '../../../model/value-at';
 
 /**
  * A copy of `root` with the value at `path` replaced; `undefined` removes an object's property (an optional

@@ -4,10 +4,10 @@
  * description, a free path). Creating writes pages/<name>.json and the route in pages.json, then opens it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { checkChanges, saveChanges, type EditorIssue } from './editor-client';
-import type { DiskState } from './editor-store';
-import { newPageDocument, shapeProblems, withRoute, type NewPageInput } from './new-page';
-import type { SiteValue } from './site-store';
+import { checkChanges, saveChanges, type EditorIssue } from './model/editor-client';
+import type { DiskState } from './model/editor-store';
+import { newPageDocument, shapeProblems, withRoute, type NewPageInput } from './model/new-page';
+import type { SiteValue } from './model/site-store';
 import styles from './editor.module.css';
 
 const FIELDS: Array<{ key: keyof NewPageInput; label: string; help: string; multiline?: boolean }> = [

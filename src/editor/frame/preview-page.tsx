@@ -7,16 +7,16 @@
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { BlockEnvironment } from '../kit/block-environment';
-import { whenNear } from '../kit/when-near';
-import { site } from '../model/site';
-import { BlockFrame } from '../render/render-blocks';
-import { isBlockModuleLoaded, isBlockType, loadBlockModule } from '../render/block-modules';
+import { BlockEnvironment } from '../../kit/block-environment';
+import { whenNear } from '../../kit/when-near';
+import { site } from '../../model/site';
+import { BlockFrame } from '../../render/render-blocks';
+import { isBlockModuleLoaded, isBlockType, loadBlockModule } from '../../render/block-modules';
 import type { PreviewModel } from './preview-model';
-import type { BlockType } from '../model/block-entry';
-import { entryKeys } from './entry-keys';
-import { useElementCache } from './element-cache';
-import { FIRST_SCREEN_BLOCKS, PREVIEW_SOURCE, type PreviewEvent } from './preview-protocol';
+import type { BlockType } from '../../model/block-entry';
+import { entryKeys } from '../shared/block-identity';
+import { useElementCache } from '../shared/element-cache';
+import { FIRST_SCREEN_BLOCKS, PREVIEW_SOURCE, type PreviewEvent } from '../shared/frame-protocol';
 
 const tell = (message: PreviewEvent) => window.parent.postMessage({ source: PREVIEW_SOURCE, ...message }, window.location.origin);
 

@@ -1,9 +1,9 @@
 /** The bar above the editor: back to the list, what is open, undo and redo, the problem count and list, the save state and Save. */
 import { useState } from 'react';
-import { isDirty, pathOf, useEditor, type SaveState } from './editor-store';
-import { save } from './editor-session';
+import { isDirty, pathOf, useEditor, type SaveState } from './model/editor-store';
+import { save } from './model/editor-session';
 import { focusIssue } from './block-form';
-import { pathText } from './json-path';
+import { pathText } from './model/json-path';
 import styles from './editor.module.css';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

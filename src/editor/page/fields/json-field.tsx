@@ -3,8 +3,8 @@
  * not yet JSON, with a message saying why; the document changes once it parses.
  */
 import { useEffect, useState } from 'react';
-import { useEditor } from '../editor-store';
-import { getIn } from '../json-path';
+import { useEditor } from '../model/editor-store';
+import { getIn } from '../model/json-path';
 import type { FieldProps } from './schema-field';
 import { describedByOf, FieldFrame, useIssues } from './field-frame';
 import styles from '../editor.module.css';

@@ -3,10 +3,10 @@
  * editor's own modules load starts here: the reads of the page and pages.json, and the link that hands the page to
  * its preview frame (preview-link.ts). Then the editor's modules load and render (mount-editor.tsx).
  */
-import { loadSite, openPage } from './editor-session';
-import type { SiteValue } from './site-store';
-import type { DiskState } from './editor-store';
-import { linkPreview } from './preview-link';
+import { loadSite, openPage } from './model/editor-session';
+import type { SiteValue } from './model/site-store';
+import type { DiskState } from './model/editor-store';
+import { linkPreview } from './page-preview-link';
 
 export type View = { kind: 'loading' } | { kind: 'list'; site: SiteValue; disk: DiskState; pages: string[] } | { kind: 'page' } | { kind: 'failed'; message: string };
 

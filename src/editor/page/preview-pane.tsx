@@ -3,8 +3,8 @@
  * handed the document on every change by preview-link.ts, shown at desktop or phone width.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { pathOf, useEditor } from './editor-store';
-import { placePreviewFrame } from './preview-frame-slot';
+import { pathOf, useEditor } from './model/editor-store';
+import { placePreviewFrame } from './frame-slot';
 import styles from './editor.module.css';
 
 /** The widths the page is laid out at; a pane narrower than that shows it scaled down, as it looks on that screen. */

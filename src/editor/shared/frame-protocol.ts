@@ -2,7 +2,7 @@
  * What the editor and its preview frame say to each other. Kept apart from the frame's renderer so the editor
  * imports none of the site's modules (a content file changing on disk then never reloads the editor itself).
  */
-import type { PreviewModel } from './preview-model';
+import type { PreviewModel } from '../frame/preview-model';
 
 export const PREVIEW_PATH = '/__edit/preview';
 export const PREVIEW_SOURCE = 'page-preview';

@@ -3,8 +3,8 @@
  * it the model on every `push()`; a block clicked in the frame is reported to `on.select`, the first model shown
  * to `on.shown`.
  */
-import { PREVIEW_SOURCE, type PreviewMessage } from './preview-protocol';
-import type { PreviewModel } from './preview-model';
+import { PREVIEW_SOURCE, type PreviewMessage } from '../shared/frame-protocol';
+import type { PreviewModel } from '../frame/preview-model';
 
 export interface PreviewConnection {
   push(): void;

@@ -4,11 +4,11 @@
  * moves by drag and drop, or by Alt+Arrow keys on its entry.
  */
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { blocksOf, useEditor, type Selection } from './editor-store';
-import { entryKeys } from './entry-keys';
-import { useElementCache } from './element-cache';
-import type { EditorIssue } from './editor-client';
-import { moveBlock } from './block-actions';
+import { blocksOf, useEditor, type Selection } from './model/editor-store';
+import { entryKeys } from '../shared/block-identity';
+import { useElementCache } from '../shared/element-cache';
+import type { EditorIssue } from './model/editor-client';
+import { moveBlock } from './model/block-actions';
 import { selectionOf } from './block-form';
 import { BlockCatalogue } from './block-catalogue';
 import styles from './editor.module.css';

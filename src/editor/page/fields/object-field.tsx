@@ -3,10 +3,10 @@
  * absent shows an "Add" button instead; a present one can be removed again.
  */
 import type { ReactNode } from 'react';
-import { useEditor } from '../editor-store';
-import { getIn, type JsonPath } from '../json-path';
-import { emptyValue, propertiesOf, type Located } from '../schema-model';
-import { schemaFiles } from '../schemas';
+import { useEditor } from '../model/editor-store';
+import { getIn, type JsonPath } from '../model/json-path';
+import { emptyValue, propertiesOf, type Located } from '../../shared/schema-model';
+import { schemaFiles } from '../../shared/schemas';
 import type { FieldProps } from './schema-field';
 import { SchemaField } from './schema-field';
 import { describedByOf, Help, IssueList, useIssues } from './field-frame';

@@ -4,9 +4,9 @@
  * "Decorative picture" box shows only where the block's schema lets the picture be decorative ("x-decorative"),
  * and the alt is required unless it is ticked.
  */
-import { useEditor } from '../editor-store';
-import { getIn, type JsonPath } from '../json-path';
-import { useSite } from '../site-store';
+import { useEditor } from '../model/editor-store';
+import { getIn, type JsonPath } from '../model/json-path';
+import { useSite } from '../model/site-store';
 import type { FieldProps } from './schema-field';
 import { describedByOf, FieldFrame, useIssues } from './field-frame';
 import { ObjectField, ObjectProperties } from './object-field';
