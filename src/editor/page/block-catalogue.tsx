@@ -8,7 +8,7 @@ import type { BlockEntry } from '../../model/block-entry';
 import { blocksOf, useEditor } from './model/editor-store';
 import { freshId, insertBlock } from './model/block-actions';
 import { filledEntry, singleBlockModel } from '../frame/preview-model';
-import { PREVIEW_PATH } from '../shared/frame-protocol';
+import { PREVIEW_PATH } from '../shared/editor-contract';
 import { connectPreview } from './frame-link';
 import { blockTypes, propsSchema } from '../shared/schemas';
 import styles from './editor.module.css';

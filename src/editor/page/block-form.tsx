@@ -3,8 +3,8 @@
  * its Move / Duplicate / Remove actions; a fragment (edited in pages.json, with the pages it reaches); or the
  * site's header or footer (pages.json's layout).
  */
-import { pageNameOf, useEditor, type Selection } from './model/editor-store';
-import type { EditorIssue } from './model/editor-client';
+import { useEditor, type Selection } from './model/editor-store';
+import { pageNameOfFile, type EditorIssue } from '../shared/editor-contract';
 import { pathText, type JsonPath } from './model/json-path';
 import { resolve } from '../shared/schema-model';
 import { entrySchema, pageSchema, propsSchema, schemaFiles } from '../shared/schemas';
@@ -79,7 +79,7 @@ function IssueSummary({ prefixes, label }: { prefixes: JsonPath[]; label: string
 /** The route's path, edited in the open pages.json; a published path gets its redirect in the same save. */
 function PathField() {
   const file = useEditor((s) => s.file);
-  const page = pageNameOf(file);
+  const page = pageNameOfFile(file)!;
   const site = useEditor((s) => s.doc.site) as SiteValue;
   const diskSite = useEditor((s) => s.disk.site.value) as SiteValue;
   const index = routeIndex(site, page);
@@ -121,7 +121,7 @@ function PathField() {
 /** "Remove this page's route": asks where its path should redirect, so a published address keeps working. */
 function RemoveRoute() {
   const file = useEditor((s) => s.file);
-  const page = pageNameOf(file);
+  const page = pageNameOfFile(file)!;
   const site = useEditor((s) => s.doc.site) as SiteValue;
   const [asking, setAsking] = useState(false);
   const others = (site.routes ?? []).filter((r) => r.page !== page && !r.path.includes(':'));

@@ -4,7 +4,7 @@
  * opening a long page waited for. The preview pane (preview-pane.tsx) then gives it its place, moving it in
  * without reloading it.
  */
-import { PREVIEW_PATH } from '../shared/frame-protocol';
+import { PREVIEW_PATH } from '../shared/editor-contract';
 
 type Movable = Element & { moveBefore?(node: Node, child: Node | null): void };
 

@@ -4,9 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { PageEditor } from './page-editor';
 import { RouteList } from './route-list';
 import type { View } from './start-editor';
+import { EDITOR_PATH } from '../shared/editor-contract';
 import styles from './editor.module.css';
-
-export const EDITOR_PATH = '/__edit';
 
 function Failure({ message }: { message: string }) {
   return (

@@ -4,7 +4,8 @@
  * description, a free path). Creating writes pages/<name>.json and the route in pages.json, then opens it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { checkChanges, saveChanges, type EditorIssue } from './model/editor-client';
+import { checkChanges, saveChanges } from './model/editor-client';
+import { editorUrl, pageFileOf, SITE_FILE, type EditorIssue } from '../shared/editor-contract';
 import type { DiskState } from './model/editor-store';
 import { newPageDocument, shapeProblems, withRoute, type NewPageInput } from './model/new-page';
 import type { SiteValue } from './model/site-store';
@@ -25,7 +26,7 @@ function byField(issues: EditorIssue[], file: string, routeIndex: number): Parti
     if (issue.severity !== 'error') continue;
     const [first, second, third] = issue.path ?? [];
     if (issue.file === file && (first === 'title' || first === 'description')) add(first, issue.message);
-    else if (issue.file === 'pages.json' && first === 'routes' && second === routeIndex && third === 'path') add('path', issue.message);
+    else if (issue.file === SITE_FILE && first === 'routes' && second === routeIndex && third === 'path') add('path', issue.message);
   }
   return out;
 }
@@ -37,11 +38,11 @@ export function NewPageForm({ site, disk, pages }: { site: SiteValue; disk: Disk
   const [failure, setFailure] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const asked = useRef(0);
-  const file = `pages/${input.name}.json`;
+  const file = pageFileOf(input.name);
   const shape = shapeProblems(input, site, pages);
   const changes = () => [
     { file, value: newPageDocument(input, site), base: null },
-    { file: 'pages.json', value: withRoute(site, input), base: disk.version },
+    { file: SITE_FILE, value: withRoute(site, input), base: disk.version },
   ];
 
   useEffect(() => {
@@ -69,7 +70,7 @@ export function NewPageForm({ site, disk, pages }: { site: SiteValue; disk: Disk
     try {
       const answer = await saveChanges(changes());
       if (answer.kind === 'saved') {
-        window.location.assign(`/__edit?path=${encodeURIComponent(input.path)}`);
+        window.location.assign(editorUrl(input.path));
         return;
       }
       setFailure(answer.kind === 'conflict' ? `${answer.message} Reload this page to see the current pages.json.` : answer.message);

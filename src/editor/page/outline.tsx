@@ -7,7 +7,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { blocksOf, useEditor, type Selection } from './model/editor-store';
 import { entryKeys } from '../shared/block-identity';
 import { useElementCache } from '../shared/element-cache';
-import type { EditorIssue } from './model/editor-client';
+import type { EditorIssue } from '../shared/editor-contract';
 import { moveBlock } from './model/block-actions';
 import { selectionOf } from './block-form';
 import { BlockCatalogue } from './block-catalogue';

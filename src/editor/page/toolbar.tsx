@@ -4,6 +4,7 @@ import { isDirty, pathOf, useEditor, type SaveState } from './model/editor-store
 import { save } from './model/editor-session';
 import { focusIssue } from './block-form';
 import { pathText } from './model/json-path';
+import { EDITOR_PATH } from '../shared/editor-contract';
 import styles from './editor.module.css';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -30,7 +31,7 @@ export function Toolbar() {
   const problemText = issues.length === 0 ? 'No problems' : [errors && `${errors} error${errors === 1 ? '' : 's'}`, warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`].filter(Boolean).join(', ');
   return (
     <header className={styles.toolbar}>
-      <a className={styles.back} href="/__edit">
+      <a className={styles.back} href={EDITOR_PATH}>
         ← All pages
       </a>
       <div className={styles.title}>

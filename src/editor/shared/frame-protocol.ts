@@ -4,7 +4,6 @@
  */
 import type { PreviewModel } from '../frame/preview-model';
 
-export const PREVIEW_PATH = '/__edit/preview';
 export const PREVIEW_SOURCE = 'page-preview';
 
 /**

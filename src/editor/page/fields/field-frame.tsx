@@ -4,7 +4,7 @@
  * path, tied to the control with aria-describedby so a screen reader reads them with it.
  */
 import type { ReactNode } from 'react';
-import type { EditorIssue } from '../model/editor-client';
+import type { EditorIssue } from '../../shared/editor-contract';
 import { useEditor } from '../model/editor-store';
 import { pathKey, type JsonPath } from '../model/json-path';
 import styles from '../editor.module.css';

@@ -11,7 +11,7 @@ import { getIn, pathKey } from '../model/json-path';
 import { useSite, type SiteValue } from '../model/site-store';
 import type { FieldProps } from './schema-field';
 import { describedByOf, FieldFrame, Help, IssueList, useIssues, type FrameInfo } from './field-frame';
-import type { EditorIssue, PublicImage } from '../model/editor-client';
+import type { EditorIssue, PublicImage } from '../../shared/editor-contract';
 import { widthsFor } from '../../../model/picture-set';
 import styles from '../editor.module.css';
 

@@ -4,9 +4,10 @@
  * the editor needs; `startSession` wires the rest and returns the function that stops it.
  */
 import { resolvePath } from '../../../model/routes';
-import { checkChanges, readFile, readSite, saveChanges, type Change, type EditorIssue } from './editor-client';
+import { checkChanges, readFile, readSite, saveChanges } from './editor-client';
+import { FILE_CHANGED_EVENT, pageFileOf, SITE_FILE, type Change, type EditorIssue, type FileChanged } from '../../shared/editor-contract';
 import { clearDraft, readDraft, writeDraft } from './drafts';
-import { dirtyParts, fileOf, isPartDirty, openInStore, partOf, SITE_FILE, useEditor, type DiskState, type Doc, type Part, type Root, type Selection } from './editor-store';
+import { dirtyParts, fileOf, isPartDirty, openInStore, partOf, useEditor, type DiskState, type Doc, type Part, type Root, type Selection } from './editor-store';
 import { sameValue } from './same-value';
 import { useSite, type SiteValue } from './site-store';
 
@@ -14,8 +15,6 @@ const CHECK_DELAY_MS = 250;
 const DRAFT_DELAY_MS = 300;
 const FIRST_CHECK_LATEST_MS = 10_000;
 const PARTS: readonly Part[] = ['page', 'site'];
-
-export const FILE_CHANGED_EVENT = 'editor:file-changed';
 
 export function parseDocument(text: string, file: string): Doc {
   try {
@@ -82,7 +81,7 @@ export async function openPage(path: string, selected?: Selection): Promise<void
   const site = siteDisk.value as SiteValue;
   const found = pageFor(site, path);
   if (typeof found === 'string') throw new Error(found);
-  const file = `pages/${found.page}.json`;
+  const file = pageFileOf(found.page);
   const pageDisk = await readDisk(file);
   if (!pageDisk) throw new Error(`${file}, which pages.json routes ${path} to, does not exist. Create it, or fix the route.`);
   const page = withDraft(file, pageDisk);
@@ -161,7 +160,7 @@ export function discardEdits(): void {
   useEditor.setState({ restoredDraft: false });
 }
 
-async function onFileChanged(data: { file: string; version: string | null }): Promise<void> {
+async function onFileChanged(data: FileChanged): Promise<void> {
   const state = useEditor.getState();
   const part = partOf(state, data.file);
   if (!part || data.version === state.disk[part].version) return;
@@ -260,7 +259,7 @@ export function startSession(): () => void {
   window.addEventListener('beforeunload', beforeUnload);
   window.addEventListener('pagehide', writeDraftsNow);
 
-  const onChanged = (data: { file: string; version: string | null }) => void onFileChanged(data);
+  const onChanged = (data: FileChanged) => void onFileChanged(data);
   import.meta.hot?.on(FILE_CHANGED_EVENT, onChanged);
 
   return () => {

@@ -6,14 +6,13 @@
  * selection, the content check's issues and where saving stands.
  */
 import { create } from 'zustand';
-import type { EditorIssue } from './editor-client';
+import { pageNameOfFile, SITE_FILE, type EditorIssue } from '../../shared/editor-contract';
 import { pathKey, setIn, type JsonPath } from './json-path';
 import { sameValue } from './same-value';
 
 export type Doc = Record<string, unknown>;
 export type Part = 'page' | 'site';
 export type Root = Record<Part, Doc>;
-export const SITE_FILE = 'pages.json';
 
 /** What a content file held when the editor last read or wrote it. */
 export interface DiskState {
@@ -80,12 +79,9 @@ function byPath(issues: EditorIssue[]): Map<string, EditorIssue[]> {
   return map;
 }
 
-/** "about" for "pages/about.json". */
-export const pageNameOf = (file: string) => file.slice('pages/'.length, -'.json'.length);
-
 /** The path the page is shown at now: its route's path in the open pages.json (renamed paths included). */
 export function pathOf(state: Pick<EditorState, 'doc' | 'file' | 'path'>): string {
-  const page = pageNameOf(state.file);
+  const page = pageNameOfFile(state.file);
   const routes = (state.doc.site.routes ?? []) as Array<{ path: string; page: string }>;
   const route = routes.find((r) => r.page === page && r.path === state.path) ?? routes.find((r) => r.page === page);
   return route?.path.includes(':') ? state.path : (route?.path ?? state.path);

@@ -4,6 +4,8 @@
  * added. Pure, so the form can check the very documents it would save.
  */
 import type { Doc } from './editor-store';
+import { pageFileOf } from '../../shared/editor-contract';
+import { isPageName } from '../../../model/page-name';
 import type { SiteValue } from './site-store';
 
 export interface NewPageInput {
@@ -13,7 +15,6 @@ export interface NewPageInput {
   description: string;
 }
 
-export const PAGE_NAME = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const CLOSING_FRAGMENT = 'closing-banner';
 
 export function newPageDocument(input: NewPageInput, site: SiteValue): Doc {
@@ -33,8 +34,8 @@ export function withRoute(site: SiteValue, input: NewPageInput): SiteValue {
 /** What is wrong with the file name and the path before the content check is asked, in the form's words. */
 export function shapeProblems(input: NewPageInput, site: SiteValue, pages: readonly string[]): Partial<Record<'name' | 'path', string>> {
   const problems: Partial<Record<'name' | 'path', string>> = {};
-  if (!PAGE_NAME.test(input.name)) problems.name = 'Use lower-case letters, digits and hyphens, starting with a letter or digit ("partners").';
-  else if (pages.includes(input.name)) problems.name = `pages/${input.name}.json exists already. Choose another name, or open that page from the list.`;
+  if (!isPageName(input.name)) problems.name = 'Use lower-case letters, digits and hyphens, starting with a letter or digit ("partners").';
+  else if (pages.includes(input.name)) problems.name = `${pageFileOf(input.name)} exists already. Choose another name, or open that page from the list.`;
   if (!/^\/[a-z0-9-/]*$/.test(input.path)) problems.path = 'Start with / and use lower-case letters, digits, hyphens and slashes ("/partners").';
   else if ((site.routes ?? []).some((r) => r.path === input.path)) problems.path = `${input.path} already shows another page. Choose a free path.`;
   else if ((site.redirects ?? []).some((r) => r.from === input.path)) problems.path = `${input.path} redirects elsewhere today. Choose a free path, or remove that redirect in pages.json first.`;

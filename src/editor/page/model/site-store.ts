@@ -1,6 +1,6 @@
 /** What the editor knows of the project besides the open documents: the pictures under public/ and which pages use each fragment. */
 import { create } from 'zustand';
-import type { PublicImage } from './editor-client';
+import type { PublicImage } from '../../shared/editor-contract';
 
 export interface SiteValue {
   routes?: Array<{ path: string; page: string }>;
