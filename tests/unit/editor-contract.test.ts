@@ -6,6 +6,7 @@ import { isContentFile, pageFileOf, pageNameOfFile, SITE_FILE } from '../../src/
 import { isPageName } from '../../src/model/page-name';
 
 const root = path.resolve(import.meta.dirname, '../..');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON document walked by the test's own paths
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, any>;
 
 describe('the page-name rule', () => {

@@ -1,16 +1,19 @@
 /**
- * What the preview shows, computed from the editor's document: every block with its schema defaults filled
- * in (as the content check fills them when a page loads) and fragments replaced by their blocks. Each filled
- * entry is kept for the raw entry it came from, so a keystroke fills one block again, not the page, and the
- * preview re-renders only the block whose entry changed.
+ * What the preview shows, computed from the view the editor page sent: every block with its schema defaults
+ * filled in (as the content check fills them when a page loads) and fragments replaced by their blocks. Each
+ * filled entry is kept for the raw entry it came from, which keeps its identity from one view to the next
+ * (shared/doc-patch.ts), so a keystroke fills one block again, not the page, and the preview re-renders only the
+ * block whose entry changed.
  */
 import type { BlockEntry } from '../../model/block-entry';
 import { fillDefaults } from '../shared/fill-defaults';
-import type { Root, Selection } from '../page/model/editor-store';
 import { propsSchema, schemaFiles } from '../shared/schemas';
-import type { SiteValue } from '../page/model/site-store';
+import type { FramePlace } from '../shared/frame-protocol';
+import type { ShownView } from './frame-channel';
+import { pageEntries, typeOf } from './page-entries';
 
-export interface PreviewBlock {
+/** A block as the preview places it. */
+export interface PlacedEntry {
   entry: BlockEntry;
   /** The index of the entry in the document's blocks (a fragment's block carries its reference's index). */
   index: number;
@@ -20,54 +23,45 @@ export interface PreviewModel {
   path: string;
   header?: BlockEntry;
   footer?: BlockEntry;
-  blocks: PreviewBlock[];
-  selected: Selection | null;
+  blocks: PlacedEntry[];
+  selected: FramePlace | null;
   /** Set when the selection came from the outline, so the preview scrolls to it (not when the preview was clicked). */
   reveal: boolean;
 }
 
 const filled = new WeakMap<object, BlockEntry>();
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /**
  * The entry with its schema's defaults filled in, filled when its props are first read: the preview reads them only
  * for the blocks it renders, a few of a long page at first, so opening does not fill hundreds of blocks.
  */
 export function filledEntry(raw: unknown): BlockEntry | undefined {
-  if (!isRecord(raw) || typeof raw.type !== 'string') return undefined;
-  const cached = filled.get(raw);
+  const type = typeOf(raw);
+  if (type === undefined) return undefined;
+  const record = raw as Record<string, unknown>;
+  const cached = filled.get(record);
   if (cached) return cached;
-  const schema = propsSchema(raw.type);
+  const schema = propsSchema(type);
   let props: unknown;
   const entry = (schema
     ? {
-        ...raw,
+        ...record,
         get props() {
-          return (props ??= fillDefaults(schemaFiles, schema, raw.props ?? {}));
+          return (props ??= fillDefaults(schemaFiles, schema, record.props ?? {}));
         },
       }
-    : raw) as unknown as BlockEntry;
-  filled.set(raw, entry);
+    : record) as unknown as BlockEntry;
+  filled.set(record, entry);
   return entry;
 }
 
-export function previewModel(doc: Root, path: string, selected: Selection, reveal: boolean): PreviewModel {
-  const site = doc.site as SiteValue;
-  const blocks: PreviewBlock[] = [];
-  (Array.isArray(doc.page.blocks) ? doc.page.blocks : []).forEach((raw, index) => {
-    const source = isRecord(raw) && typeof raw.fragment === 'string' ? site.fragments?.[raw.fragment] : raw;
-    const entry = filledEntry(source);
-    if (entry) blocks.push({ entry, index });
+export function previewModel({ documents, path, selected, reveal }: ShownView): PreviewModel {
+  const entries = pageEntries(documents);
+  const blocks = entries.blocks.flatMap(({ raw, index }) => {
+    const entry = filledEntry(raw);
+    return entry ? [{ entry, index }] : [];
   });
-  const header = filledEntry(site.layout?.header);
-  const footer = filledEntry(site.layout?.footer);
-  return { path, ...(header ? { header } : {}), ...(footer ? { footer } : {}), blocks, selected: selected === 'page' ? null : selected, reveal };
-}
-
-/** One block alone, for the catalogue's preview of an example. */
-export function singleBlockModel(entry: BlockEntry): PreviewModel {
-  return { path: '/', blocks: [{ entry, index: 0 }], selected: null, reveal: false };
+  const header = filledEntry(entries.header);
+  const footer = filledEntry(entries.footer);
+  return { path, ...(header ? { header } : {}), ...(footer ? { footer } : {}), blocks, selected, reveal };
 }

@@ -1,8 +1,7 @@
 /**
  * The preview, inside the editor's iframe at /__edit/preview: the real page shell and the real block
- * components, showing whatever document the editor hands over (window.__pagePreview.show, called directly:
- * the frame has the editor's origin, so the objects arrive as they are, with no copy). A click on a block
- * selects it in the editor; links and forms do nothing here, so the preview stays on the page.
+ * components, showing whatever view the editor page sends (frame-channel.ts). A click on a block selects it in
+ * the editor; links and forms do nothing here, so the preview stays on the page.
  */
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -12,16 +11,15 @@ import { whenNear } from '../../kit/when-near';
 import { site } from '../../model/site';
 import { BlockFrame } from '../../render/render-blocks';
 import { isBlockModuleLoaded, isBlockType, loadBlockModule } from '../../render/block-modules';
-import type { PreviewModel } from './preview-model';
-import type { BlockType } from '../../model/block-entry';
+import { previewModel, type PreviewModel } from './preview-model';
+import type { BlockEntry, BlockType } from '../../model/block-entry';
 import { entryKeys } from '../shared/block-identity';
 import { useElementCache } from '../shared/element-cache';
-import { FIRST_SCREEN_BLOCKS, PREVIEW_SOURCE, type PreviewEvent } from '../shared/frame-protocol';
-
-const tell = (message: PreviewEvent) => window.parent.postMessage({ source: PREVIEW_SOURCE, ...message }, window.location.origin);
+import { FIRST_SCREEN_BLOCKS } from '../shared/frame-protocol';
+import { onView, tellEditor } from './frame-channel';
 
 /** A block's own subtree, rendered again only when its entry changed: an insert above it only renumbers its wrapper. */
-const PreviewBlock = memo(BlockFrame);
+const MemoBlockFrame = memo(BlockFrame);
 
 /** How far beyond the frame's viewport a block is rendered in full: a screen and a half ahead of scrolling. */
 const NEAR_MARGIN = '150% 0px';
@@ -35,7 +33,7 @@ const PLACEHOLDER_STYLE = { height: PLACEHOLDER_HEIGHT };
 const CONTENTS_STYLE = { display: 'contents' };
 
 interface PreviewEntryProps extends Record<string, unknown> {
-  entry: PreviewModel['blocks'][number]['entry'];
+  entry: BlockEntry;
   shown: boolean;
   /** Watches a placeholder until it comes near the viewport; returns the function that stops watching. */
   watch(box: HTMLDivElement): () => void;
@@ -50,17 +48,17 @@ interface PreviewEntryProps extends Record<string, unknown> {
 const previewEntry = (key: string, { entry, shown, watch }: PreviewEntryProps) =>
   shown ? (
     <div key={key} style={CONTENTS_STYLE}>
-      <PreviewBlock entry={entry} />
+      <MemoBlockFrame entry={entry} />
     </div>
   ) : (
     <div key={key} ref={watch} data-preview-placeholder={key} style={PLACEHOLDER_STYLE} />
   );
 
 /** The site's header or footer around the page, always rendered. */
-function FixedEntry({ entry, index }: { entry: PreviewModel['blocks'][number]['entry']; index: 'header' | 'footer' }) {
+function LayoutEntry({ entry, index }: { entry: BlockEntry; index: 'header' | 'footer' }) {
   return (
     <div data-editor-index={index} style={CONTENTS_STYLE}>
-      <PreviewBlock entry={entry} />
+      <MemoBlockFrame entry={entry} />
     </div>
   );
 }
@@ -87,7 +85,7 @@ const failed = new Set<string>();
 const settle = (type: string): Promise<unknown> => loadBlockModule(type as BlockType).catch(() => failed.add(type));
 
 /** Whether an entry can render: its module is there, or failed (an unknown type renders its notice at once). */
-const isReady = (entry?: PreviewModel['blocks'][number]['entry']) => !entry || !isBlockType(entry.type) || isBlockModuleLoaded(entry.type) || failed.has(entry.type);
+const isReady = (entry?: BlockEntry) => !entry || !isBlockType(entry.type) || isBlockModuleLoaded(entry.type) || failed.has(entry.type);
 
 /**
  * Shows a model once the modules its first screen needs are loaded (the header's, the first blocks', the selected
@@ -136,21 +134,20 @@ function Preview() {
   const main = useRef<HTMLElement>(null);
   useModulesLoaded(model);
   useEffect(() => {
-    // Rendered at once, inside the editor's own event: the page and the editor then paint in the same frame,
-    // where this frame's root would otherwise wait for a task of its own, and a frame more.
-    window.__pagePreview = { show: showWhenLoaded((next) => flushSync(() => setModel(next))) };
-    tell({ type: 'ready' });
+    // Rendered at once, inside the message's task: a root's update would otherwise wait for a task of its own.
+    const show = showWhenLoaded((next) => flushSync(() => setModel(next)));
+    const stop = onView((view) => show(previewModel(view)));
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
       if (target.closest('a[href]')) event.preventDefault();
       const index = target.closest('[data-editor-index]')?.getAttribute('data-editor-index');
-      if (index) tell({ type: 'select', index: /^\d+$/.test(index) ? Number(index) : (index as 'header' | 'footer') });
+      if (index) tellEditor({ type: 'select', place: /^\d+$/.test(index) ? Number(index) : (index as 'header' | 'footer') });
     };
     const onSubmit = (event: SubmitEvent) => event.preventDefault();
     document.addEventListener('click', onClick, true);
     document.addEventListener('submit', onSubmit, true);
     return () => {
-      delete window.__pagePreview;
+      stop();
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
     };
@@ -164,7 +161,7 @@ function Preview() {
     });
   }, [model]);
   useLayoutEffect(() => {
-    if (model?.selected == null || model.selected === 'page' || !model.reveal) return;
+    if (model?.selected == null || !model.reveal) return;
     // Not scrollIntoView: it would scroll the editor around the frame too. At once, not with the site's smooth
     // scrolling: its frames would hold up the next edit's.
     const block = document.querySelector(`[data-editor-index="${model.selected}"] > [data-block]`);
@@ -173,7 +170,7 @@ function Preview() {
   const shown = model !== null;
   useEffect(() => {
     document.documentElement.toggleAttribute('data-preview-ready', shown);
-    if (shown) requestAnimationFrame(() => tell({ type: 'shown' }));
+    if (shown) requestAnimationFrame(() => tellEditor({ type: 'shown' }));
   }, [shown]);
   const entry = useElementCache(previewEntry);
   const watch = useCallback((box: HTMLDivElement) => whenNear(box, NEAR_MARGIN, (seen) => markNear(box.getAttribute('data-preview-placeholder')!, onScreen(seen))), [markNear]);
@@ -185,12 +182,12 @@ function Preview() {
   return (
     <BlockEnvironment settings={site.settings} route={route}>
       <style>{offscreenStyle}</style>
-      {model.selected !== null && model.selected !== 'page' && <style>{selectionStyle(model.selected)}</style>}
-      {model.header && <FixedEntry entry={model.header} index="header" />}
+      {model.selected !== null && <style>{selectionStyle(model.selected)}</style>}
+      {model.header && <LayoutEntry entry={model.header} index="header" />}
       <main id="main" tabIndex={-1} ref={main}>
         {model.blocks.map((block, i) => entry(keys[i]!, { entry: block.entry, shown: (i < FIRST_SCREEN_BLOCKS || block.index === model.selected || near.has(keys[i]!)) && isReady(block.entry), watch }))}
       </main>
-      {model.footer && isReady(model.footer) && <FixedEntry entry={model.footer} index="footer" />}
+      {model.footer && isReady(model.footer) && <LayoutEntry entry={model.footer} index="footer" />}
     </BlockEnvironment>
   );
 }

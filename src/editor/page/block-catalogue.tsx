@@ -4,12 +4,10 @@
  * one inserts it with the example's props (as written in the schema) and a fresh id, and selects it.
  */
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { BlockEntry } from '../../model/block-entry';
 import { blocksOf, useEditor } from './model/editor-store';
 import { freshId, insertBlock } from './model/block-actions';
-import { filledEntry, singleBlockModel } from '../frame/preview-model';
 import { PREVIEW_PATH } from '../shared/editor-contract';
-import { connectPreview } from './frame-link';
+import { connectFrame } from './frame-link';
 import { blockTypes, propsSchema } from '../shared/schemas';
 import styles from './editor.module.css';
 
@@ -20,6 +18,9 @@ interface Choice {
   entry: (blocks: readonly unknown[]) => unknown;
   preview: unknown;
 }
+
+/** What the example frame shows when there is no choice to show. */
+const UNKNOWN = { type: 'unknown', props: {} };
 
 function examplesOf(type: string): unknown {
   // The schema as written: an inserted example restates no default.
@@ -66,7 +67,7 @@ export const BlockCatalogue = memo(function BlockCatalogue({ at, onClose }: { at
   const chosen = list.find((c) => c.key === current) ?? list[0];
   const preview = useRef(chosen?.preview);
   preview.current = chosen?.preview;
-  const connection = useRef<ReturnType<typeof connectPreview>>(null);
+  const connection = useRef<ReturnType<typeof connectFrame>>(null);
 
   // Where focus was when the catalogue opened: it goes back there when the catalogue closes.
   const opener = useRef<HTMLElement | null>(null);
@@ -92,9 +93,10 @@ export const BlockCatalogue = memo(function BlockCatalogue({ at, onClose }: { at
     return () => element.removeEventListener('toggle', onToggle);
   }, [onClose]);
   useEffect(() => {
-    connection.current = connectPreview(
+    // One block alone, at the top of a page of its own.
+    connection.current = connectFrame(
       () => frame.current,
-      () => singleBlockModel(filledEntry(preview.current) ?? ({ type: 'unknown', props: {} } as unknown as BlockEntry)),
+      () => ({ documents: { page: { blocks: [preview.current ?? UNKNOWN] }, site: {} }, path: '/', selected: null, reveal: false }),
     );
     return () => connection.current?.stop();
   }, []);

@@ -1,6 +1,6 @@
 /**
- * The live preview's pane: the real page in an iframe of this dev server (/__edit/preview, preview-frame-slot.ts),
- * handed the document on every change by preview-link.ts, shown at desktop or phone width.
+ * The live preview's pane: the real page in an iframe of this dev server (/__edit/preview, frame-slot.ts),
+ * sent the document on every change by page-preview-link.ts, shown at desktop or phone width.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { pathOf, useEditor } from './model/editor-store';
@@ -28,7 +28,7 @@ export function PreviewPane() {
   const stage = useRef<HTMLDivElement>(null);
   const stageSize = useWidth(stage);
   const frame = useRef<HTMLIFrameElement>(null);
-  // The frame is not React's: it may have been loading since before the editor's modules (preview-frame-slot.ts).
+  // The frame is not React's: it may have been loading since before the editor's modules (frame-slot.ts).
   useLayoutEffect(() => {
     frame.current = placePreviewFrame(stage.current!);
   }, []);

@@ -1,7 +1,7 @@
 /**
  * The dev-only editor (/__edit), started by src/boot.ts only under the dev server. What can start before the
  * editor's own modules load starts here: the reads of the page and pages.json, and the link that hands the page to
- * its preview frame (preview-link.ts). Then the editor's modules load and render (mount-editor.tsx).
+ * its preview frame (page-preview-link.ts). Then the editor's modules load and render (mount-editor.tsx).
  */
 import { loadSite, openPage } from './model/editor-session';
 import type { SiteValue } from './model/site-store';
