@@ -4,11 +4,11 @@
  * the event that says a content file changed, which files it may touch, and the shapes of its API's requests and
  * answers. No module outside this one spells a path or a shape of it again.
  */
-import type { ContentIssue } from '../../model/content-issue';
-import { isPageName } from '../../model/page-name';
-import { EDITOR_PATH } from './editor-paths';
+import type { ContentIssue } from '../../model/content-issue.ts';
+import { isPageName } from '../../model/page-name.ts';
+import { EDITOR_PATH } from './editor-paths.ts';
 
-export { EDITOR_API, EDITOR_PATH, PREVIEW_PATH } from './editor-paths';
+export { EDITOR_API, EDITOR_PATH, PREVIEW_PATH } from './editor-paths.ts';
 
 /** The editor page opened on the page at `path` ("/about"), optionally with the header or footer selected. */
 export const editorUrl = (path: string, select?: 'header' | 'footer') => `${EDITOR_PATH}?path=${encodeURIComponent(path)}${select ? `&select=${select}` : ''}`;
