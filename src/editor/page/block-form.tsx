@@ -3,7 +3,8 @@
  * its Move / Duplicate / Remove actions; a fragment (edited in pages.json, with the pages it reaches); or the
  * site's header or footer (pages.json's layout).
  */
-import { useEditor, type Selection } from './model/editor-store';
+import { blocksOf, useEditor, type Selection } from './model/editor-store';
+import { selectionOf } from './model/selection';
 import { pageNameOfFile, type EditorIssue } from '../shared/editor-contract';
 import { pathText, type JsonPath } from './model/json-path';
 import { resolve } from '../shared/schema-model';
@@ -12,7 +13,7 @@ import { fieldId, IssueList, useIssues } from './fields/field-frame';
 import { ObjectProperties } from './fields/object-field';
 import { SchemaField } from './fields/schema-field';
 import { JsonField } from './fields/json-field';
-import { entryName } from './outline';
+import { blockKey, blockName } from '../shared/block-identity';
 import { duplicateBlock, moveBlock, removeBlock } from './model/block-actions';
 import { useDeferredValue, useState } from 'react';
 import { publishedPath, removeRoute, renamePath, routeIndex } from './model/route-actions';
@@ -21,24 +22,12 @@ import styles from './editor.module.css';
 
 const startsWith = (path: readonly unknown[] | undefined, prefix: JsonPath) => path !== undefined && prefix.every((s, i) => path[i] === s);
 
-/** The outline entry an issue belongs to. */
-export function selectionOf(path: readonly unknown[]): Selection {
-  const [part, first, second] = path;
-  if (part === 'page' && first === 'blocks' && typeof second === 'number') return second;
-  if (part === 'site' && first === 'layout' && (second === 'header' || second === 'footer')) return second;
-  if (part === 'site' && first === 'fragments' && typeof second === 'string') {
-    const index = (useEditor.getState().doc.page.blocks as unknown[] | undefined)?.findIndex((b) => (b as { fragment?: unknown } | null)?.fragment === second) ?? -1;
-    if (index >= 0) return index;
-  }
-  return 'page';
-}
-
 const FIELD_WAIT_FRAMES = 10;
 
 /** Moves focus to the field of an issue, or the nearest field above it. */
 export function focusIssue(issue: EditorIssue): void {
   const path = issue.path ?? [];
-  useEditor.getState().select(selectionOf(path));
+  useEditor.getState().select(selectionOf(path, blocksOf(useEditor.getState().doc)));
   // A newly selected block's fields come a moment after it (BlockForm): look for the field itself for a few frames.
   let frames = 0;
   const look = () => {
@@ -224,7 +213,7 @@ function FragmentSettings({ name }: { name: string }) {
   const entry = useEditor((s) => (s.doc.site.fragments as Record<string, unknown> | undefined)?.[name]);
   const users = useSite((s) => s.fragmentUse[name]) ?? [];
   const path: JsonPath = ['site', 'fragments', name];
-  const { type } = entryName(entry);
+  const { type } = blockName(entry);
   return (
     <>
       <p className={styles.shared} role="note">
@@ -241,7 +230,7 @@ function FragmentSettings({ name }: { name: string }) {
 function BlockSettings({ index, fieldsNow }: { index: number; fieldsNow: boolean }) {
   const entry = useEditor((s) => (s.doc.page.blocks as unknown[] | undefined)?.[index]);
   const count = useEditor((s) => (s.doc.page.blocks as unknown[] | undefined)?.length ?? 0);
-  const { type, id } = entryName(entry);
+  const { type, id } = blockName(entry);
   const path: JsonPath = ['page', 'blocks', index];
   const isFragment = type === 'fragment';
   return (
@@ -260,7 +249,7 @@ function BlockSettings({ index, fieldsNow }: { index: number; fieldsNow: boolean
 function LayoutSettings({ slot }: { slot: 'header' | 'footer' }) {
   const entry = useEditor((s) => (s.doc.site.layout as Record<string, unknown> | undefined)?.[slot]);
   const path: JsonPath = ['site', 'layout', slot];
-  const { type } = entryName(entry);
+  const { type } = blockName(entry);
   const issues = useIssues(path);
   return (
     <section className={styles.form} aria-labelledby="form-title">
@@ -282,8 +271,8 @@ function LayoutSettings({ slot }: { slot: 'header' | 'footer' }) {
  * than building it anew (on a long form that was most of a move's time). A block without an id is known by its place.
  */
 const selectedBlockKey = (s: { doc: { page: Record<string, unknown> }; selected: Selection }): string => {
-  const { type, id } = entryName((s.doc.page.blocks as unknown[] | undefined)?.[s.selected as number]);
-  return id ? `${type}#${id}` : `${type}@${String(s.selected)}`;
+  const index = s.selected as number;
+  return blockKey(blockName((s.doc.page.blocks as unknown[] | undefined)?.[index]), index);
 };
 
 export function BlockForm() {

@@ -5,11 +5,11 @@
  */
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { blocksOf, useEditor, type Selection } from './model/editor-store';
-import { entryKeys } from '../shared/block-identity';
+import { blockKeys, blockName } from '../shared/block-identity';
 import { useElementCache } from '../shared/element-cache';
 import type { EditorIssue } from '../shared/editor-contract';
 import { moveBlock } from './model/block-actions';
-import { selectionOf } from './block-form';
+import { selectionOf } from './model/selection';
 import { BlockCatalogue } from './block-catalogue';
 import styles from './editor.module.css';
 
@@ -18,16 +18,11 @@ interface Counts {
   warnings: number;
 }
 
-export function entryName(entry: unknown): { type: string; id: string } {
-  const record = (entry ?? {}) as Record<string, unknown>;
-  if (typeof record.fragment === 'string') return { type: 'fragment', id: record.fragment };
-  return { type: typeof record.type === 'string' ? record.type : 'unknown block', id: typeof record.id === 'string' ? record.id : '' };
-}
-
 function countsBySelection(issues: EditorIssue[]): Map<Selection, Counts> {
   const counts = new Map<Selection, Counts>();
+  const blocks = blocksOf(useEditor.getState().doc);
   for (const issue of issues) {
-    const key = selectionOf(issue.path ?? []);
+    const key = selectionOf(issue.path ?? [], blocks);
     const c = counts.get(key) ?? counts.set(key, { errors: 0, warnings: 0 }).get(key)!;
     if (issue.severity === 'error') c.errors++;
     else c.warnings++;
@@ -78,7 +73,7 @@ function onEntryKey(event: React.KeyboardEvent<HTMLElement>) {
 const namesOf = (blocks: unknown): string =>
   JSON.stringify(
     (Array.isArray(blocks) ? blocks : []).map((entry) => {
-      const { type, id } = entryName(entry);
+      const { type, id } = blockName(entry);
       return [type, id];
     }),
   );
@@ -194,7 +189,7 @@ export function Outline() {
   const counts = useMemo(() => countsBySelection(issues), [issues]);
   const list = useMemo(() => {
     const pairs = JSON.parse(names) as Array<[type: string, id: string]>;
-    const keys = entryKeys(pairs.map(([type, id]) => ({ type, id })));
+    const keys = blockKeys(pairs.map(([type, id]) => ({ type, id })));
     return pairs.map(([type, id], i) => ({ type, id, key: keys[i]! }));
   }, [names]);
   const item = useElementCache((key, props: OutlineItemProps) => <OutlineItem key={key} {...props} />);

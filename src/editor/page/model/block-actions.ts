@@ -3,12 +3,13 @@
  * moves the selection with the block, so the keyboard user stays where they were.
  */
 import { blocksOf, useEditor, type Root } from './editor-store';
+import { blockName } from '../../shared/block-identity';
 
 const withBlocks = (doc: Root, blocks: unknown[]): Root => ({ ...doc, page: { ...doc.page, blocks } });
 
 /** The type's name, or the name with the first free number: "faq", "faq-2", "faq-3" … */
 export function freshId(base: string, blocks: readonly unknown[]): string {
-  const taken = new Set(blocks.map((b) => (b as { id?: unknown; fragment?: unknown } | null)?.id ?? (b as { fragment?: unknown } | null)?.fragment));
+  const taken = new Set(blocks.map((b) => blockName(b).id));
   if (!taken.has(base)) return base;
   let n = 2;
   while (taken.has(`${base}-${n}`)) n++;
