@@ -1,6 +1,6 @@
 /** What the editor must tell before anything else: a conflict with a file on disk, and a draft restored from an earlier session. */
 import { fileOf, useEditor, type Part } from './model/editor-store';
-import { discardEdits } from './model/editor-session';
+import { discardEdits } from './model/save-protocol';
 import { differingPaths } from './model/same-value';
 import { getIn, pathText } from './model/json-path';
 import styles from './editor.module.css';

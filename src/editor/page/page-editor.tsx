@@ -1,7 +1,9 @@
 /** The editor of one page: toolbar, notices, outline, form and preview, with the keyboard shortcuts. */
 import { useEffect } from 'react';
 import { useEditor } from './model/editor-store';
-import { save, startSession } from './model/editor-session';
+import { save } from './model/save-protocol';
+import { startSession } from './model/editor-session';
+import { devFileChanges } from './dev-file-changes';
 import { Toolbar } from './toolbar';
 import { Notices } from './notices';
 import { Outline } from './outline';
@@ -27,7 +29,7 @@ function onKeyDown(event: KeyboardEvent) {
 export function PageEditor({ opened }: { opened: boolean }) {
   useEffect(() => {
     if (!opened) return;
-    const stop = startSession();
+    const stop = startSession(devFileChanges);
     window.addEventListener('keydown', onKeyDown);
     document.documentElement.setAttribute('data-editor-ready', '');
     return () => {

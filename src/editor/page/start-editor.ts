@@ -3,7 +3,7 @@
  * editor's own modules load starts here: the reads of the page and pages.json, and the link that hands the page to
  * its preview frame (page-preview-link.ts). Then the editor's modules load and render (mount-editor.tsx).
  */
-import { loadSite, openPage } from './model/editor-session';
+import { loadSite, openPage } from './model/document-reads';
 import type { SiteValue } from './model/site-store';
 import type { DiskState } from './model/editor-store';
 import { linkPreview } from './page-preview-link';

@@ -1,7 +1,7 @@
 /** The bar above the editor: back to the list, what is open, undo and redo, the problem count and list, the save state and Save. */
 import { useState } from 'react';
 import { isDirty, pathOf, useEditor, type SaveState } from './model/editor-store';
-import { save } from './model/editor-session';
+import { save } from './model/save-protocol';
 import { focusIssue } from './block-form';
 import { pathText } from './model/json-path';
 import { EDITOR_PATH } from '../shared/editor-contract';

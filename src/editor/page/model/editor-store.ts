@@ -13,6 +13,7 @@ import { sameValue } from './same-value';
 export type Doc = Record<string, unknown>;
 export type Part = 'page' | 'site';
 export type Root = Record<Part, Doc>;
+export const PARTS: readonly Part[] = ['page', 'site'];
 
 /** What a content file held when the editor last read or wrote it. */
 export interface DiskState {
@@ -213,7 +214,7 @@ export function openInStore(page: OpenedPage): void {
 
 /** The parts whose document differs from the file on disk. */
 export function dirtyParts(state: Pick<EditorState, 'doc' | 'disk'>): Part[] {
-  return (['page', 'site'] as const).filter((part) => isPartDirty(state, part));
+  return PARTS.filter((part) => isPartDirty(state, part));
 }
 
 const lastDirty: Partial<Record<Part, { doc: Doc; disk: Doc; dirty: boolean }>> = {};
