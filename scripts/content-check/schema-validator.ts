@@ -15,6 +15,7 @@ import { placements, type Placement } from './placement.ts';
 import { pictureAltFindings } from './picture-alt.ts';
 import { isRecord } from './records.ts';
 import { hydrationModes } from '../../src/model/hydration.ts';
+import { newPageMetaSchema } from '../../src/editor/page/model/new-page-role.ts';
 
 import { schemaFileIndex, toFindings, toPath, type Finding, type JsonPath, type SchemaContext } from './schema-findings.ts';
 
@@ -103,6 +104,8 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   ajv.addKeyword({ keyword: 'x-placement', metaSchema: { type: 'array', items: { enum: [...placements] }, minItems: 1, uniqueItems: true } });
   // How the block hydrates in the browser (src/model/hydration.ts); an annotation gen:types writes into the registry.
   ajv.addKeyword({ keyword: 'x-hydrate', metaSchema: { enum: [...hydrationModes] } });
+  // Whether and how a page the editor creates starts or ends with the block (src/editor/page/model/new-page.ts).
+  ajv.addKeyword({ keyword: 'x-new-page', metaSchema: newPageMetaSchema });
   const collector = (kind: 'links' | 'images') => ({
     keyword: `x-${kind === 'links' ? 'link' : 'image'}`,
     schemaType: 'boolean' as const,

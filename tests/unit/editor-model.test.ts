@@ -6,6 +6,7 @@ import { redirectsFor } from '../../src/editor/page/model/route-actions';
 import { freshId } from '../../src/editor/page/model/block-actions';
 import { selectionOf } from '../../src/editor/page/model/selection';
 import { pageFor } from '../../src/editor/page/model/document-reads';
+import { newPageDocument, newPageRoles, shapeProblems } from '../../src/editor/page/model/new-page';
 import { blockKey, blockKeys, blockName, entryKeys } from '../../src/editor/shared/block-identity';
 
 const doc = {
@@ -20,7 +21,7 @@ describe('setIn', () => {
   it('copies only the objects on the path: every other object keeps its identity', () => {
     const next = setIn(doc, ['blocks', 1, 'props', 'items', 0, 'q'], 'b');
     expect(next.blocks[1]!.props).toEqual({ items: [{ q: 'b' }] });
-    expect(doc.blocks[1]!.props.items[0]!.q).toBe('a');
+    expect(JSON.stringify(doc.blocks[1])).toContain('"q":"a"');
     expect(next.blocks[0]).toBe(doc.blocks[0]);
     expect(next.blocks).not.toBe(doc.blocks);
   });
@@ -111,5 +112,35 @@ describe('pageFor', () => {
     expect(pageFor(site, '/blogs/first')).toEqual({ page: 'blog-article', path: '/blogs/first' });
     expect(pageFor(site, '/team')).toMatch(/redirects to \/about/);
     expect(pageFor(site, '/nowhere')).toMatch(/No route of pages.json shows \/nowhere/);
+  });
+});
+
+describe('a new page', () => {
+  const input = { name: 'partners', path: '/partners', title: 'Partners | Example', description: 'Who we work with.' };
+  const site = { routes: [{ path: '/about', page: 'about' }], fragments: { 'closing-banner': { type: 'closing-banner', props: {} } } };
+
+  it('opens with the block whose schema says "first" and ends with the fragment of the type whose schema says "last"', () => {
+    expect(newPageDocument(input, site, newPageRoles())).toEqual({
+      $schema: '../schemas/page.schema.json',
+      title: 'Partners | Example',
+      description: 'Who we work with.',
+      blocks: [{ type: 'page-hero', id: 'hero', props: { heading: 'Partners', text: 'Who we work with.' } }, { fragment: 'closing-banner' }],
+    });
+  });
+
+  it('leaves out an empty input and a fragment pages.json does not have, whatever the fragment is called', () => {
+    const roles = new Map([
+      ['banner', { place: 'last', fragment: true }],
+      ['intro', { place: 'first', id: 'top', props: { title: 'heading', lead: 'description' } }],
+    ] as const);
+    expect(newPageDocument({ ...input, description: '' }, { fragments: { ending: { type: 'banner' } } }, roles).blocks).toEqual([{ type: 'intro', id: 'top', props: { title: 'Partners' } }, { fragment: 'ending' }]);
+    expect(newPageDocument(input, {}, roles).blocks).toEqual([{ type: 'intro', id: 'top', props: { title: 'Partners', lead: 'Who we work with.' } }]);
+  });
+
+  it('refuses a name that is no page name or is taken, and a path that is taken or redirected', () => {
+    const redirected = { ...site, redirects: [{ from: '/old', to: '/about' }] };
+    expect(shapeProblems({ ...input, name: 'Partners', path: '/about' }, redirected, [])).toEqual({ name: expect.stringMatching(/lower-case/), path: expect.stringMatching(/already shows another page/) });
+    expect(shapeProblems({ ...input, path: '/old' }, redirected, ['partners'])).toEqual({ name: expect.stringMatching(/exists already/), path: expect.stringMatching(/redirects elsewhere/) });
+    expect(shapeProblems(input, redirected, [])).toEqual({});
   });
 });

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { checkChanges, saveChanges } from './model/editor-client';
 import { editorUrl, pageFileOf, SITE_FILE, type EditorIssue } from '../shared/editor-contract';
 import type { DiskState } from './model/editor-store';
-import { newPageDocument, shapeProblems, withRoute, type NewPageInput } from './model/new-page';
+import { newPageDocument, newPageRoles, shapeProblems, withRoute, type NewPageInput } from './model/new-page';
 import type { SiteValue } from './model/site-store';
 import styles from './editor.module.css';
 
@@ -41,7 +41,7 @@ export function NewPageForm({ site, disk, pages }: { site: SiteValue; disk: Disk
   const file = pageFileOf(input.name);
   const shape = shapeProblems(input, site, pages);
   const changes = () => [
-    { file, value: newPageDocument(input, site), base: null },
+    { file, value: newPageDocument(input, site, newPageRoles()), base: null },
     { file: SITE_FILE, value: withRoute(site, input), base: disk.version },
   ];
 

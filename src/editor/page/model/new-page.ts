@@ -1,12 +1,14 @@
 /**
- * A new page as the editor creates it: the document (its $schema, title and description, a page hero that
- * repeats them, and the closing banner when pages.json has that fragment) and pages.json with its route
- * added. Pure, so the form can check the very documents it would save.
+ * A new page as the editor creates it: the document (its $schema, title and description, the opening block that
+ * repeats them, and the closing fragment when pages.json has one: which blocks those are, their schemas say, as
+ * "x-new-page") and pages.json with its route added. Pure, so the form can check the very documents it would save.
  */
 import type { Doc } from './editor-store';
 import { pageFileOf } from '../../shared/editor-contract';
 import { isPageName } from '../../../model/page-name';
 import type { SiteValue } from './site-store';
+import type { NewPageRole, NewPageValue } from './new-page-role';
+import { blockTypes, propsSchema } from '../../shared/schemas';
 
 export interface NewPageInput {
   name: string;
@@ -15,16 +17,32 @@ export interface NewPageInput {
   description: string;
 }
 
-const CLOSING_FRAGMENT = 'closing-banner';
+/** Block type → its part in a new page. */
+export type NewPageRoles = ReadonlyMap<string, NewPageRole>;
 
-export function newPageDocument(input: NewPageInput, site: SiteValue): Doc {
-  const heading = input.title.split('|')[0]!.trim() || input.title;
-  return {
-    $schema: '../schemas/page.schema.json',
-    title: input.title,
-    description: input.description,
-    blocks: [{ type: 'page-hero', id: 'hero', props: { heading, ...(input.description ? { text: input.description } : {}) } }, ...(site.fragments && CLOSING_FRAGMENT in site.fragments ? [{ fragment: CLOSING_FRAGMENT }] : [])],
-  };
+/** The parts the block schemas give their blocks in a new page ("x-new-page"). */
+export function newPageRoles(): NewPageRoles {
+  return new Map(
+    blockTypes.flatMap((type) => {
+      const role = propsSchema(type)?.schema['x-new-page'] as NewPageRole | undefined;
+      return role ? [[type, role] as const] : [];
+    }),
+  );
+}
+
+export function newPageDocument(input: NewPageInput, site: SiteValue, roles: NewPageRoles): Doc {
+  const values: Record<NewPageValue, string> = { heading: input.title.split('|')[0]!.trim() || input.title, description: input.description };
+  const blocks: unknown[] = [];
+  for (const [type, role] of roles) {
+    if (role.place === 'first') {
+      const props = Object.fromEntries(Object.entries(role.props).flatMap(([prop, value]) => (values[value] ? [[prop, values[value]]] : [])));
+      blocks.unshift({ type, id: role.id, props });
+    } else {
+      const fragment = Object.entries(site.fragments ?? {}).find(([, block]) => (block as { type?: unknown } | null)?.type === type)?.[0];
+      if (fragment !== undefined) blocks.push({ fragment });
+    }
+  }
+  return { $schema: '../schemas/page.schema.json', title: input.title, description: input.description, blocks };
 }
 
 export function withRoute(site: SiteValue, input: NewPageInput): SiteValue {
