@@ -15,7 +15,7 @@ import { placements, type Placement } from './placement.ts';
 import { pictureAltFindings } from './picture-alt.ts';
 import { isRecord } from './records.ts';
 import { hydrationModes } from '../../src/model/hydration.ts';
-import { newPageMetaSchema } from '../../src/editor/page/model/new-page-role.ts';
+import { newPageMetaSchema } from '../../src/model/new-page-role.ts';
 
 import { schemaFileIndex, toFindings, toPath, type Finding, type JsonPath, type SchemaContext } from './schema-findings.ts';
 

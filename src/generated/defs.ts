@@ -118,6 +118,6 @@ export interface Link {
 }
 
 /**
- * A page document's name: "about" is pages/about.json. Lower-case letters, digits and hyphens, starting with a letter or digit, at most 80 characters.
+ * The page document's name: "about" is pages/about.json. Lower-case letters, digits and hyphens, starting with a letter or digit, at most 80 characters.
  */
 export type PageName = string;

@@ -7,7 +7,7 @@ import type { Doc } from './editor-store';
 import { pageFileOf } from '../../shared/editor-contract';
 import { isPageName } from '../../../model/page-name';
 import type { SiteValue } from './site-store';
-import type { NewPageRole, NewPageValue } from './new-page-role';
+import type { NewPageRole, NewPageValue } from '../../../model/new-page-role';
 import { blockTypes, propsSchema } from '../../shared/schemas';
 
 export interface NewPageInput {
