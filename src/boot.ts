@@ -6,6 +6,7 @@
  * editor's preview use too. The production build drops the dev branch and never bundles what it imports.
  */
 import './styles/global.css';
+import { EDITOR_PATH, PREVIEW_PATH } from './editor/shared/editor-paths';
 
 const root = document.getElementById('root');
 const showLoadFailure = (error: unknown) => import('./app/load-failure').then((m) => m.showLoadFailure(root, error));
@@ -15,16 +16,16 @@ if (!import.meta.env.DEV) {
     runtime.prefetchLinksOnIntent();
     return runtime.startIslands();
   });
-} else if (window.location.pathname === '/__edit') {
+} else if (window.location.pathname === EDITOR_PATH) {
   // The page editor is a dev-server tool, and not the app: it must not import pages.json, or saving pages.json
   // would reload it. It shows content warnings beside their fields. A page's preview frame starts loading first.
-  void import('./editor/preview-frame-slot').then((m) => m.loadPreviewEarly());
-  import('./editor/start-editor').then(({ startEditor }) => startEditor(root!)).catch(showLoadFailure);
-} else if (window.location.pathname === '/__edit/preview') {
-  // The editor's preview frame (src/editor/preview-protocol.ts names this path), without the app's modules. Its
+  void import('./editor/page/frame-slot').then((m) => m.loadPreviewEarly());
+  import('./editor/page/start-editor').then(({ startEditor }) => startEditor(root!)).catch(showLoadFailure);
+} else if (window.location.pathname === PREVIEW_PATH) {
+  // The editor's preview frame, without the app's modules. Its
   // page's block modules start loading beside its own, as soon as the editor has read the page.
-  void import('./editor/preview-warm-up').then((m) => m.loadWantedBlocks());
-  import('./editor/preview-frame').then(({ mountPreview }) => mountPreview(root!), showLoadFailure);
+  void import('./editor/frame/block-warm-up').then((m) => m.loadWantedBlocks());
+  import('./editor/frame/preview-page').then(({ mountPreview }) => mountPreview(root!), showLoadFailure);
 } else {
   // The app's own modules failing to load (pages.json with a syntax error) must not leave a blank page.
   import('./browser-app').catch(showLoadFailure);

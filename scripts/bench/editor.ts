@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startDevProject } from '../dev-project.ts';
 import { median } from './stats.ts';
+import { editorUrl, EDITOR_PATH, PREVIEW_PATH } from '../../src/editor/shared/editor-contract.ts';
 
 export interface EditorBench {
   blocks: number;
@@ -39,14 +40,14 @@ const MARK_OPENED = `(() => {
   const note = (what) => requestAnimationFrame(() => {
     top.editorOpened = { ...top.editorOpened, [what]: performance.timeOrigin + performance.now() - top.performance.timeOrigin };
   });
-  if (location.pathname === '/__edit') {
+  if (location.pathname === '${EDITOR_PATH}') {
     const watch = new MutationObserver(() => {
       if (!document.documentElement.hasAttribute('data-editor-ready')) return;
       watch.disconnect();
       note('ready');
     });
     watch.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-editor-ready'] });
-  } else if (location.pathname === '/__edit/preview') {
+  } else if (location.pathname === '${PREVIEW_PATH}') {
     const check = () => {
       // The page's preview, not the block catalogue's example frame (the page's may not be named yet).
       if (window.frameElement?.title.startsWith('Example of')) return;
@@ -132,7 +133,7 @@ export async function runEditorBench(log: (line: string) => void): Promise<Edito
     site.routes.push({ path: '/bench-300', page: 'bench-300' });
     await writeFile(sitePath, `${JSON.stringify(site, null, 2)}\n`);
 
-    const url = `${project.origin}/__edit?path=%2Fbench-300`;
+    const url = `${project.origin}${editorUrl('/bench-300')}`;
     /** A new tab on the editor, and the milliseconds from its navigation until it, and the preview's screen, were painted. */
     const open = async () => {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -9,15 +9,13 @@ import { checkPictureFiles } from './picture-files.ts';
 import { issueAt, type LoadedDocument } from './document.ts';
 import { linkFormProblem } from './link-forms.ts';
 import { asRecord } from './records.ts';
+import { isPageName } from '../../src/model/page-name.ts';
 
 interface Input {
   root: string;
   site: LoadedDocument;
   pages: LoadedDocument[];
 }
-
-/** A name that "page" in schemas/pages.schema.json allows: a file with another name can be shown by no route. */
-const isPageName = (name: string) => /^[a-z0-9-]+$/.test(name);
 
 /** Ids the page shell itself uses. */
 const reservedIds = ['main', 'root'];

@@ -15,6 +15,7 @@ import { placements, type Placement } from './placement.ts';
 import { pictureAltFindings } from './picture-alt.ts';
 import { isRecord } from './records.ts';
 import { hydrationModes } from '../../src/model/hydration.ts';
+import { newPageMetaSchema } from '../../src/model/new-page-role.ts';
 
 import { schemaFileIndex, toFindings, toPath, type Finding, type JsonPath, type SchemaContext } from './schema-findings.ts';
 
@@ -114,6 +115,8 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   ajv.addKeyword({ keyword: 'x-page-heading', metaSchema: { const: true } });
   // The block shows the blog article its route's ":slug" names (article-links.ts checks links to it); an annotation.
   ajv.addKeyword({ keyword: 'x-article-page', metaSchema: { const: true } });
+  // Whether and how a page the editor creates starts or ends with the block (src/editor/page/model/new-page.ts).
+  ajv.addKeyword({ keyword: 'x-new-page', metaSchema: newPageMetaSchema });
   const collector = (kind: 'links' | 'images') => ({
     keyword: `x-${kind === 'links' ? 'link' : 'image'}`,
     schemaType: 'boolean' as const,

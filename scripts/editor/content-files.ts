@@ -7,9 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { lstat, open, readFile, realpath, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-
-export const SITE_FILE = 'pages.json';
-const PAGE_FILE = /^pages\/([a-z0-9][a-z0-9-]{0,79})\.json$/;
+import { pageNameOfFile, SITE_FILE } from '../../src/editor/shared/editor-contract.ts';
 
 export class ContentFileError extends Error {
   constructor(
@@ -21,9 +19,9 @@ export class ContentFileError extends Error {
 }
 
 /** The page name of `pages/<name>.json`, undefined for pages.json. Throws for any other file. */
-export function pageNameOf(file: string): string | undefined {
+export function checkedPageName(file: string): string | undefined {
   if (file === SITE_FILE) return undefined;
-  const name = PAGE_FILE.exec(file)?.[1];
+  const name = pageNameOfFile(file);
   if (name === undefined) {
     throw new ContentFileError(`"${file}" is not a content file: the editor reads and writes only pages.json and pages/<name>.json (lower-case letters, digits and hyphens).`, 400);
   }
@@ -35,7 +33,7 @@ export const versionOf = (text: string) => createHash('sha256').update(text).dig
 
 /** The absolute path of an allowed file, after making sure nothing on the way is a symlink out of the project. */
 async function resolved(root: string, file: string): Promise<string> {
-  pageNameOf(file);
+  checkedPageName(file);
   const realRoot = await realpath(root);
   const absolute = path.join(realRoot, ...file.split('/'));
   const folder = await realpath(path.dirname(absolute)).catch(() => {

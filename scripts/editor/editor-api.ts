@@ -18,10 +18,12 @@ import path from 'node:path';
 import type { ContentIssue } from '../content-check/issue.ts';
 import type { SchemaValidator } from '../content-check/schema-validator.ts';
 import { validateContent } from '../content-check/validate-content.ts';
-import { ContentFileError, pageNameOf, readContentFile, versionOf, writeContentFile } from './content-files.ts';
+import { checkedPageName, ContentFileError, readContentFile, versionOf, writeContentFile } from './content-files.ts';
 import { editedText } from './edited-text.ts';
 import { imageSize } from './image-size.ts';
 import { refusalOf } from './request-guard.ts';
+import { isPageName } from '../../src/model/page-name.ts';
+import { pageFileOf, SAVE_STATUS, type Change, type FileRead, type PublicImage, type SavedFile, type SiteRead } from '../../src/editor/shared/editor-contract.ts';
 
 export interface EditorApiOptions {
   root: string;
@@ -29,12 +31,6 @@ export interface EditorApiOptions {
   validator: () => Promise<SchemaValidator | undefined>;
   /** Where a failure of the editor's own code is told (the dev server's terminal). */
   logError: (message: string) => void;
-}
-
-export interface Change {
-  file: string;
-  value: unknown;
-  base: string | null;
 }
 
 const MAX_BODY = 8 * 1024 * 1024;
@@ -76,12 +72,12 @@ function changesOf(body: unknown): Change[] {
     if (typeof c?.file !== 'string' || c.value === undefined || !(typeof c.base === 'string' || c.base === null)) {
       throw new RequestError('each change needs "file" (string), "value" (the document) and "base" (the version it was edited from, or null for a new file).', 400);
     }
-    pageNameOf(c.file); // refuses any other file before anything is read
+    checkedPageName(c.file); // refuses any other file before anything is read
     return { file: c.file, value: c.value, base: c.base };
   });
 }
 
-async function listImages(root: string): Promise<Array<{ src: string; width?: number; height?: number }>> {
+async function listImages(root: string): Promise<PublicImage[]> {
   const publicDir = path.join(root, 'public');
   const files = await readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => []);
   const images = files.filter((f) => f.isFile() && IMAGE_EXTENSIONS.test(f.name)).map((f) => path.join(f.parentPath, f.name));
@@ -93,7 +89,7 @@ async function listImages(root: string): Promise<Array<{ src: string; width?: nu
 async function fragmentUse(root: string, pages: string[]): Promise<Record<string, string[]>> {
   const use: Record<string, string[]> = {};
   for (const page of pages) {
-    const text = await readContentFile(root, `pages/${page}.json`).catch(() => undefined);
+    const text = await readContentFile(root, pageFileOf(page)).catch(() => undefined);
     let blocks: unknown;
     try {
       blocks = (JSON.parse(text ?? '{}') as { blocks?: unknown }).blocks;
@@ -153,14 +149,11 @@ export function createEditorApi(options: EditorApiOptions) {
       if (route === 'GET /file') {
         const file = url.searchParams.get('file') ?? '';
         const text = await readContentFile(root, file);
-        return send(response, 200, { file, text: text ?? null, version: text === undefined ? null : versionOf(text) });
+        return send(response, 200, { file, text: text ?? null, version: text === undefined ? null : versionOf(text) } satisfies FileRead);
       }
       if (route === 'GET /site') {
-        const pages = (await readdir(path.join(root, 'pages')).catch(() => [] as string[]))
-          .filter((n) => /^[a-z0-9][a-z0-9-]*\.json$/.test(n))
-          .map((n) => n.slice(0, -5))
-          .sort();
-        return send(response, 200, { pages, images: await listImages(root), fragmentUse: await fragmentUse(root, pages) });
+        const pages = (await readdir(path.join(root, 'pages')).catch(() => [] as string[])).flatMap((n) => (n.endsWith('.json') && isPageName(n.slice(0, -5)) ? [n.slice(0, -5)] : [])).sort();
+        return send(response, 200, { pages, images: await listImages(root), fragmentUse: await fragmentUse(root, pages) } satisfies SiteRead);
       }
       if (route === 'POST /check') {
         const planned = await plan(root, changesOf(await readBody(request)));
@@ -170,18 +163,18 @@ export function createEditorApi(options: EditorApiOptions) {
         const planned = await plan(root, changesOf(await readBody(request)));
         const conflicts = planned.filter((p) => (p.disk === undefined ? null : versionOf(p.disk)) !== p.change.base);
         if (conflicts.length > 0) {
-          return send(response, 409, {
+          return send(response, SAVE_STATUS.conflict, {
             message: `${conflicts.map((c) => c.change.file).join(', ')} changed on disk since the editor read ${conflicts.length === 1 ? 'it' : 'them'}. Nothing was saved.`,
-            conflicts: conflicts.map((c) => ({ file: c.change.file, text: c.disk ?? null, version: c.disk === undefined ? null : versionOf(c.disk) })),
+            conflicts: conflicts.map((c): FileRead => ({ file: c.change.file, text: c.disk ?? null, version: c.disk === undefined ? null : versionOf(c.disk) })),
           });
         }
         const errors = (await check(options, planned)).filter((i) => i.severity === 'error');
         if (errors.length > 0) {
-          return send(response, 422, { message: `Not saved: ${errors.length} error${errors.length === 1 ? '' : 's'} to fix first.`, issues: errors });
+          return send(response, SAVE_STATUS.invalid, { message: `Not saved: ${errors.length} error${errors.length === 1 ? '' : 's'} to fix first.`, issues: errors });
         }
         const written = planned.filter((p) => p.text !== p.disk);
         for (const p of written) await writeContentFile(root, p.change.file, p.text);
-        return send(response, 200, { saved: planned.map((p) => ({ file: p.change.file, version: versionOf(p.text), text: p.text, changed: p.text !== p.disk })) });
+        return send(response, SAVE_STATUS.saved, { saved: planned.map((p): SavedFile => ({ file: p.change.file, version: versionOf(p.text), text: p.text, changed: p.text !== p.disk })) });
       }
       throw new RequestError(`there is no ${route} in the editor's API.`, 404);
     } catch (error) {

@@ -6,6 +6,7 @@
  * which this API never grants).
  */
 import type { IncomingMessage } from 'node:http';
+import { EDITOR_PATH } from '../../src/editor/shared/editor-paths.ts';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -16,7 +17,7 @@ export function refusalOf(request: IncomingMessage, extraHostNames: readonly str
   const [, name, hostPort] = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host) ?? [];
   const allowedName = name !== undefined && (LOOPBACK_NAMES.has(name.toLowerCase()) || extraHostNames.includes(name.toLowerCase()));
   if (!allowedName || Number(hostPort) !== port) {
-    return `the editor answers only requests addressed to this dev server (Host "${host}" is not localhost:${port}). Open the editor at http://localhost:${port}/__edit.`;
+    return `the editor answers only requests addressed to this dev server (Host "${host}" is not localhost:${port}). Open the editor at http://localhost:${port}${EDITOR_PATH}.`;
   }
   const origin = request.headers.origin;
   const ownOrigin = `http://${host}`;

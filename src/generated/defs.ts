@@ -116,3 +116,8 @@ export interface Link {
    */
   href: Href;
 }
+
+/**
+ * The page document's name: "about" is pages/about.json. Lower-case letters, digits and hyphens, starting with a letter or digit, at most 80 characters.
+ */
+export type PageName = string;

@@ -149,14 +149,18 @@ describe('a name or path in the wrong form: the corrected value', () => {
 
   it('a page name with capitals: the name in lower case', async () => {
     await withRoute({ path: '/about-us', page: 'About' });
-    expect(await only()).toBe('routes[3].page: "About" is not in the expected form: The page document\'s name: "about" is pages/about.json. Write "about".');
+    expect(await only()).toBe(
+      'routes[3].page: "About" is not in the expected form: The page document\'s name: "about" is pages/about.json. Lower-case letters, digits and hyphens, starting with a letter or digit, at most 80 characters. Write "about".',
+    );
   });
 
   it('the 404 page named with a capital: one error, with the name (not a warning that its file is unused as well)', async () => {
     const config = baseSiteConfig();
     config.notFoundPage = 'Missing';
     await site.write('pages.json', config);
-    expect(await only()).toBe('notFoundPage: "Missing" is not in the expected form: The page document shown, with status 404, for a path that matches nothing. Write "missing".');
+    expect(await only()).toBe(
+      'notFoundPage: "Missing" is not in the expected form: The page document\'s name: "about" is pages/about.json. Lower-case letters, digits and hyphens, starting with a letter or digit, at most 80 characters. Write "missing".',
+    );
   });
 
   it('a fragment name with capitals and a space: one error at the name, with the name to write', async () => {
@@ -211,7 +215,9 @@ describe('a page document whose file name is no page name', () => {
   it('a route names it as it is: one error, with the name to write (and then the rename above)', async () => {
     await withRoute({ path: '/partners', page: 'Partners' });
     await site.write('pages/Partners.json', partners);
-    expect(await only()).toBe('routes[3].page: "Partners" is not in the expected form: The page document\'s name: "about" is pages/about.json. Write "partners".');
+    expect(await only()).toBe(
+      'routes[3].page: "Partners" is not in the expected form: The page document\'s name: "about" is pages/about.json. Lower-case letters, digits and hyphens, starting with a letter or digit, at most 80 characters. Write "partners".',
+    );
   });
 });
 

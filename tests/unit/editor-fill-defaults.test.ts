@@ -8,8 +8,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSchemaValidator } from '../../scripts/content-check/schema-validator';
-import { fillDefaults } from '../../src/editor/fill-defaults';
-import { propsSchema, schemaFiles, blockTypes } from '../../src/editor/schemas';
+import { fillDefaults } from '../../src/editor/shared/fill-defaults';
+import { propsSchema, schemaFiles, blockTypes } from '../../src/editor/shared/schemas';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const validator = await createSchemaValidator(path.join(root, 'schemas'));

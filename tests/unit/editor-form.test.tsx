@@ -5,11 +5,11 @@
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BlockForm } from '../../src/editor/block-form';
-import { openInStore, useEditor, type Doc } from '../../src/editor/editor-store';
-import { fieldKind, itemsOf, labelOf, propertiesOf, resolve, emptyValue, type Located } from '../../src/editor/schema-model';
-import { entrySchema, propsSchema, schemaFiles } from '../../src/editor/schemas';
-import { useSite } from '../../src/editor/site-store';
+import { BlockForm } from '../../src/editor/page/block-form';
+import { openInStore, useEditor, type Doc } from '../../src/editor/page/model/editor-store';
+import { fieldKind, itemsOf, labelOf, propertiesOf, resolve, emptyValue, type Located } from '../../src/editor/shared/schema-model';
+import { entrySchema, propsSchema, schemaFiles } from '../../src/editor/shared/schemas';
+import { useSite } from '../../src/editor/page/model/site-store';
 
 const props = (type: string) => propsSchema(type)!;
 const property = (located: Located, name: string) => propertiesOf(schemaFiles, located).find((p) => p.name === name)!.located;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeThreeWay } from '../../src/editor/three-way-merge';
+import { mergeThreeWay } from '../../src/editor/page/model/three-way-merge';
 
 type Entry = { type?: string; id?: string; fragment?: string; props?: Record<string, unknown> };
 const block = (id: string, props: Record<string, unknown>): Entry => ({ type: 'accordion', id, props });

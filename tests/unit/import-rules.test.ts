@@ -21,6 +21,19 @@ const under =
   (target: string) =>
     dirs.some((d) => target === d || target.startsWith(`${d}/`));
 const featureOf = (file: string) => file.split('/')[2];
+/**
+ * The modules of src/model that read pages.json (found, not listed, so a new one is covered): the site's own
+ * configuration, which an HMR update of pages.json replaces. The editor page reads pages.json through its API.
+ */
+const readsPagesJson = new Set(
+  readdirSync(path.join(root, 'src/model'))
+    .filter((name) => /\.tsx?$/.test(name) && /from\s+['"](\.\.\/)+pages\.json['"]/.test(readFileSync(path.join(root, 'src/model', name), 'utf8')))
+    .map((name) => `src/model/${name}`),
+);
+/** What the editor page (and what it shares with its frames) may import from the project: its own folders and the pure model. */
+const editorPageMayImport = (target: string) => /^src\/editor\/(page|shared)\//.test(target) || (target.startsWith('src/model/') && !readsPagesJson.has(target));
+/** A path of the project rather than a package (react, zustand, virtual:schema-texts). */
+const isProjectPath = (target: string) => /^(src|blocks|pages|schemas|server|scripts|tests|public)(\/|$)|^pages\.json$|^index\.html$/.test(target);
 const serverMayImport = [/^server\//, /^src\/model\//, /^src\/generated\//, /^src\/features\/([a-z]+)\/\1-contract\.ts$/, /^src\/features\/enquiry\/rules\.ts$/];
 
 export const rules: Rule[] = [
@@ -37,6 +50,12 @@ export const rules: Rule[] = [
   { from: /^src\/features\//, forbidden: under('src/app', 'src/render'), why: 'features are what blocks build on, below the shell and the renderer' },
   { from: /^src\/features\//, forbidden: (t, file) => t.startsWith('src/features/') && featureOf(t) !== featureOf(file), why: 'no feature imports another' },
   { from: /\.enhance\.ts$/, forbidden: (t) => !t.endsWith('.enhance.ts'), why: 'an enhance script ships on every page, with or without React: it imports nothing but other enhance scripts' },
+  {
+    from: /^src\/editor\/(page|shared)\//,
+    forbidden: (t) => isProjectPath(t) && !editorPageMayImport(t),
+    why: 'the editor page imports no site module (only src/editor/page, src/editor/shared and the src/model modules that do not read pages.json): an update of a site module would reload the editor, and blocks render in its preview frame (src/editor/frame)',
+  },
+  { from: /^src\/editor\/frame\//, forbidden: under('src/editor/page'), why: 'the preview frame is another document than the editor page: it knows the page only through their channel (src/editor/shared/frame-protocol.ts)' },
   { from: /^server\//, forbidden: (t) => /^(src|blocks|scripts|server)\//.test(t) && !serverMayImport.some((ok) => ok.test(t)), why: 'the server imports only the model and the features’ contracts' },
 ];
 
@@ -108,8 +127,11 @@ describe('import rules', () => {
       { file: 'src/app/page-head.ts', source: "import { feedTitle } from '../features/blog/feed-title';" },
       { file: 'src/features/blog/blog-card.tsx', source: "import { App } from '../../app/app';\nimport { sendEnquiry } from '../enquiry/send-enquiry';" },
       { file: 'blocks/site-header/site-header.enhance.ts', source: "import { useEffect } from 'react';\nimport { SmartLink } from '../../src/kit/smart-link';" },
+      { file: 'src/editor/page/outline.tsx', source: "import { BlockFrame } from '../../render/render-blocks';\nimport { site } from '../../model/site';\nimport { x } from '../frame/preview-model';" },
+      { file: 'src/editor/shared/schemas.ts', source: "import { Icon } from '../../kit/icon';\nimport type { HeroProps } from '../../generated/block-props';\nimport pages from '../../../pages.json';" },
+      { file: 'src/editor/frame/preview-page.tsx', source: "import { useEditor } from '../page/model/editor-store';" },
     ]);
-    expect(breaches).toHaveLength(11);
+    expect(breaches).toHaveLength(18);
     expect(breaches[0]).toMatch(/^blocks\/hero\/hero\.tsx imports \.\.\/\.\.\/src\/app\/app: blocks use/);
   });
 
@@ -120,6 +142,12 @@ describe('import rules', () => {
         { file: 'server/api/blog.ts', source: "import { blogApi } from '../../src/features/blog/blog-contract.ts';" },
         { file: 'src/model/site.ts', source: "import siteJson from '../../pages.json';" },
         { file: 'src/features/blog/blog-card.tsx', source: "import { sitePaths } from './site-paths';" },
+        {
+          file: 'src/editor/page/outline.tsx',
+          source: "import { create } from 'zustand';\nimport { resolvePath } from '../../model/routes';\nimport { EDITOR_PATH } from '../shared/editor-contract';\nimport { useEditor } from './model/editor-store';",
+        },
+        { file: 'src/editor/shared/schemas.ts', source: "import { schemaTexts } from 'virtual:schema-texts';" },
+        { file: 'src/editor/frame/preview-page.tsx', source: "import { BlockFrame } from '../../render/render-blocks';\nimport { site } from '../../model/site';" },
       ]),
     ).toEqual([]);
   });

@@ -1,0 +1,287 @@
+/**
+ * The form of the outline's selection: the page's path, title and description; one block's id and props with
+ * its Move / Duplicate / Remove actions; a fragment (edited in pages.json, with the pages it reaches); or the
+ * site's header or footer (pages.json's layout).
+ */
+import { blocksOf, useEditor, type Selection } from './model/editor-store';
+import { selectionOf } from './model/selection';
+import { pageNameOfFile, type EditorIssue } from '../shared/editor-contract';
+import { pathText, type JsonPath } from './model/json-path';
+import { resolve } from '../shared/schema-model';
+import { entrySchema, pageSchema, propsSchema, schemaFiles } from '../shared/schemas';
+import { fieldId, IssueList, useIssues } from './fields/field-frame';
+import { ObjectProperties } from './fields/object-field';
+import { SchemaField } from './fields/schema-field';
+import { JsonField } from './fields/json-field';
+import { blockKey, blockName } from '../shared/block-identity';
+import { duplicateBlock, moveBlock, removeBlock } from './model/block-actions';
+import { useDeferredValue, useState } from 'react';
+import { publishedPath, removeRoute, renamePath, routeIndex } from './model/route-actions';
+import { useSite, type SiteValue } from './model/site-store';
+import styles from './editor.module.css';
+
+const startsWith = (path: readonly unknown[] | undefined, prefix: JsonPath) => path !== undefined && prefix.every((s, i) => path[i] === s);
+
+const FIELD_WAIT_FRAMES = 10;
+
+/** Moves focus to the field of an issue, or the nearest field above it. */
+export function focusIssue(issue: EditorIssue): void {
+  const path = issue.path ?? [];
+  useEditor.getState().select(selectionOf(path, blocksOf(useEditor.getState().doc)));
+  // A newly selected block's fields come a moment after it (BlockForm): look for the field itself for a few frames.
+  let frames = 0;
+  const look = () => {
+    if (!document.getElementById(fieldId(path)) && ++frames < FIELD_WAIT_FRAMES) return void requestAnimationFrame(look);
+    for (let length = path.length; length >= 0; length--) {
+      const field = document.getElementById(fieldId(path.slice(0, length)));
+      if (field) {
+        field.focus();
+        field.scrollIntoView({ block: 'center' });
+        return;
+      }
+    }
+  };
+  requestAnimationFrame(look);
+}
+
+function IssueSummary({ prefixes, label }: { prefixes: JsonPath[]; label: string }) {
+  const issues = useEditor((s) => s.issues).filter((i) => prefixes.some((p) => startsWith(i.path, p)));
+  if (issues.length === 0) return null;
+  return (
+    <div className={styles.summary}>
+      <p className={styles.summaryTitle}>
+        {issues.length} problem{issues.length === 1 ? '' : 's'} in {label}:
+      </p>
+      <ul>
+        {issues.map((issue, i) => (
+          <li key={i}>
+            <button type="button" className={styles.linkButton} onClick={() => focusIssue(issue)}>
+              <span className={issue.severity === 'error' ? styles.error : styles.warning}>{issue.severity === 'error' ? 'Error' : 'Warning'}</span> {issue.where || pathText(issue.path ?? [])}: {issue.message}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The route's path, edited in the open pages.json; a published path gets its redirect in the same save. */
+function PathField() {
+  const file = useEditor((s) => s.file);
+  const page = pageNameOfFile(file)!;
+  const site = useEditor((s) => s.doc.site) as SiteValue;
+  const diskSite = useEditor((s) => s.disk.site.value) as SiteValue;
+  const index = routeIndex(site, page);
+  const path: JsonPath = ['site', 'routes', index, 'path'];
+  const issues = useIssues(path);
+  if (index === -1) return null;
+  const value = site.routes![index]!.path;
+  const published = publishedPath(site, diskSite, page);
+  const id = fieldId(path);
+  const help = value.includes(':')
+    ? 'A route with a parameter; its path is edited in pages.json.'
+    : published && published !== value
+      ? `Saving adds a redirect from ${published} to ${value}, so links to the old path keep working.`
+      : 'Where the page is served, such as /partners. Changing it adds a redirect from the old path.';
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        Path<span aria-hidden="true"> *</span>
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        type="text"
+        value={value}
+        readOnly={value.includes(':')}
+        aria-required
+        aria-invalid={issues.some((i) => i.severity === 'error') || undefined}
+        aria-describedby={`${id}-help${issues.length ? ` ${id}-issues` : ''}`}
+        onChange={(e) => renamePath(page, e.target.value)}
+      />
+      <p id={`${id}-help`} className={styles.help}>
+        {help}
+      </p>
+      <IssueList id={id} issues={issues} />
+    </div>
+  );
+}
+
+/** "Remove this page's route": asks where its path should redirect, so a published address keeps working. */
+function RemoveRoute() {
+  const file = useEditor((s) => s.file);
+  const page = pageNameOfFile(file)!;
+  const site = useEditor((s) => s.doc.site) as SiteValue;
+  const [asking, setAsking] = useState(false);
+  const others = (site.routes ?? []).filter((r) => r.page !== page && !r.path.includes(':'));
+  const [target, setTarget] = useState(others[0]?.path ?? '/');
+  if (routeIndex(site, page) === -1) {
+    return <p className={styles.shared}>No route shows this page any more. Save, then delete {file}, or give it a path again (Undo).</p>;
+  }
+  if (!asking) {
+    return (
+      <button type="button" className={styles.dangerButton} onClick={() => setAsking(true)}>
+        Remove this page&apos;s route
+      </button>
+    );
+  }
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Remove this page&apos;s route</legend>
+      <label htmlFor="remove-route-target" className={styles.label}>
+        Where should its path redirect?
+      </label>
+      <select id="remove-route-target" className={styles.input} value={target} onChange={(e) => setTarget(e.target.value)}>
+        {others.map((r) => (
+          <option key={r.path} value={r.path}>
+            {r.path} (pages/{r.page}.json)
+          </option>
+        ))}
+      </select>
+      <p className={styles.help}>Visitors, bookmarks and search results that use the old path are sent there. The page document stays until you delete it.</p>
+      <div className={styles.noticeActions}>
+        <button type="button" className={styles.dangerButton} onClick={() => removeRoute(page, target)}>
+          Remove the route and redirect
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={() => setAsking(false)}>
+          Cancel
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+function PageSettings() {
+  return (
+    <section className={styles.form} aria-labelledby="form-title">
+      <h2 id="form-title" className={styles.paneTitle}>
+        Page settings
+      </h2>
+      <IssueSummary
+        prefixes={[
+          ['page', 'title'],
+          ['page', 'description'],
+          ['site', 'routes'],
+          ['site', 'redirects'],
+        ]}
+        label="the page"
+      />
+      <PathField />
+      <ObjectProperties path={['page']} located={pageSchema} skip={['$schema', 'blocks']} />
+      <RemoveRoute />
+    </section>
+  );
+}
+
+function BlockActions({ index, count, canDuplicate }: { index: number; count: number; canDuplicate: boolean }) {
+  return (
+    <div className={styles.blockActions} role="group" aria-label="Block actions">
+      <button type="button" className={styles.secondaryButton} disabled={index === 0} onClick={() => moveBlock(index, index - 1)} aria-keyshortcuts="Alt+ArrowUp">
+        Move up
+      </button>
+      <button type="button" className={styles.secondaryButton} disabled={index === count - 1} onClick={() => moveBlock(index, index + 1)} aria-keyshortcuts="Alt+ArrowDown">
+        Move down
+      </button>
+      <button type="button" className={styles.secondaryButton} disabled={!canDuplicate} onClick={() => duplicateBlock(index)}>
+        Duplicate
+      </button>
+      <button type="button" className={styles.dangerButton} onClick={() => removeBlock(index)}>
+        Remove
+      </button>
+    </div>
+  );
+}
+
+/** A block entry's fields: its id and its props, from its schema; an unknown type as JSON. */
+function EntryFields({ path, type, description }: { path: JsonPath; type: string; description?: string }) {
+  const entryLocated = entrySchema(type);
+  const props = propsSchema(type);
+  const idSchema = entryLocated?.schema.properties?.id;
+  if (!entryLocated || !props || !idSchema) {
+    return <JsonField path={path} located={{ schema: { description: `There is no block type "${type}"; edit the entry as JSON or fix its type.` }, file: '' }} name="entry" required label="Block entry" />;
+  }
+  return (
+    <>
+      <p className={styles.help}>{description ?? props.schema.description}</p>
+      <SchemaField path={[...path, 'id']} located={resolve(schemaFiles, { schema: idSchema, file: entryLocated.file })} name="id" required={false} label="Id (anchor)" />
+      <ObjectProperties path={[...path, 'props']} located={props} />
+    </>
+  );
+}
+
+function FragmentSettings({ name }: { name: string }) {
+  const entry = useEditor((s) => (s.doc.site.fragments as Record<string, unknown> | undefined)?.[name]);
+  const users = useSite((s) => s.fragmentUse[name]) ?? [];
+  const path: JsonPath = ['site', 'fragments', name];
+  const { type } = blockName(entry);
+  return (
+    <>
+      <p className={styles.shared} role="note">
+        A shared fragment: “{name}” is defined once in pages.json and shown on {users.length} page{users.length === 1 ? '' : 's'}
+        {users.length > 0 ? ` (${users.slice(0, 4).join(', ')}${users.length > 4 ? ` and ${users.length - 4} more` : ''})` : ''}. What you change here changes all of them when you save.
+      </p>
+      <IssueSummary prefixes={[path]} label="the fragment" />
+      {entry === undefined ? <p className={styles.help}>There is no fragment “{name}” in pages.json.</p> : <EntryFields path={path} type={type} />}
+    </>
+  );
+}
+
+/** `fieldsNow`: false for the moment a newly selected block's form is waiting for its fields (see BlockForm). */
+function BlockSettings({ index, fieldsNow }: { index: number; fieldsNow: boolean }) {
+  const entry = useEditor((s) => (s.doc.page.blocks as unknown[] | undefined)?.[index]);
+  const count = useEditor((s) => (s.doc.page.blocks as unknown[] | undefined)?.length ?? 0);
+  const { type, id } = blockName(entry);
+  const path: JsonPath = ['page', 'blocks', index];
+  const isFragment = type === 'fragment';
+  return (
+    <section className={styles.form} aria-labelledby="form-title">
+      <h2 id="form-title" className={styles.paneTitle}>
+        {type}
+        {id && <span className={styles.outlineId}> {isFragment ? id : `#${id}`}</span>}
+      </h2>
+      <BlockActions index={index} count={count} canDuplicate={!isFragment} />
+      <IssueSummary prefixes={[path]} label="this block" />
+      {!fieldsNow ? null : isFragment ? <FragmentSettings name={id} /> : <EntryFields path={path} type={type} />}
+    </section>
+  );
+}
+
+function LayoutSettings({ slot }: { slot: 'header' | 'footer' }) {
+  const entry = useEditor((s) => (s.doc.site.layout as Record<string, unknown> | undefined)?.[slot]);
+  const path: JsonPath = ['site', 'layout', slot];
+  const { type } = blockName(entry);
+  const issues = useIssues(path);
+  return (
+    <section className={styles.form} aria-labelledby="form-title">
+      <h2 id="form-title" className={styles.paneTitle}>
+        Site {slot}
+      </h2>
+      <p className={styles.shared} role="note">
+        Part of the site&apos;s layout in pages.json: every page shows it. What you change here changes all pages when you save.
+      </p>
+      <IssueSummary prefixes={[path]} label={`the ${slot}`} />
+      <IssueList id={fieldId(path)} issues={issues} />
+      <EntryFields path={path} type={type} />
+    </section>
+  );
+}
+
+/**
+ * The selected block's form follows the block, not its place: a move renders it again with the new paths rather
+ * than building it anew (on a long form that was most of a move's time). A block without an id is known by its place.
+ */
+const selectedBlockKey = (s: { doc: { page: Record<string, unknown> }; selected: Selection }): string => {
+  const index = s.selected as number;
+  return blockKey(blockName((s.doc.page.blocks as unknown[] | undefined)?.[index]), index);
+};
+
+export function BlockForm() {
+  const selected = useEditor((s) => s.selected);
+  const blockKey = useEditor((s) => (typeof s.selected === 'number' ? selectedBlockKey(s) : ''));
+  // A newly selected block's fields (a long form: dozens of fields, hundreds of elements) are built in a render of
+  // their own, after the outline and the preview have painted the insert or the selection, not before them.
+  const fieldsKey = useDeferredValue(blockKey);
+  if (selected === 'page') return <PageSettings />;
+  if (selected === 'header' || selected === 'footer') return <LayoutSettings slot={selected} key={selected} />;
+  return <BlockSettings index={selected} key={blockKey} fieldsNow={fieldsKey === blockKey} />;
+}

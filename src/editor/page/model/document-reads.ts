@@ -1,0 +1,81 @@
+/**
+ * Reading what the editor opens: pages.json, the page document a path shows (with its draft, if one was kept),
+ * and what the editor needs of the rest of the project (pictures, fragment use), through the editor's API.
+ */
+import { resolvePath } from '../../../model/routes';
+import { pageFileOf, SITE_FILE } from '../../shared/editor-contract';
+import { readFile, readSite } from './editor-client';
+import { restoreDraft } from './drafts';
+import { openInStore, type DiskState, type Doc, type Selection } from './editor-store';
+import { useSite, type SiteValue } from './site-store';
+
+export function parseDocument(text: string, file: string): Doc {
+  try {
+    const value = JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Doc;
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON (${(error as Error).message}). Fix it in your text editor; this page reloads it as soon as it is valid.`);
+  }
+  throw new Error(`${file} does not hold a JSON object. Fix it in your text editor.`);
+}
+
+/** The file as on disk, undefined when it does not exist. */
+export async function readDisk(file: string): Promise<DiskState | undefined> {
+  const read = await readFile(file);
+  return read.text === null ? undefined : { version: read.version, value: parseDocument(read.text, file) };
+}
+
+async function readSiteDisk(): Promise<DiskState> {
+  const disk = await readDisk(SITE_FILE);
+  if (!disk) throw new Error('pages.json is missing from the project root.');
+  return disk;
+}
+
+/** What the editor needs of the rest of the project (pictures, fragment use), into the site store; the page names. */
+async function readProject(): Promise<string[]> {
+  const { images, fragmentUse, pages } = await readSite();
+  useSite.setState({ images, fragmentUse });
+  return pages;
+}
+
+/** pages.json and what the editor needs of the rest of the project (pictures, fragment use). */
+export async function loadSite(): Promise<{ disk: DiskState; site: SiteValue; pages: string[] }> {
+  const [disk, pages] = await Promise.all([readSiteDisk(), readProject()]);
+  return { disk, site: disk.value as SiteValue, pages };
+}
+
+/** The page document a path shows: a route's path ("/about", "/blogs/:slug") or a concrete path; else why not. */
+export function pageFor(site: SiteValue, path: string): { page: string; path: string } | string {
+  const routes = site.routes ?? [];
+  const exact = routes.find((r) => r.path === path);
+  if (exact) return { page: exact.page, path };
+  const resolution = resolvePath({ routes, redirects: site.redirects ?? [] }, path);
+  if (resolution.kind === 'page') return { page: resolution.page, path };
+  if (resolution.kind === 'redirect') return `${path} redirects to ${resolution.to}. Open ${resolution.to} instead.`;
+  return `No route of pages.json shows ${path}. Pick a page from the list.`;
+}
+
+export async function openPage(path: string, selected?: Selection): Promise<void> {
+  // The pictures and the fragments' pages (the slower read) are read beside the page, not before it: the page
+  // needs only pages.json, and the preview is sent the page as soon as it is in the store.
+  const project = readProject();
+  const siteDisk = await readSiteDisk();
+  const site = siteDisk.value as SiteValue;
+  const found = pageFor(site, path);
+  if (typeof found === 'string') throw new Error(found);
+  const file = pageFileOf(found.page);
+  const pageDisk = await readDisk(file);
+  if (!pageDisk) throw new Error(`${file}, which pages.json routes ${path} to, does not exist. Create it, or fix the route.`);
+  const page = restoreDraft(file, pageDisk);
+  const siteDraft = restoreDraft(SITE_FILE, siteDisk);
+  openInStore({
+    file,
+    path: found.path,
+    disk: { page: page.base, site: siteDraft.base },
+    doc: { page: page.doc, site: siteDraft.doc },
+    conflicts: { ...(page.conflict ? { page: page.conflict } : {}), ...(siteDraft.conflict ? { site: siteDraft.conflict } : {}) },
+    restoredDraft: page.restored || siteDraft.restored,
+    ...(selected ? { selected } : {}),
+  });
+  await project; // the form needs it; the preview, which has the page now, does not wait
+}

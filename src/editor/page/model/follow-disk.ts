@@ -1,0 +1,25 @@
+/**
+ * A content file changed on disk (the server says so, with its new version): the editor follows a file it has no
+ * edits in, and shows both versions of one it has (editor-store.ts, diskChanged).
+ */
+import type { FileChanged } from '../../shared/editor-contract';
+import { readDisk } from './document-reads';
+import { partOf, useEditor, type DiskState } from './editor-store';
+
+export async function followDisk(change: FileChanged): Promise<void> {
+  const state = useEditor.getState();
+  const part = partOf(state, change.file);
+  if (!part || change.version === state.disk[part].version) return;
+  let disk: DiskState | undefined;
+  try {
+    disk = await readDisk(change.file);
+  } catch {
+    return; // half-typed in a text editor: wait for the save that makes it JSON again
+  }
+  if (!disk) {
+    state.setSave({ kind: 'failed', message: `${change.file} was deleted on disk. Saving writes it again with your version.` });
+    useEditor.setState({ disk: { ...useEditor.getState().disk, [part]: { version: null, value: {} } } });
+    return;
+  }
+  useEditor.getState().diskChanged(part, disk);
+}

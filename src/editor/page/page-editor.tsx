@@ -1,0 +1,55 @@
+/** The editor of one page: toolbar, notices, outline, form and preview, with the keyboard shortcuts. */
+import { useEffect } from 'react';
+import { useEditor } from './model/editor-store';
+import { save } from './model/save-protocol';
+import { startSession } from './model/editor-session';
+import { devFileChanges } from './dev-file-changes';
+import { Toolbar } from './toolbar';
+import { Notices } from './notices';
+import { Outline } from './outline';
+import { BlockForm } from './block-form';
+import { PreviewPane } from './preview-pane';
+import styles from './editor.module.css';
+
+function onKeyDown(event: KeyboardEvent) {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+  const key = event.key.toLowerCase();
+  if (key === 's') {
+    event.preventDefault();
+    void save();
+  } else if (key === 'z' || key === 'y') {
+    // The editor's history, not the text field's own: one history for every kind of change.
+    event.preventDefault();
+    if (key === 'y' || event.shiftKey) useEditor.getState().redo();
+    else useEditor.getState().undo();
+  }
+}
+
+/** `opened`: the page has been read into the store; until then only the preview frame is there, loading. */
+export function PageEditor({ opened }: { opened: boolean }) {
+  useEffect(() => {
+    if (!opened) return;
+    const stop = startSession(devFileChanges);
+    window.addEventListener('keydown', onKeyDown);
+    document.documentElement.setAttribute('data-editor-ready', '');
+    return () => {
+      stop();
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, [opened]);
+  return (
+    <div className={styles.editor}>
+      {opened ? <Toolbar /> : <p className={styles.loading}>Opening…</p>}
+      {opened && <Notices />}
+      <div className={styles.panes}>
+        {opened && <Outline />}
+        {opened && (
+          <main className={styles.formPane} id="main">
+            <BlockForm />
+          </main>
+        )}
+        <PreviewPane />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/** The bar above the editor: back to the list, what is open, undo and redo, the problem count and list, the save state and Save. */
+import { useState } from 'react';
+import { isDirty, pathOf, useEditor, type SaveState } from './model/editor-store';
+import { save } from './model/save-protocol';
+import { focusIssue } from './block-form';
+import { pathText } from './model/json-path';
+import { EDITOR_PATH } from '../shared/editor-contract';
+import styles from './editor.module.css';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const mod = isMac ? '⌘' : 'Ctrl+';
+
+function statusText(save: SaveState, dirty: boolean): string {
+  if (save.kind !== 'idle' && save.message) return save.message;
+  return dirty ? 'Unsaved changes (kept in this browser until you save).' : 'No unsaved changes.';
+}
+
+/** Each piece of the state on its own, so a keystroke re-renders the bar only when what it shows changes. */
+export function Toolbar() {
+  const path = useEditor(pathOf);
+  const file = useEditor((s) => s.file);
+  const dirty = useEditor(isDirty);
+  const canUndo = useEditor((s) => s.past.length > 0);
+  const canRedo = useEditor((s) => s.future.length > 0);
+  const issues = useEditor((s) => s.issues);
+  const saveState = useEditor((s) => s.save);
+  const { undo, redo } = useEditor.getState();
+  const [showProblems, setShowProblems] = useState(false);
+  const errors = issues.filter((i) => i.severity === 'error').length;
+  const warnings = issues.length - errors;
+  const problemText = issues.length === 0 ? 'No problems' : [errors && `${errors} error${errors === 1 ? '' : 's'}`, warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`].filter(Boolean).join(', ');
+  return (
+    <header className={styles.toolbar}>
+      <a className={styles.back} href={EDITOR_PATH}>
+        ← All pages
+      </a>
+      <div className={styles.title}>
+        <h1 className={styles.pageTitle}>{path}</h1>
+        <span className={styles.file}>{file}</span>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondaryButton} onClick={undo} disabled={!canUndo} aria-keyshortcuts={isMac ? 'Meta+Z' : 'Control+Z'} title={`Undo (${mod}Z)`}>
+          Undo
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={redo} disabled={!canRedo} aria-keyshortcuts={isMac ? 'Meta+Shift+Z' : 'Control+Shift+Z'} title={`Redo (${mod}Shift+Z)`}>
+          Redo
+        </button>
+        <button type="button" className={errors ? styles.problemsError : styles.problems} aria-expanded={showProblems} aria-controls="problem-list" onClick={() => setShowProblems(!showProblems)} data-testid="problem-count">
+          {problemText}
+        </button>
+        <p className={styles.status} role="status" data-save-state={saveState.kind} data-dirty={dirty || undefined}>
+          {statusText(saveState, dirty)}
+        </p>
+        <button type="button" className={styles.primaryButton} onClick={() => void save()} disabled={!dirty} aria-keyshortcuts={isMac ? 'Meta+S' : 'Control+S'} title={`Save (${mod}S)`}>
+          Save
+        </button>
+      </div>
+      {showProblems && (
+        <div id="problem-list" className={styles.problemList}>
+          {issues.length === 0 ? (
+            <p>The content check finds nothing to fix on this page.</p>
+          ) : (
+            <ul>
+              {issues.map((issue, i) => (
+                <li key={i}>
+                  <button type="button" className={styles.linkButton} onClick={() => focusIssue(issue)}>
+                    <span className={issue.severity === 'error' ? styles.error : styles.warning}>{issue.severity === 'error' ? 'Error' : 'Warning'}</span> {issue.where || pathText(issue.path ?? []) || issue.file}: {issue.message}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The editor's drafts (unsaved edits kept in the browser's storage) and its save protocol against the server's
+ * three answers, with the API client replaced by one that answers as the test says.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Change, SaveAnswer } from '../../src/editor/shared/editor-contract';
+import { keepDrafts, readDraft, restoreDraft, writeDraft } from '../../src/editor/page/model/drafts';
+import { openInStore, useEditor, type DiskState } from '../../src/editor/page/model/editor-store';
+import { discardEdits, save } from '../../src/editor/page/model/save-protocol';
+
+const client = vi.hoisted(() => ({ answer: undefined as unknown, sent: [] as unknown[] }));
+vi.mock('../../src/editor/page/model/editor-client', () => ({
+  saveChanges: async (changes: Change[]) => {
+    client.sent.push(changes);
+    if (client.answer instanceof Error) throw client.answer;
+    return client.answer as SaveAnswer;
+  },
+}));
+
+const PAGE = 'pages/about.json';
+const pageDisk: DiskState = { version: 'v1', value: { title: 'About' } };
+const siteDisk: DiskState = { version: 's1', value: { routes: [{ path: '/about', page: 'about' }] } };
+
+function open(): void {
+  openInStore({ file: PAGE, path: '/about', disk: { page: pageDisk, site: siteDisk }, doc: { page: pageDisk.value, site: siteDisk.value }, conflicts: {}, restoredDraft: false });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  client.answer = undefined;
+  client.sent = [];
+  open();
+});
+
+describe('drafts', () => {
+  it('restore a draft edited from the version on disk, and show both when the file changed since', () => {
+    writeDraft(PAGE, 'v1', { title: 'Mine' });
+    expect(restoreDraft(PAGE, pageDisk)).toEqual({ doc: { title: 'Mine' }, base: pageDisk, restored: true });
+    const changed = { version: 'v2', value: { title: 'Theirs' } };
+    expect(restoreDraft(PAGE, changed)).toEqual({ doc: { title: 'Mine' }, base: { version: 'v1', value: { title: 'Theirs' } }, conflict: changed, restored: true });
+  });
+
+  it('drop a draft that says what the disk says', () => {
+    writeDraft(PAGE, 'v0', { title: 'About' });
+    expect(restoreDraft(PAGE, pageDisk)).toEqual({ doc: pageDisk.value, base: pageDisk, restored: false });
+    expect(readDraft(PAGE)).toBeUndefined();
+  });
+
+  it('keep one for each edited file and none for the others, and say when the browser refuses', () => {
+    useEditor.getState().edit(['page', 'title'], 'Edited');
+    expect(keepDrafts(useEditor.getState())).toBe(true);
+    expect(readDraft(PAGE)).toMatchObject({ base: 'v1', value: { title: 'Edited' } });
+    expect(readDraft('pages.json')).toBeUndefined();
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      expect(keepDrafts(useEditor.getState())).toBe(false);
+    } finally {
+      full.mockRestore();
+    }
+  });
+});
+
+describe('the save protocol', () => {
+  it('sends only the edited files with the versions they were edited from, then takes the new versions and drops the draft', async () => {
+    useEditor.getState().edit(['page', 'title'], 'Edited');
+    writeDraft(PAGE, 'v1', { title: 'Edited' });
+    client.answer = { kind: 'saved', saved: [{ file: PAGE, version: 'v2', text: '{}', changed: true }] };
+    await save();
+    expect(client.sent).toEqual([[{ file: PAGE, value: { title: 'Edited' }, base: 'v1' }]]);
+    const state = useEditor.getState();
+    expect(state.disk.page).toEqual({ version: 'v2', value: { title: 'Edited' } });
+    expect(state.save.kind).toBe('saved');
+    expect(readDraft(PAGE)).toBeUndefined();
+  });
+
+  it('sends nothing without an edit, nor while a conflict waits for a choice', async () => {
+    await save();
+    useEditor.getState().edit(['page', 'title'], 'Edited');
+    useEditor.setState({ conflicts: { page: { version: 'v9', value: {} } } });
+    await save();
+    expect(client.sent).toEqual([]);
+    expect(useEditor.getState().save).toMatchObject({ kind: 'failed', message: expect.stringMatching(/Keep mine/) });
+  });
+
+  it('shows the disk’s version beside the editor’s when the server answers that the file changed', async () => {
+    useEditor.getState().edit(['page', 'title'], 'Edited');
+    client.answer = { kind: 'conflict', message: 'pages/about.json changed on disk.', conflicts: [{ file: PAGE, text: '{"title":"Theirs"}', version: 'v3' }] };
+    await save();
+    expect(useEditor.getState().conflicts.page).toEqual({ version: 'v3', value: { title: 'Theirs' } });
+    expect(useEditor.getState().save).toEqual({ kind: 'failed', message: 'pages/about.json changed on disk.' });
+  });
+
+  it('puts the errors of a refused save at their paths in the editor’s documents, and keeps the files as they were', async () => {
+    useEditor.getState().edit(['page', 'title'], '');
+    const issue = { file: PAGE, path: ['title'], severity: 'error', rule: 'schema', message: 'empty', where: 'title', line: 1, column: 1 };
+    client.answer = { kind: 'invalid', message: 'Not saved: 1 error to fix first.', issues: [issue, { ...issue, file: 'pages/other.json' }] };
+    await save();
+    expect(useEditor.getState().issues).toEqual([{ ...issue, path: ['page', 'title'] }]);
+    expect(useEditor.getState().disk.page).toBe(pageDisk);
+    expect(useEditor.getState().save.kind).toBe('invalid');
+  });
+
+  it('says the dev server did not answer, and discarding goes back to the disk’s documents', async () => {
+    useEditor.getState().edit(['page', 'title'], 'Edited');
+    client.answer = new Error('The dev server does not answer.');
+    await save();
+    expect(useEditor.getState().save).toEqual({ kind: 'failed', message: 'Not saved: The dev server does not answer.' });
+    discardEdits();
+    expect(useEditor.getState().doc.page).toBe(pageDisk.value);
+  });
+});
