@@ -22,8 +22,7 @@ let started = false;
 export const tellEditor = (message: FromFrame) => post(window.parent, message);
 
 function onMessage(event: MessageEvent): void {
-  const message = received<ToFrame>(event, window.parent);
-  if (message?.type === 'hello') tellEditor({ type: 'ready' });
+  const message = received<ToFrame>(event, () => window.parent);
   if (message?.type !== 'show') return;
   const { documents: change, ...view } = message.view;
   if (change) documents = applyDocPatch(documents, change);

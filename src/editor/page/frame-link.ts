@@ -24,21 +24,25 @@ export interface FrameContent {
   reveal: boolean;
 }
 
-/** `content` returns null while there is nothing to show yet (the page is still being read): nothing is sent. */
-export function connectFrame(frame: () => HTMLIFrameElement | null, content: () => FrameContent | null, on: FrameListeners = {}): FrameConnection {
-  let ready = false;
+/**
+ * `content` returns null while there is nothing to show yet (the page is still being read): nothing is sent.
+ * `readyAlready`: the frame said it was ready before this connection listened (frame-slot.ts listens from the start).
+ */
+export function connectFrame(frame: () => HTMLIFrameElement | null, content: () => FrameContent | null, on: FrameListeners = {}, readyAlready = false): FrameConnection {
+  let ready = readyAlready;
   // The documents the frame holds: the next view sends only what differs from them.
   let sent: FrameDocuments | undefined;
   const push = () => {
+    if (!ready) return;
     const target = frame()?.contentWindow;
-    const next = ready && target ? content() : null;
+    const next = target ? content() : null;
     if (!next) return;
     const { documents, ...view } = next;
     post(target, { type: 'show', view: documents === sent ? view : { ...view, documents: docPatch(sent, documents) } });
     sent = documents;
   };
   const onMessage = (event: MessageEvent) => {
-    const message = received<FromFrame>(event, frame()?.contentWindow);
+    const message = received<FromFrame>(event, () => frame()?.contentWindow);
     if (message?.type === 'ready') {
       // A frame (re)loaded holds nothing yet.
       ready = true;
@@ -48,7 +52,6 @@ export function connectFrame(frame: () => HTMLIFrameElement | null, content: () 
     else if (message?.type === 'shown') on.shown?.();
   };
   window.addEventListener('message', onMessage);
-  // A frame that said it was ready before this listened says so again.
-  post(frame()?.contentWindow, { type: 'hello' });
+  push();
   return { push, stop: () => window.removeEventListener('message', onMessage) };
 }

@@ -4,11 +4,17 @@
  * opening a long page waited for. The preview pane (preview-pane.tsx) then gives it its place, moving it in
  * without reloading it.
  */
-import { PREVIEW_PATH } from '../shared/editor-contract';
+import { PREVIEW_PATH } from '../shared/editor-paths';
+import { received, type FromFrame } from '../shared/frame-protocol';
 
 type Movable = Element & { moveBefore?(node: Node, child: Node | null): void };
 
 let frame: HTMLIFrameElement | null = null;
+// Whether the frame has said it is ready: it may say so before the editor's modules are there to listen.
+let ready = false;
+window.addEventListener('message', (event) => {
+  if (received<FromFrame>(event, () => frame?.contentWindow)?.type === 'ready') ready = true;
+});
 
 function newFrame(): HTMLIFrameElement {
   frame = document.createElement('iframe');
@@ -46,3 +52,4 @@ export function placePreviewFrame(stage: HTMLElement): HTMLIFrameElement {
 }
 
 export const previewFrame = (): HTMLIFrameElement | null => frame;
+export const isPreviewFrameReady = () => ready;

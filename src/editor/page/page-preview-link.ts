@@ -5,7 +5,7 @@
  */
 import { pathOf, useEditor } from './model/editor-store';
 import { connectFrame } from './frame-link';
-import { previewFrame } from './frame-slot';
+import { isPreviewFrameReady, previewFrame } from './frame-slot';
 
 /** Sends the frame the page on every change of the document or the selection, and takes its clicks as selections. */
 export function linkPreview(): void {
@@ -26,6 +26,7 @@ export function linkPreview(): void {
       },
       shown: () => useEditor.setState({ previewShown: true }),
     },
+    isPreviewFrameReady(),
   );
   useEditor.subscribe((s, p) => {
     if (s.doc !== p.doc || s.selected !== p.selected) connection.push();

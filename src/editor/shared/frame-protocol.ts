@@ -32,8 +32,8 @@ export interface FrameView {
   reveal: boolean;
 }
 
-/** To a frame. `hello`: the editor page is listening now (a frame that was ready before says so again). */
-export type ToFrame = { type: 'hello' } | { type: 'show'; view: FrameView };
+/** To a frame: what to show. */
+export type ToFrame = { type: 'show'; view: FrameView };
 /** From a frame. `ready`: it takes views, from now on as changes to nothing sent yet; `shown`: it painted its first; `select`: a block was clicked. */
 export type FromFrame = { type: 'ready' } | { type: 'shown' } | { type: 'select'; place: FramePlace };
 
@@ -44,9 +44,13 @@ export function post(to: Window | null | undefined, message: ToFrame | FromFrame
   to?.postMessage({ channel: CHANNEL, message }, editorOrigin());
 }
 
-/** The message an event carries when it is the editor's and came from `from` at the editor's origin; else undefined. */
-export function received<M extends ToFrame | FromFrame>(event: MessageEvent, from: Window | null | undefined): M | undefined {
-  if (!from || event.source !== from || event.origin !== editorOrigin()) return undefined;
+/**
+ * The message an event carries when it is the editor's and came from the window `from` gives, at the editor's
+ * origin; else undefined. `from` is asked last: asking an iframe for its window before it has loaded makes the
+ * browser create its empty first document, and Playwright's scripts for new documents then miss the real one.
+ */
+export function received<M extends ToFrame | FromFrame>(event: MessageEvent, from: () => Window | null | undefined): M | undefined {
   const data = event.data as { channel?: unknown; message?: M } | null;
-  return data?.channel === CHANNEL ? data.message : undefined;
+  if (data?.channel !== CHANNEL || event.origin !== editorOrigin() || !event.source || event.source !== from()) return undefined;
+  return data.message;
 }
