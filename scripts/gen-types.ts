@@ -4,7 +4,7 @@
  *   src/generated/blocks/<type>.ts     the props of one block type, from schemas/blocks/<type>.schema.json
  *   src/generated/defs.ts              the shared declarations of schemas/defs/ that those use (Link, Image …)
  *   src/generated/block-props.ts       re-exports all of the above, and BlockPropsMap
- *   src/generated/site-config.ts       the shape of pages.json
+ *   src/generated/pages-json.ts       the shape of pages.json
  *   src/generated/block-registry.ts    the browser registry: each block type's component, loaded on demand, how it
  *                                      hydrates ("x-hydrate") and its enhance module
  *   src/generated/server-registry.ts   the server registry: the blocks with a server module, blocks/<type>/<type>.server.ts
@@ -107,7 +107,7 @@ async function generate(): Promise<Map<string, string>> {
   const site = await compileWithDefs(dropTypedRefs(await readJsonFile(siteFile)), siteFile, defs);
   site.uses.forEach((u) => used.add(u));
   const siteImports = `import type { BlockEntry } from '../model/block-entry';\n${importDefs(site.uses, './defs') || '\n'}`;
-  out.set(`${generatedDir}/site-config.ts`, `${banner(rel(siteFile))}\n\n${siteImports}${site.code}`);
+  out.set(`${generatedDir}/pages-json.ts`, `${banner(rel(siteFile))}\n\n${siteImports}${site.code}`);
 
   // The defs used, and the defs those use, each declared once.
   const defsCode: string[] = [];

@@ -7,7 +7,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { SiteConfig } from '../src/generated/site-config.ts';
+import type { SiteConfig } from '../src/generated/pages-json.ts';
 import { distLayout, htmlFileFor, type RouteTarget } from '../src/model/dist-layout.ts';
 import { resolvePath } from '../src/model/routes.ts';
 import type { SiteRoutes } from '../src/model/route-answer.ts';

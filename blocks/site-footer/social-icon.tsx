@@ -1,5 +1,5 @@
 /** Simple hand-drawn glyphs for the social networks (the icon package ships no brand marks). */
-import type { SocialLink } from '../../src/generated/site-config';
+import type { SocialLink } from '../../src/generated/pages-json';
 
 const paths: Record<SocialLink['network'], string> = {
   linkedin: 'M5 9h3v10H5zM6.5 4.5a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 0 1 0-3.5M10 9h2.9v1.4c.4-.8 1.5-1.6 3-1.6 3.1 0 3.6 2 3.6 4.6V19h-3v-4.9c0-1.2 0-2.7-1.7-2.7s-1.9 1.3-1.9 2.6v5h-3z',

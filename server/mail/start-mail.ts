@@ -1,6 +1,6 @@
 /** Starts the delivery of enquiries for this installation, and says once where they go. */
 import path from 'node:path';
-import type { SiteConfig } from '../../src/generated/site-config.ts';
+import type { SiteConfig } from '../../src/generated/pages-json.ts';
 import type { ServerConfig } from '../config.ts';
 import type { EnquiryStore, RunningDelivery } from '../enquiries/enquiry-store.ts';
 import type { Logger } from '../logger.ts';

@@ -1,5 +1,5 @@
 /** Organization structured data (schema.org JSON-LD) for the home page: name, address, contact, profiles. */
-import type { SiteSettings } from '../generated/site-config';
+import type { SiteSettings } from '../generated/pages-json';
 import { scriptJson } from '../model/script-json';
 
 export function organizationData(settings: SiteSettings): Record<string, unknown> {

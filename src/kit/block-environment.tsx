@@ -4,7 +4,7 @@
  * wrap blocks in this, so no one builds the provider stack by hand.
  */
 import type { ReactNode } from 'react';
-import type { SiteSettings } from '../generated/site-config';
+import type { SiteSettings } from '../generated/pages-json';
 import { RouteContext, type RouteInfo } from './route-context';
 import { RouteDataContext, type RouteData } from './route-data';
 import { SiteSettingsProvider } from './site-settings';

@@ -1,6 +1,6 @@
 /** Site settings from pages.json, for blocks that show company details (phone, e-mail, brand). */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteSettings } from '../generated/site-config';
+import type { SiteSettings } from '../generated/pages-json';
 
 const SettingsContext = createContext<SiteSettings | null>(null);
 

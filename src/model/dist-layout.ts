@@ -4,7 +4,7 @@
  * render bundle (dist-server/render/entry-server.js) offers. Written once here; both sides import it.
  * A host needs dist/ and dist-server/ (with package.json and package-lock.json for its dependencies).
  */
-import type { SiteConfig } from '../generated/site-config';
+import type { SiteConfig } from '../generated/pages-json';
 import type { PageRouteAnswer } from './route-answer';
 import { isDynamicPattern } from './routes';
 

@@ -3,7 +3,7 @@
  * whole-page app applies them after a render, so both always agree. A block with a loader contributes to
  * them through its server module's head() (HeadContribution): the page has one head, made in one place.
  */
-import type { SiteSettings } from '../generated/site-config';
+import type { SiteSettings } from '../generated/pages-json';
 
 export interface HeadTags {
   title: string;

@@ -5,6 +5,6 @@
  * embedded-answer.ts), so a page's JavaScript does not grow with the number of routes.
  */
 import siteJson from '../../pages.json' with { type: 'json' };
-import type { SiteConfig } from '../generated/site-config';
+import type { SiteConfig } from '../generated/pages-json';
 
 export const siteConfig = siteJson as unknown as SiteConfig;

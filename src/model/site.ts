@@ -5,7 +5,7 @@
  * (the build tree-shakes the other keys of pages.json away). The whole configuration: site-config.ts.
  */
 import { layout, settings } from '../../pages.json';
-import type { SiteConfig } from '../generated/site-config';
+import type { SiteConfig } from '../generated/pages-json';
 import { chooseApiHost } from './api-host';
 
 export const site: Pick<SiteConfig, 'settings' | 'layout'> = { settings: settings as SiteConfig['settings'], layout: layout as SiteConfig['layout'] };

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageDocument } from '../../src/model/block-entry';
 import { expandFragments } from '../../src/model/expand-fragments';
 import { resolvePath, staticPaths } from '../../src/model/routes';
-import type { SiteConfig } from '../../src/generated/site-config';
+import type { SiteConfig } from '../../src/generated/pages-json';
 import { connectBrowserForFile, openPage } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../..');

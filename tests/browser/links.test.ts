@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
 import { describe, expect, it } from 'vitest';
 import { staticPaths } from '../../src/model/routes';
-import type { SiteConfig } from '../../src/generated/site-config';
+import type { SiteConfig } from '../../src/generated/pages-json';
 import { UI_TIMEOUT } from '../timeouts';
 import { baseUrl } from './browser';
 

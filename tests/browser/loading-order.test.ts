@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticPaths } from '../../src/model/routes';
-import type { SiteConfig } from '../../src/generated/site-config';
+import type { SiteConfig } from '../../src/generated/pages-json';
 import { connectBrowserForFile, baseUrl, newContext, openPage } from './browser';
 
 const site = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../pages.json'), 'utf8')) as SiteConfig;

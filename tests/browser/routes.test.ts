@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { staticPaths } from '../../src/model/routes';
-import type { SiteConfig } from '../../src/generated/site-config';
+import type { SiteConfig } from '../../src/generated/pages-json';
 import type { PageDocument } from '../../src/model/block-entry';
 import { connectBrowserForFile, baseUrl, openPage } from './browser';
 

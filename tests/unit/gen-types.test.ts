@@ -20,7 +20,7 @@ describe('gen:types', () => {
 
   it('writes one file per block schema and the shared defs once, each under 300 lines', async () => {
     expect((await readdir(path.join(root, 'src/generated/blocks'))).sort()).toEqual(blockTypes.map((t) => `${t}.ts`).sort());
-    const files = ['block-props.ts', 'defs.ts', 'site-config.ts', ...blockTypes.map((t) => `blocks/${t}.ts`)];
+    const files = ['block-props.ts', 'defs.ts', 'pages-json.ts', ...blockTypes.map((t) => `blocks/${t}.ts`)];
     for (const file of files) expect((await generated(file)).split('\n').length, file).toBeLessThanOrEqual(300);
     const index = await generated('block-props.ts');
     for (const type of blockTypes) expect(index).toContain(`export type * from './blocks/${type}';`);

@@ -10,7 +10,7 @@ import { createFileStore } from '../../server/enquiries/file-store.ts';
 import { RATE_LIMIT } from '../../server/enquiries/enquiry-store.ts';
 import { parseTrustProxy } from '../../server/http/client-address.ts';
 import { createSiteServer } from '../../server/site-server.ts';
-import type { SiteConfig } from '../../src/generated/site-config.ts';
+import type { SiteConfig } from '../../src/generated/pages-json.ts';
 import { captureLog } from './fixtures/capture-log.ts';
 import { close, listen } from './fixtures/listen.ts';
 

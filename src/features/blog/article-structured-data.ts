@@ -1,5 +1,5 @@
 /** BlogPosting structured data (schema.org JSON-LD) for an article, so search engines read it as one. */
-import type { SiteSettings } from '../../generated/site-config';
+import type { SiteSettings } from '../../generated/pages-json';
 import type { BlogArticle } from './blog-types';
 
 /** An image path from the API as an absolute URL: it may already be one (a separate API host). */

@@ -1,5 +1,5 @@
 /** The Insights as an RSS 2.0 feed, for feed readers: every article with its title, link, date and description. */
-import type { SiteSettings } from '../../generated/site-config';
+import type { SiteSettings } from '../../generated/pages-json';
 import { escapeXml } from '../../model/xml';
 import type { BlogSummary } from './blog-types';
 import type { BlogSitePaths } from './site-paths';
