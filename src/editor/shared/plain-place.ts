@@ -61,7 +61,7 @@ export function labelsAlong(files: SchemaFiles, root: Located, value: unknown, p
     let label: string;
     let nextLocated: Located | undefined;
     if (typeof segment === 'number') {
-      const items = located ? itemsOf(files, located) : undefined;
+      const items: Located | undefined = located ? itemsOf(files, located) : undefined;
       nextLocated = entryLocated(files, next) ?? items;
       label = entryLabel(files, next, segment) ?? itemLabel(parentLabel, items?.schema ?? {}, segment);
     } else {
