@@ -37,7 +37,7 @@ export class ConfigError extends Error {}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function integer(name: string, raw: string, min: number, max: number): number {
+export function integer(name: string, raw: string, min: number, max: number): number {
   const value = Number(raw);
   if (!/^\d+$/.test(raw.trim()) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
   return value;

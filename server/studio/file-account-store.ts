@@ -1,0 +1,76 @@
+/**
+ * The studio's accounts as files under DATA_DIR/studio/: users.json, sessions.json and setup-token.json are
+ * replaced whole (written to a temporary file, synced, renamed, so a crash leaves the old or the new one), and
+ * audit.jsonl only grows. The studio:user tool and the studio server share them: every read goes to the file.
+ */
+import { mkdir, readFile, rename } from 'node:fs/promises';
+import path from 'node:path';
+import { appendDurably, writeDurably } from '../durable-write.ts';
+import { normaliseEmail, type AccountStore, type AuditEntry, type SetupToken, type StoredSession, type StudioUser } from './account-store.ts';
+
+async function readJson<T>(file: string, empty: T): Promise<T> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return empty;
+    throw new Error(`${file} could not be read (${(error as Error).message}). Restore it from a backup of DATA_DIR, or remove it to start again without it.`);
+  }
+}
+
+export function createFileAccountStore(dataDir: string): AccountStore {
+  const dir = path.join(dataDir, 'studio');
+  const file = (name: string) => path.join(dir, name);
+  let writes: Promise<unknown> = Promise.resolve();
+  /** One change at a time in this process, each reading the file afresh (the other process may have written it). */
+  const change = <T>(name: string, empty: T, update: (value: T) => T): Promise<void> => {
+    const next = writes.then(async () => {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const value = update(await readJson(file(name), empty));
+      const temporary = `${file(name)}.${process.pid}.tmp`;
+      await writeDurably(temporary, `${JSON.stringify(value, null, 2)}\n`);
+      await rename(temporary, file(name));
+    });
+    writes = next.catch(() => undefined);
+    return next;
+  };
+  const users = () => readJson<StudioUser[]>(file('users.json'), []);
+  const sessions = () => readJson<StoredSession[]>(file('sessions.json'), []);
+
+  return {
+    users,
+    async user(email) {
+      return (await users()).find((u) => u.email === normaliseEmail(email));
+    },
+    saveUser: (user) => change<StudioUser[]>('users.json', [], (all) => [...all.filter((u) => u.email !== user.email), user]),
+    async removeUser(email) {
+      const known = (await users()).some((u) => u.email === normaliseEmail(email));
+      if (known) await change<StudioUser[]>('users.json', [], (all) => all.filter((u) => u.email !== normaliseEmail(email)));
+      return known;
+    },
+    async session(idHash) {
+      return (await sessions()).find((s) => s.idHash === idHash);
+    },
+    saveSession: (session) => change<StoredSession[]>('sessions.json', [], (all) => [...all.filter((s) => s.idHash !== session.idHash), session]),
+    removeSession: (idHash) => change<StoredSession[]>('sessions.json', [], (all) => all.filter((s) => s.idHash !== idHash)),
+    async setupToken() {
+      return (await readJson<SetupToken | null>(file('setup-token.json'), null)) ?? undefined;
+    },
+    saveSetupToken: (token) => change<SetupToken | null>('setup-token.json', null, () => token ?? null),
+    async appendAudit(entry) {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await appendDurably(file('audit.jsonl'), `${JSON.stringify(entry)}\n`);
+    },
+    async audit() {
+      let text = '';
+      try {
+        text = await readFile(file('audit.jsonl'), 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+      return text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as AuditEntry);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The studio's settings: its own port and public address, and what it shares with the site's server (HOST,
+ * DATA_DIR, TRUST_PROXY, LOG_LEVEL: read by the same code, so a value means the same in both).
+ */
+import { ConfigError, integer, readConfig, type ServerConfig } from '../config.ts';
+
+export interface StudioConfig extends Pick<ServerConfig, 'host' | 'dataDir' | 'trustProxy' | 'logLevel'> {
+  port: number;
+  /** STUDIO_ORIGIN, as people reach the studio ("https://studio.example.com"), when not this host and port. */
+  origin: string | undefined;
+}
+
+function origin(raw: string | undefined): string | undefined {
+  if (!raw?.trim()) return undefined;
+  const url = URL.canParse(raw.trim()) ? new URL(raw.trim()) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== raw.trim().replace(/\/$/, '')) {
+    throw new ConfigError(`STUDIO_ORIGIN must be an origin such as https://studio.example.com (scheme, host and port only), not "${raw}".`);
+  }
+  return url.origin;
+}
+
+export function readStudioConfig(env: NodeJS.ProcessEnv, root: string): StudioConfig {
+  const { host, dataDir, trustProxy, logLevel } = readConfig({ ...env, PORT: undefined }, root);
+  return { host, dataDir, trustProxy, logLevel, port: integer('STUDIO_PORT', env.STUDIO_PORT ?? '4180', 0, 65535), origin: origin(env.STUDIO_ORIGIN) };
+}

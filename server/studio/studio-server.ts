@@ -1,0 +1,140 @@
+/**
+ * The studio's HTTP server: its pages, sign-in and sign-out, the first admin's setup and the audit log. Every
+ * change is checked in one order before it is done: the studio's own Origin and a JSON body
+ * (studio-http.ts), then a live session, then the role (roles.ts). The page editor comes onto this server next.
+ */
+import { readFile } from 'node:fs/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { clientAddress, type TrustProxy } from '../http/client-address.ts';
+import type { Logger } from '../logger.ts';
+import type { AccountStore } from './account-store.ts';
+import { AccountError, createAccounts } from './accounts.ts';
+import { createSessions, LIFETIME_MS, type SignedIn } from './sessions.ts';
+import { checkedJsonBody, ownOrigin, send, sendHtml, sendJson, sendMessage, sessionCookie, stringFields } from './studio-http.ts';
+import { auditPage, homePage, noAdminPage, setupPage, signInPage } from './studio-pages.tsx';
+import { may, type Action } from './roles.ts';
+
+export interface StudioServerOptions {
+  store: AccountStore;
+  /** STUDIO_ORIGIN: the address people reach the studio at ("https://studio.example.com"); Secure cookies when https. */
+  origin?: string;
+  trustProxy: TrustProxy;
+  logger: Logger;
+  now?: () => number;
+}
+
+const ASSETS: Record<string, string> = {
+  'studio.css': 'text/css; charset=utf-8',
+  'studio-forms.js': 'text/javascript; charset=utf-8',
+};
+const assetsDir = path.join(import.meta.dirname, 'assets');
+const NOT_SIGNED_IN = 'You are not signed in, or your session has ended. Sign in again at /studio.';
+
+export function createStudioServer(options: StudioServerOptions): http.Server {
+  const { store, origin, trustProxy, logger } = options;
+  const now = options.now ?? Date.now;
+  const accounts = createAccounts(store, now);
+  const sessions = createSessions(store, now);
+  const cookie = sessionCookie(origin?.startsWith('https://') ?? false);
+
+  const signedIn = (req: IncomingMessage) => sessions.resolve(cookie.read(req));
+  const startSession = async (res: ServerResponse, user: Parameters<typeof sessions.start>[0]) => {
+    const id = await sessions.start(user);
+    sendJson(res, 200, { name: user.name, role: user.role }, { 'Set-Cookie': cookie.set(id, LIFETIME_MS / 1000) });
+  };
+
+  async function page(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    if (pathname.startsWith('/studio/assets/')) {
+      const name = pathname.slice('/studio/assets/'.length);
+      const type = ASSETS[name];
+      if (!type) return sendMessage(res, 404, 'There is no such file in the studio.');
+      return send(res, 200, type, await readFile(path.join(assetsDir, name)));
+    }
+    const who = await signedIn(req);
+    switch (pathname) {
+      case '/studio':
+      case '/studio/':
+        if (who) return sendHtml(res, 200, homePage(who.user));
+        return sendHtml(res, 200, (await accounts.needsFirstAdmin()) ? noAdminPage() : signInPage());
+      case '/studio/setup':
+        return sendHtml(res, 200, (await accounts.needsFirstAdmin()) ? setupPage() : signInPage());
+      case '/studio/audit':
+        if (!who) return send(res, 303, 'text/plain; charset=utf-8', NOT_SIGNED_IN, { Location: '/studio' });
+        if (!may(who.user.role, 'read-audit')) return sendMessage(res, 403, 'Only admins read the audit log.');
+        return sendHtml(res, 200, auditPage(await store.audit()));
+      case '/studio/api/me':
+        return who ? sendJson(res, 200, { email: who.user.email, name: who.user.name, role: who.user.role }) : sendMessage(res, 401, NOT_SIGNED_IN);
+      default:
+        return sendMessage(res, 404, `There is no page ${pathname} in the studio. Start at /studio.`);
+    }
+  }
+
+  /** The session, and the role's right to `action`; answers the refusal itself and returns undefined. */
+  async function allowed(req: IncomingMessage, res: ServerResponse, action: Action): Promise<SignedIn | undefined> {
+    const who = await signedIn(req);
+    if (!who) sendMessage(res, 401, NOT_SIGNED_IN);
+    else if (!may(who.user.role, action)) sendMessage(res, 403, `Refused: as ${who.user.role} you may not do this. Ask an admin if you need to.`);
+    else return who;
+    return undefined;
+  }
+
+  async function change(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    const address = clientAddress(req, trustProxy);
+    const checked = await checkedJsonBody(req, ownOrigin(req, origin));
+    if (!checked.ok) return sendMessage(res, checked.status, checked.message);
+    const { body } = checked;
+    switch (pathname) {
+      case '/studio/api/sign-in': {
+        const fields = stringFields(body, ['email', 'password']);
+        if (!fields) return sendMessage(res, 400, 'Write your e-mail and your password.');
+        const result = await accounts.signIn(fields.email, fields.password, address);
+        if (result.kind === 'throttled') {
+          const minutes = Math.ceil(result.waitMs / 60_000);
+          return sendMessage(res, 429, `Too many failed sign-ins. Wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again, or ask an admin to reset your password.`, {
+            'Retry-After': String(Math.ceil(result.waitMs / 1000)),
+          });
+        }
+        if (result.kind === 'refused') return sendMessage(res, 401, 'The e-mail or the password is wrong. Check both and try again.');
+        return startSession(res, result.user);
+      }
+      case '/studio/api/sign-out': {
+        const id = cookie.read(req);
+        const who = await sessions.resolve(id);
+        if (id) await sessions.end(id);
+        if (who) await store.appendAudit({ at: new Date(now()).toISOString(), event: 'sign-out', actor: who.user.email, address });
+        return sendJson(res, 200, { message: 'Signed out.' }, { 'Set-Cookie': cookie.clear() });
+      }
+      case '/studio/api/setup': {
+        const fields = stringFields(body, ['token', 'email', 'name', 'password']);
+        if (!fields) return sendMessage(res, 400, 'Write your name, e-mail and a password, and open the setup link as it was printed (with its part after "#").');
+        try {
+          return await startSession(res, await accounts.setUpFirstAdmin(fields.token, fields, address));
+        } catch (error) {
+          if (error instanceof AccountError) return sendMessage(res, 400, error.message);
+          throw error;
+        }
+      }
+      default:
+        if (!(await allowed(req, res, 'edit'))) return;
+        return sendMessage(res, 404, `There is no action ${pathname} in the studio.`);
+    }
+  }
+
+  return http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://studio').pathname;
+    const handle =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? page(req, res, pathname)
+        : req.method === 'POST'
+          ? change(req, res, pathname)
+          : Promise.resolve(sendMessage(res, 405, 'The studio takes GET and POST only.', { Allow: 'GET, HEAD, POST' }));
+    handle
+      .catch((error: unknown) => {
+        logger.error({ err: error, path: pathname }, 'A studio request failed');
+        if (!res.headersSent) sendMessage(res, 500, 'The studio could not do this because of a fault on its side. Try again; if it keeps failing, tell whoever runs the studio (the cause is in its log).');
+        else res.destroy();
+      })
+      .finally(() => logger.info({ method: req.method, path: pathname, status: res.statusCode }, 'studio request'));
+  });
+}
