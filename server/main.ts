@@ -52,6 +52,8 @@ async function runServer(config: ServerConfig, log: Logger): Promise<void> {
     version: VERSION,
     blogCacheMs: config.blogCacheMs,
     imageCache: { dir: path.join(config.dataDir, 'image-cache'), maxBytes: config.imageCacheBytes },
+    // A build beside the running server (a page published from the studio) is served within a second or two.
+    followBuilds: { loadSite: async (build) => (await importRenderBundle(renderDir, build)).siteConfig },
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {

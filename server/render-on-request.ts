@@ -45,6 +45,8 @@ export type PageAnswer =
 
 export interface RequestRendererOptions {
   renderDir: string;
+  /** The build's stamp when the server follows new builds: the bundle of that build is imported. */
+  build?: string;
   /** distLayout.pagesDir: the page documents the render bundle reads. */
   pagesDir: string;
   cache: SwrCache<CachedRender>;
@@ -82,7 +84,7 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
   // Both read once, at the first request that needs them; a failure is not remembered (building fixes it).
   let templates: Promise<Map<string, string>> | undefined;
   let bundle: Promise<ServerBundle> | undefined;
-  // Pages the bundle answered are prerendered: the build does not change while the server runs, so they are not asked about again.
+  // Pages the bundle answered are prerendered: a renderer serves one build (a new build gets a new renderer), so they are not asked about again.
   const prerendered = new Set<string>();
   const once = <T>(promise: Promise<T>, forget: () => void) => promise.catch((error: unknown) => (forget(), Promise.reject(error)));
   const readTemplates = async () => {
@@ -91,7 +93,7 @@ export function createRequestRenderer(options: RequestRendererOptions): RequestR
     return new Map(await Promise.all(names.map(async (f) => [f.slice(0, -'.html'.length), await readFile(path.join(dir, f), 'utf8')] as const)));
   };
   const importBundle = async () => {
-    const imported = await importRenderBundle(renderDir);
+    const imported = await importRenderBundle(renderDir, options.build);
     imported.readPagesFrom(options.pagesDir);
     return imported;
   };

@@ -22,6 +22,7 @@ import { parseRequestPath } from './http/request-path.ts';
 import { sendFailure, sendPreparedPage, sendText } from './http/responses.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createBuildFiles } from './http/build-files.ts';
+import { watchBuildStamp } from './build-stamp-watch.ts';
 import { cacheControlFor, sendFile } from './http/static-files.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { createRequestRenderer, REQUEST_DATA_TIMEOUT_MS, type CachedRender, type PageAnswer } from './render-on-request.ts';
@@ -52,6 +53,12 @@ export interface SiteServerOptions {
   imageCache?: { dir: string; maxBytes: number };
   /** The clock of the response caches and the Age header (ms since the epoch); tests move it instead of waiting. */
   now?: () => number;
+  /**
+   * Follow a new build of distDir without a restart (a page published from the studio, `npm run build` beside a
+   * running `npm start`): when the build's stamp changes, the site's settings are loaded from that build and a
+   * fresh handler, with empty caches, answers from then on. Requests under way finish with the old one.
+   */
+  followBuilds?: { loadSite(build: string): Promise<SiteConfig>; pollMs?: number };
 }
 
 /** The last good answer is served for this long while the blog service fails. */
@@ -65,10 +72,12 @@ function isServableName(relative: string): boolean {
   return segments[0] !== distLayout.shellsDir && !segments.some((s) => s.startsWith('.') && s !== '.well-known');
 }
 
-export function createSiteServer(options: SiteServerOptions): http.Server {
+type Handle = (req: IncomingMessage, res: ServerResponse, client: string) => Promise<void>;
+
+/** How one build is answered; `build` is its stamp when the server follows builds. */
+function createSiteHandler(options: SiteServerOptions, { startedAt, build }: { startedAt: number; build?: string }): Handle {
   const distDir = path.resolve(options.distDir);
   const log = options.logger ?? silentLogger;
-  const trustProxy = options.trustProxy ?? { kind: 'none' };
   const table: SiteRoutes = { routes: options.site.routes, redirects: options.site.redirects, notFoundPage: options.site.notFoundPage };
   const headers = securityHeaders(distDir, options.apiHost ?? '');
   const files = createBuildFiles();
@@ -93,6 +102,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     ? createRequestRenderer({
         renderDir: options.renderDir,
         pagesDir,
+        build,
         cache: new SwrCache<CachedRender>({ maxBytes, onRefreshError, retryAfterErrorMs, now }),
         fetch: blogFetch,
         freshMs,
@@ -107,7 +117,6 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     cacheDir: options.imageCache?.dir ?? path.join(os.tmpdir(), 'site-image-cache'),
     cacheBytes: options.imageCache?.maxBytes ?? 256 * 1024 * 1024,
   });
-  const startedAt = Date.now();
   const freshS = Math.round(freshMs / 1000);
   const renderedCacheControl = `public, max-age=0, s-maxage=${freshS}, stale-while-revalidate=${freshS}, stale-if-error=${STALE_IF_ERROR_MS / 1000}`;
 
@@ -203,8 +212,15 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     }
     await sendNotFound(req, res);
   };
+  return handle;
+}
 
-  return http.createServer((req, res) => {
+export function createSiteServer(options: SiteServerOptions): http.Server {
+  const log = options.logger ?? silentLogger;
+  const trustProxy = options.trustProxy ?? { kind: 'none' };
+  const startedAt = Date.now();
+  let handle = createSiteHandler(options, { startedAt });
+  const server = http.createServer((req, res) => {
     const started = performance.now();
     const client = clientAddress(req, trustProxy);
     const bytesBefore = req.socket.bytesWritten;
@@ -217,4 +233,17 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       sendFailure(res);
     });
   });
+  const follow = options.followBuilds;
+  if (follow) {
+    const stop = watchBuildStamp(path.join(path.resolve(options.distDir), distLayout.buildStamp), follow.pollMs ?? 1000, async (build) => {
+      try {
+        handle = createSiteHandler({ ...options, site: await follow.loadSite(build) }, { startedAt, build });
+        log.info({ build }, 'Serving a new build');
+      } catch (error) {
+        log.error({ build, err: error }, 'A new build could not be loaded; still serving the one before it');
+      }
+    });
+    server.once('close', stop);
+  }
+  return server;
 }

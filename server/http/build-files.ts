@@ -1,7 +1,7 @@
 /**
- * The build's files, looked up and read once: a deploy never changes dist/ under a running server (a new build
- * means a restart), so each file's stats, and the bytes of every small file, are kept in memory after the
- * first request, up to a bound. Larger files are streamed from disk each time.
+ * The build's files, looked up and read once: one build's files never change, and a new build gets a new
+ * instance (site-server.ts, followBuilds), so each file's stats, and the bytes of every small file, are kept in
+ * memory after the first request, up to a bound. Larger files are streamed from disk each time.
  */
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';

@@ -4,14 +4,16 @@
  * by the first build only. The builds run on a copy of the
  * project (scripts/bench/generated-site.ts), so the real dist/ stays untouched.
  */
-import { execFile } from 'node:child_process';
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSite, type GeneratedSite } from '../../scripts/bench/generated-site.ts';
 import { HTML_MARKER } from '../../src/model/dist-layout.ts';
 import { UI_TIMEOUT } from '../timeouts.ts';
+import { freePort } from '../unit/fixtures/listen.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -67,5 +69,32 @@ describe('incremental build', () => {
       expect(home).toContain('<h1');
     },
     6 * UI_TIMEOUT,
+  );
+
+  it(
+    'is served by the running server within seconds, without a restart',
+    async () => {
+      const port = await freePort();
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'follow-build-'));
+      const server = spawn(process.execPath, ['dist-server/main.js'], { cwd: site.dir, env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
+      const base = `http://127.0.0.1:${port}`;
+      const title = async () => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${base}${site.sample.path}`)).text())?.[1];
+      const pid = async () => ((await (await fetch(`${base}/healthz`)).json()) as { pid: number }).pid;
+      try {
+        await expect.poll(() => title().catch(() => undefined), { message: 'the server starts' }).toBeDefined();
+        const before = await pid();
+        const doc = JSON.parse(await readFile(file(site.sample.document), 'utf8')) as { title: string };
+        await writeFile(file(site.sample.document), JSON.stringify({ ...doc, title: 'A title published while the server runs' }, null, 2));
+        await build();
+        const built = Date.now();
+        await expect.poll(title, { timeout: 10_000, interval: 200 }).toBe('A title published while the server runs');
+        expect(Date.now() - built).toBeLessThan(5000);
+        expect(await pid()).toBe(before);
+      } finally {
+        server.kill('SIGTERM');
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    4 * UI_TIMEOUT,
   );
 });
