@@ -3,21 +3,10 @@
  * when it opens; as one module per file they were sixty requests, half of everything it loaded, queued six at a
  * time on the dev server's connections.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { virtualModulePlugin } from './virtual-module-plugin.ts';
-
-const SUFFIX = '.schema.json';
-
-/** Each schema file's text, keyed by its path inside schemas/ ("blocks/hero.schema.json"), in path order. */
-function schemaTexts(dir: string): Record<string, string> {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith(SUFFIX))
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
-  return Object.fromEntries(files.map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
-}
+import { SCHEMA_SUFFIX, schemaTexts } from '../schema-texts.ts';
 
 export const schemaTextsPlugin = (): Plugin =>
   virtualModulePlugin({
@@ -29,5 +18,5 @@ export const schemaTextsPlugin = (): Plugin =>
       const texts = schemaTexts(dir);
       return { code: `export const schemaTexts = ${JSON.stringify(texts)};`, files: Object.keys(texts).map((f) => path.join(dir, f)) };
     },
-    dependsOn: (file, root) => file.endsWith(SUFFIX) && file.startsWith(path.join(root, 'schemas') + path.sep),
+    dependsOn: (file, root) => file.endsWith(SCHEMA_SUFFIX) && file.startsWith(path.join(root, 'schemas') + path.sep),
   });

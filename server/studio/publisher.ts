@@ -1,0 +1,113 @@
+/**
+ * Publishing: the edited documents go live in one step or not at all. In order: the content check on the whole
+ * site with them in place (the URL guard included); the files written; the incremental build (a running
+ * `npm start` serves it within seconds, site-server.ts followBuilds); one git commit authored by the user,
+ * whose message says in words what changed; a push when configured. A failed check writes nothing; a failed
+ * build or commit puts the files back and builds again, so the site and the repository are as they were.
+ * One publish at a time.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { ContentIssue } from '../../scripts/content-check/issue.ts';
+import { validateContent } from '../../scripts/content-check/validate-content.ts';
+import { checkedPageName, readContentFile, writeContentFile } from '../../scripts/editor/content-files.ts';
+import { editedText } from '../../scripts/editor/edited-text.ts';
+import type { SchemaFiles } from '../../src/editor/shared/schema-model.ts';
+import { changedPlaces, commitMessage } from './change-summary.ts';
+import type { Author, GitCheckout } from './git-checkout.ts';
+
+export interface PublishChange {
+  file: string;
+  value: unknown;
+}
+
+export type PublishResult = { kind: 'published'; commit: string; message: string; buildMs: number; pushError?: string } | { kind: 'invalid'; message: string; issues: ContentIssue[] } | { kind: 'unchanged'; message: string };
+
+export class PublishError extends Error {}
+
+export interface PublisherOptions {
+  root: string;
+  git: GitCheckout;
+  /** The incremental build of the checkout; rejects with what went wrong. */
+  build: () => Promise<void>;
+  schemaFiles: () => SchemaFiles;
+  /** STUDIO_GIT_PUSH: where each publish is pushed. */
+  push?: { remote: string; branch: string };
+}
+
+export function createPublisher(options: PublisherOptions) {
+  const { root, git } = options;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function publishNow(changes: readonly PublishChange[], author: Author, note?: string): Promise<PublishResult> {
+    const planned = await Promise.all(
+      changes.map(async ({ file, value }) => {
+        checkedPageName(file);
+        const disk = await readContentFile(root, file);
+        return { file, value, disk, text: editedText(disk, value) };
+      }),
+    );
+    const written = planned.filter((p) => p.text !== p.disk);
+    if (written.length === 0) return { kind: 'unchanged', message: 'Nothing to publish: the live pages already say this.' };
+
+    const { issues } = await validateContent({ root, overrides: new Map(written.map((p) => [p.file, p.text])) });
+    const errors = issues.filter((i) => i.severity === 'error');
+    if (errors.length > 0) return { kind: 'invalid', message: `Not published: ${errors.length} error${errors.length === 1 ? '' : 's'} to fix first. The live site is unchanged.`, issues: errors };
+
+    const restore = async () => {
+      for (const p of written) {
+        if (p.disk === undefined) await rm(path.join(root, p.file), { force: true });
+        else await writeContentFile(root, p.file, p.disk);
+      }
+    };
+    for (const p of written) await writeContentFile(root, p.file, p.text);
+    const started = performance.now();
+    try {
+      await options.build();
+    } catch (error) {
+      await restore();
+      await options.build().catch(() => undefined);
+      throw new PublishError(`Not published: the build failed (${(error as Error).message}). The live site and the repository are as they were.`);
+    }
+    const buildMs = Math.round(performance.now() - started);
+    const message = commitMessage(
+      written.map((p) => ({ file: p.file, places: changedPlaces(options.schemaFiles(), p.file, p.disk === undefined ? undefined : JSON.parse(p.disk.replace(/^\uFEFF/, '')), p.value) })),
+      note,
+    );
+    let commit: string;
+    try {
+      commit = await git.commit(
+        written.map((p) => p.file),
+        author,
+        message,
+      );
+    } catch (error) {
+      await restore();
+      await options.build().catch(() => undefined);
+      throw new PublishError(`Not published: the commit failed (${(error as Error).message}). The live site and the repository are as they were.`);
+    }
+    if (!options.push) return { kind: 'published', commit, message, buildMs };
+    try {
+      await git.push(options.push.remote, options.push.branch);
+      return { kind: 'published', commit, message, buildMs };
+    } catch (error) {
+      return {
+        kind: 'published',
+        commit,
+        message,
+        buildMs,
+        pushError: `Published and committed, but the push to ${options.push.remote} ${options.push.branch} failed (${(error as Error).message}). The commit is kept; push it by hand or try again.`,
+      };
+    }
+  }
+
+  return {
+    publish(changes: readonly PublishChange[], author: Author, note?: string): Promise<PublishResult> {
+      const next = queue.then(() => publishNow(changes, author, note));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+  };
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;
