@@ -105,7 +105,18 @@ describe('uploading a photograph through the editor API', () => {
   it.each<[string, () => Promise<Answer>, number, RegExp]>([
     ['a .jpg that is text', () => upload('holiday.jpg', text), 415, /“holiday\.jpg” is not a picture the site can use: its content is no image\. Choose a photograph saved as JPEG, PNG, WebP or AVIF\./],
     ['an SVG drawing', () => upload('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')), 415, /SVG drawing; the editor uploads photographs only/],
-    ['a GIF', async () => upload('anim.gif', await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).gif().toBuffer()), 415, /it is a GIF file/],
+    [
+      'a GIF',
+      async () =>
+        upload(
+          'anim.gif',
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+            .gif()
+            .toBuffer(),
+        ),
+      415,
+      /it is a GIF file/,
+    ],
     ['a photograph cut off halfway', () => upload('cut.jpg', photo.subarray(0, photo.length / 2)), 415, /could not be read to its end/],
     ['a file over 10 MB', () => upload('huge.jpg', Buffer.concat([photo, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - photo.length)])), 413, /“huge\.jpg” is larger than 10 MB, the most the editor takes\. Save a smaller copy/],
     ['a body far over the limit, refused before its end', () => post(`{"name":"x.jpg","data":"${'A'.repeat(16 * 1024 * 1024)}"}`), 413, /^The photograph is larger than 10 MB, the most the editor takes\./],

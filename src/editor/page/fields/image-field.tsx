@@ -61,11 +61,14 @@ function SrcField({ path, label, onChoose }: { path: JsonPath; label: string; on
 
   useEffect(() => {
     if (open || after.current === undefined) return;
+    const wanted = after.current;
     const alt = document.getElementById(fieldId([...path, 'alt']));
-    const target = after.current === 'alt' && alt instanceof HTMLInputElement ? alt : button.current;
+    const text = wanted === 'alt' && (alt instanceof HTMLInputElement || alt instanceof HTMLTextAreaElement) ? alt : undefined;
     after.current = undefined;
-    target?.focus();
-    if (target instanceof HTMLInputElement) target.select();
+    if (text) {
+      text.focus();
+      text.select();
+    } else button.current?.focus();
   });
 
   const close = (next: After) => {
