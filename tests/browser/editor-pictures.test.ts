@@ -5,13 +5,14 @@
  * shows in the preview, and the dev server's image endpoint serves it resized; a file that is no picture is refused
  * in words and writes nothing; axe finds nothing on the open library.
  */
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { validateContent } from '../../scripts/content-check/validate-content';
 import { syntheticPhotograph } from '../../scripts/images/synthetic-photograph';
 import { UI_TIMEOUT } from '../timeouts';
 import { PAGE_PREVIEW } from './editor-frames';
@@ -21,6 +22,8 @@ import { startDevProject, type DevProject } from '../../scripts/dev-project';
 let project: DevProject;
 let browser: Browser;
 let context: BrowserContext | undefined;
+let aboutFile: string;
+let aboutOriginal: string;
 const scratch = path.join(tmpdir(), `editor-pictures-${process.pid}`);
 
 const uploaded = async () => (await readdir(path.join(project.dir, 'public/images'))).filter((f) => f !== 'our-story.jpg').sort();
@@ -49,6 +52,8 @@ describe('the picture library in the page editor', () => {
   beforeAll(async () => {
     project = await startDevProject('editor-pictures-');
     browser = await launchBrowser();
+    aboutFile = path.join(project.dir, 'pages/about.json');
+    aboutOriginal = await readFile(aboutFile, 'utf8');
     await rm(scratch, { recursive: true, force: true });
     await mkdir(scratch, { recursive: true });
   });
@@ -56,6 +61,7 @@ describe('the picture library in the page editor', () => {
   afterEach(async () => {
     await context?.close();
     context = undefined;
+    await writeFile(aboutFile, aboutOriginal);
     for (const file of await uploaded()) await rm(path.join(project.dir, 'public/images', file));
   });
 
@@ -110,8 +116,10 @@ describe('the picture library in the page editor', () => {
 
     await library(page).waitFor({ state: 'detached', timeout: UI_TIMEOUT });
     expect(await uploaded()).toEqual(['team-day-lisbon.jpg']);
-    expect(await page.locator('[id$="-current"]').filter({ hasText: 'team-day-lisbon.jpg' }).textContent()).toBe('team-day-lisbon.jpgPhotograph · 1200 × 800');
+    expect(await page.locator('[id$="-current"]').filter({ hasText: 'team-day-lisbon.jpg' }).textContent()).toBe('team-day-lisbon.jpgPhotograph · 1200\u00a0×\u00a0800');
     expect(await page.getByRole('spinbutton', { name: 'Height', exact: true }).inputValue()).toBe('800');
+    // The new file under public/ did not reload the editor: its history is still there.
+    expect(await page.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
     const inPreview = page.frameLocator(PAGE_PREVIEW).locator('img[src="/images/team-day-lisbon.jpg"]');
     await expect.poll(() => inPreview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth).catch(() => 0), { timeout: UI_TIMEOUT }).toBe(1200);
 
@@ -120,6 +128,13 @@ describe('the picture library in the page editor', () => {
     expect(await tiles(page).first().getAttribute('data-src')).toBe('/images/our-story.jpg');
     expect(await library(page).locator('button[aria-current="true"]').getAttribute('data-src')).toBe('/images/team-day-lisbon.jpg');
     await page.keyboard.press('Escape');
+
+    // Saved, the page passes the content check, which measures the file as the build will.
+    await page.keyboard.press('Control+s');
+    await page.locator('[data-save-state="saved"]').waitFor({ timeout: UI_TIMEOUT });
+    expect(await readFile(aboutFile, 'utf8')).toContain('"src": "/images/team-day-lisbon.jpg"');
+    const { issues } = await validateContent({ root: project.dir });
+    expect(issues.filter((i) => i.severity === 'error')).toEqual([]);
 
     // Through the image pipeline like any picture: the dev server's endpoint makes a phone's width of it.
     const resized = await fetch(`${project.origin}/_image?src=${encodeURIComponent('/images/team-day-lisbon.jpg')}&w=480&f=webp`);

@@ -21,7 +21,8 @@ export function pictureWords(src: string): { name: string; kind: string } {
   return { name, kind: [kind, ...folders].join(' · ') };
 }
 
-const sizeOf = (image: PublicImage) => (image.width ? `${image.width} × ${image.height}` : '');
+/** "2400 × 1600", never broken across lines. */
+export const sizeOf = (image: PublicImage) => (image.width ? `${image.width}\u00a0×\u00a0${image.height}` : '');
 
 /** How many tiles the first row holds: the grid wraps with the window, so the arrows ask the layout. */
 function columnsOf(list: HTMLElement): number {

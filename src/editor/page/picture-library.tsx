@@ -158,7 +158,7 @@ export function PictureLibrary({ current, fieldLabel, onChoose, onClose }: { cur
       </div>
       {dragging && (
         <div className={styles.dropCover} aria-hidden="true">
-          Drop the photograph to upload it
+          <span>Drop the photograph to upload it</span>
         </div>
       )}
     </dialog>

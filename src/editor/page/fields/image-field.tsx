@@ -15,7 +15,7 @@ import { useEditor } from '../model/editor-store';
 import { getIn, type JsonPath } from '../model/json-path';
 import { useSite } from '../model/site-store';
 import { PictureLibrary } from '../picture-library';
-import { pictureWords, thumbnailOf } from '../picture-grid';
+import { pictureWords, sizeOf, thumbnailOf } from '../picture-grid';
 import type { FieldProps } from './schema-field';
 import { describedByOf, fieldId, Help, IssueList, useIssues } from './field-frame';
 import { ObjectField, ObjectProperties } from './object-field';
@@ -85,7 +85,7 @@ function SrcField({ path, label, onChoose }: { path: JsonPath; label: string; on
         {src !== '' && picked && <img className={editorStyles.thumbnail} src={thumbnailOf(src)} alt="" width={96} height={72} />}
         <p id={`${info.id}-current`} className={styles.currentText}>
           {src === '' ? 'No picture chosen yet.' : name}
-          {src !== '' && <span className={styles.currentMeta}>{picked ? `${kind}${picked.width ? ` · ${picked.width} × ${picked.height}` : ''}` : `${src} is not in the project’s files.`}</span>}
+          {src !== '' && <span className={styles.currentMeta}>{picked ? `${kind}${picked.width ? ` · ${sizeOf(picked)}` : ''}` : `${src} is not in the project’s files.`}</span>}
         </p>
         <button ref={button} id={info.id} type="button" className={editorStyles.secondaryButton} aria-describedby={[`${info.id}-current`, info.describedBy].filter(Boolean).join(' ')} onClick={() => setOpen(true)}>
           {src === '' ? 'Choose a picture…' : 'Change picture…'}
