@@ -81,7 +81,7 @@ async function pictureOf(name: string, data: Buffer): Promise<SourceInfo> {
     // The header alone proves little: decode the whole picture, as the pipeline will (a cut-off file, an iPhone's HEIC).
     await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).resize({ width: 32 }).toBuffer();
   } catch {
-    throw new UploadRefusal(`“${name}” could not be read to its end: the file is damaged or in a kind of ${info.format.toUpperCase()} the site cannot show. ${TAKES}`, 415);
+    throw new UploadRefusal(`“${name}” could not be read to its end: the file is damaged, or a kind of picture the site cannot show (an iPhone’s HEIC photograph, say). ${TAKES}`, 415);
   }
   return info;
 }
