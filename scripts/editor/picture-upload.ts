@@ -47,7 +47,6 @@ export const tooLarge = (name: string | undefined) =>
  * by hyphens ("Team Day (2).JPG" → "team-day-2"). A name that carries a path, or tries to look like one, is refused.
  */
 export function safePictureStem(original: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[/\\\u0000-\u001f]|%2f|%5c|%00/i.test(original) || original.startsWith('.')) {
     throw new UploadRefusal(`“${original}” is not a plain file name: it may not hold a folder or start with a dot. Rename the file on your computer and upload it again.`, 400);
   }
