@@ -86,6 +86,15 @@ describe('the picture library in the page editor', () => {
     expect(await focusedText(page)).toMatch(/^our-story\.jpg/);
     await page.keyboard.press('ArrowRight');
     expect(await focusedText(page)).toMatch(/^ai-analytics\.svg/);
+    // Up and down go by rows, as many tiles as the window fits; End to the last.
+    const columns = await tiles(page).evaluateAll((buttons) => buttons.filter((b) => b.getBoundingClientRect().top === buttons[0]!.getBoundingClientRect().top).length);
+    const focusedSrc = () => page.evaluate(() => document.activeElement?.getAttribute('data-src'));
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedSrc()).toBe(offered[1 + columns]);
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedSrc()).toBe(offered[1]);
+    await page.keyboard.press('End');
+    expect(await focusedSrc()).toBe(offered.at(-1));
     await library(page).getByRole('searchbox', { name: 'Search by name' }).fill('sectors food');
     await expect.poll(() => tiles(page).count(), { timeout: UI_TIMEOUT }).toBe(1);
     await page.keyboard.press('ArrowDown');
