@@ -7,6 +7,8 @@
  *                                        public/ and the pages that insert each fragment
  *   POST /check { changes }            → { issues }: the content check run on the changed documents in memory
  *   POST /save  { changes }            → { saved: [{ file, version }] }, 409 { conflicts } or 422 { issues }
+ *   POST /pictures { name, data }      → 201 { image: { src, width, height } }: a photograph uploaded into
+ *                                        public/images/ (picture-upload.ts), or a refusal that says why
  *
  * A change is { file, value, base }: the document's new value and the version of the file it was edited from
  * (null for a file that does not exist yet). Every change of one save is checked together and written only
@@ -21,9 +23,10 @@ import { validateContent } from '../content-check/validate-content.ts';
 import { checkedPageName, ContentFileError, readContentFile, versionOf, writeContentFile } from './content-files.ts';
 import { editedText } from './edited-text.ts';
 import { imageSize } from './image-size.ts';
+import { savePicture, tooLarge, UploadRefusal, uploadOf } from './picture-upload.ts';
 import { refusalOf } from './request-guard.ts';
 import { isPageName } from '../../src/model/page-name.ts';
-import { pageFileOf, SAVE_STATUS, type Change, type FileRead, type PublicImage, type SavedFile, type SiteRead } from '../../src/editor/shared/editor-contract.ts';
+import { MAX_UPLOAD_BYTES, pageFileOf, SAVE_STATUS, type Change, type FileRead, type PublicImage, type SavedFile, type SiteRead } from '../../src/editor/shared/editor-contract.ts';
 
 export interface EditorApiOptions {
   root: string;
@@ -34,6 +37,8 @@ export interface EditorApiOptions {
 }
 
 const MAX_BODY = 8 * 1024 * 1024;
+/** An upload's body: the largest photograph in base64 (4 characters for 3 bytes), with room for its name. */
+const MAX_UPLOAD_BODY = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 64 * 1024;
 const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
 class RequestError extends Error {
@@ -50,19 +55,30 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
-async function readBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY) throw new RequestError(`the request is larger than ${MAX_BODY / 1024 / 1024} MB.`, 413);
-    chunks.push(chunk);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new RequestError('the request body is not JSON.', 400);
-  }
+/**
+ * The body as JSON. Past `limit` it is refused with `tooLarge`, and the rest is read and dropped rather than the
+ * connection cut, so the refusal reaches the client as an answer.
+ */
+function readBody(request: IncomingMessage, limit = MAX_BODY, tooLarge = () => new RequestError(`the request is larger than ${MAX_BODY / 1024 / 1024} MB.`, 413)): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      chunks.length = 0;
+      reject(tooLarge()); // once: a settled promise ignores the later calls
+    });
+    request.on('error', reject);
+    request.on('end', () => {
+      if (size > limit) return;
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        reject(new RequestError('the request body is not JSON.', 400));
+      }
+    });
+  });
 }
 
 function changesOf(body: unknown): Change[] {
@@ -176,9 +192,13 @@ export function createEditorApi(options: EditorApiOptions) {
         for (const p of written) await writeContentFile(root, p.change.file, p.text);
         return send(response, SAVE_STATUS.saved, { saved: planned.map((p): SavedFile => ({ file: p.change.file, version: versionOf(p.text), text: p.text, changed: p.text !== p.disk })) });
       }
+      if (route === 'POST /pictures') {
+        const upload = uploadOf(await readBody(request, MAX_UPLOAD_BODY, () => tooLarge(undefined)));
+        return send(response, 201, await savePicture(root, upload));
+      }
       throw new RequestError(`there is no ${route} in the editor's API.`, 404);
     } catch (error) {
-      if (error instanceof RequestError || error instanceof ContentFileError) return send(response, error.status, { message: error.message });
+      if (error instanceof RequestError || error instanceof ContentFileError || error instanceof UploadRefusal) return send(response, error.status, { message: error.message });
       options.logError(`The editor's API failed on ${request.method} ${request.url}: ${(error as Error).stack ?? String(error)}`);
       send(response, 500, { message: `The editor's server failed: ${(error as Error).message}. See the dev server's terminal.` });
     }

@@ -86,7 +86,8 @@ describe('the block form', () => {
     useSite.setState({
       images: [
         { src: '/a.svg', width: 10, height: 10 },
-        { src: '/b.png', width: 640, height: 480 },
+        { src: '/images/b.png', width: 640, height: 480 },
+        { src: '/illustrations/c.svg', width: 72, height: 72 },
       ],
       fragmentUse: {},
     });
@@ -143,8 +144,21 @@ describe('the block form', () => {
     fireEvent.change(href, { target: { value: '/about' } });
     expect((doc().blocks[1]!.props.cta as { href: string }).href).toBe('/about');
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Picture' }), { target: { value: '/b.png' } });
-    expect(doc().blocks[1]!.props.image).toEqual({ src: '/b.png', alt: 'A', width: 640, height: 480 });
+    // The library (a modal dialog in a browser; jsdom has no showModal) offers the photographs and illustrations only.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Change picture…' }));
+    const library = screen.getByRole('dialog', { name: 'Picture library for Home page opening (block 2) › Image' });
+    expect(
+      within(library)
+        .getAllByRole('button', { name: /^(b\.png|c\.svg)/ })
+        .map((b) => b.getAttribute('data-src')),
+    ).toEqual(['/images/b.png', '/illustrations/c.svg']);
+    expect(within(library).queryByRole('button', { name: /^a\.svg/ })).toBeNull();
+    fireEvent.click(within(library).getByRole('button', { name: /^b\.png/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(doc().blocks[1]!.props.image).toEqual({ src: '/images/b.png', alt: 'A', width: 640, height: 480 });
     // The variants the build will make of it.
     expect(screen.getByText('Visitors get AVIF or WebP, 480, 640 px wide.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove image' }));

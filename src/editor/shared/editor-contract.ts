@@ -77,3 +77,29 @@ export interface SavedFile {
 /** POST /save: 200 with what was saved, 409 with the files changed on disk since, 422 with the errors. */
 export type SaveAnswer = { kind: 'saved'; saved: SavedFile[] } | { kind: 'conflict'; message: string; conflicts: FileRead[] } | { kind: 'invalid'; message: string; issues: EditorIssue[] };
 export const SAVE_STATUS = { saved: 200, conflict: 409, invalid: 422 } as const;
+
+/**
+ * The picture library offers the site's photographs (public/images/, where uploads go too) and illustrations
+ * (public/illustrations/), decided by folder: the favicon and share card at the root of public/ and the blog's
+ * own pictures under public/uploads/ are no pictures for a page block.
+ */
+export const LIBRARY_FOLDERS = ['/images/', '/illustrations/'] as const;
+export const isLibraryPicture = (src: string) => LIBRARY_FOLDERS.some((folder) => src.startsWith(folder));
+/** Where an uploaded photograph is written, under public/. */
+export const UPLOAD_FOLDER = '/images/';
+/** The largest photograph the editor takes: 10 MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** What an upload may be, by its content: the formats the image pipeline encodes. */
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+/** POST /pictures: a photograph from the editor's computer, its bytes in base64 (a write is JSON, like every other). */
+export interface PictureUpload {
+  /** The file's name on the computer ("Team day 2024.JPG"); the server makes a safe name of it. */
+  name: string;
+  data: string;
+}
+
+/** POST /pictures answers 201 with the picture as written, with its size. */
+export interface PictureUploaded {
+  image: Required<PublicImage>;
+}

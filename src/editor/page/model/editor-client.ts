@@ -1,5 +1,5 @@
 /** The editor page's calls to its server's API (the contract: shared/editor-contract.ts), with the answers typed. */
-import { EDITOR_API, SAVE_STATUS, type Change, type ChangesRequest, type EditorIssue, type FileRead, type SaveAnswer, type SavedFile, type SiteRead } from '../../shared/editor-contract';
+import { EDITOR_API, SAVE_STATUS, type Change, type ChangesRequest, type EditorIssue, type FileRead, type PictureUpload, type PictureUploaded, type SaveAnswer, type SavedFile, type SiteRead } from '../../shared/editor-contract';
 
 async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
   let response: Response;
@@ -26,4 +26,11 @@ export async function saveChanges(changes: Change[]): Promise<SaveAnswer> {
   if (status === SAVE_STATUS.conflict) return { kind: 'conflict', message: body.message, conflicts: body.conflicts };
   if (status === SAVE_STATUS.invalid) return { kind: 'invalid', message: body.message, issues: body.issues };
   return { kind: 'saved', saved: body.saved };
+}
+
+/** POST /pictures: the server's refusal (not a picture, too large, a bad name) is thrown with its message for people. */
+export async function sendPicture(upload: PictureUpload): Promise<PictureUploaded> {
+  const { status, body } = await call<PictureUploaded & { message?: string }>('/pictures', { method: 'POST', body: JSON.stringify(upload) });
+  if (status !== 201) throw new Error(body.message ?? `The dev server answered ${status}.`);
+  return body;
 }
