@@ -85,6 +85,20 @@ async function pictureOf(name: string, data: Buffer): Promise<SourceInfo> {
   return info;
 }
 
+/**
+ * A phone's photograph carries where and when it was taken (EXIF, GPS included), and public/ is published as it
+ * is: such a picture is encoded again without it, its orientation applied first. One without is kept byte for byte.
+ */
+async function withoutPrivateMetadata(data: Buffer, info: SourceInfo): Promise<{ data: Buffer; width: number; height: number }> {
+  const { exif, xmp, iptc } = await sharp(data).metadata();
+  if (!exif && !xmp && !iptc) return { data, width: info.width, height: info.height };
+  const { data: clean, info: out } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .toFormat(info.format, info.format === 'png' ? {} : { quality: 92 })
+    .toBuffer({ resolveWithObject: true });
+  return { data: clean, width: out.width, height: out.height };
+}
+
 /** public/images/, made if missing, refused when it leads anywhere else (a symlink). */
 async function uploadFolder(root: string): Promise<string> {
   const realRoot = await realpath(root);
@@ -102,11 +116,12 @@ async function uploadFolder(root: string): Promise<string> {
 export async function savePicture(root: string, upload: { name: string; data: Buffer }): Promise<PictureUploaded> {
   const stem = safePictureStem(upload.name);
   const info = await pictureOf(upload.name, upload.data);
+  const stored = await withoutPrivateMetadata(upload.data, info);
   const folder = await uploadFolder(root);
   const temporary = path.join(folder, `.upload-${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(temporary, 'wx');
   try {
-    await handle.writeFile(upload.data);
+    await handle.writeFile(stored.data);
     await handle.sync();
   } finally {
     await handle.close();
@@ -120,7 +135,7 @@ export async function savePicture(root: string, upload: { name: string; data: Bu
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
         throw error;
       }
-      return { image: { src: `${UPLOAD_FOLDER}${file}`, width: info.width, height: info.height } };
+      return { image: { src: `${UPLOAD_FOLDER}${file}`, width: stored.width, height: stored.height } };
     }
     throw new UploadRefusal(`public${UPLOAD_FOLDER} already has a thousand pictures named “${stem}”. Rename the file and upload it again.`, 409);
   } finally {

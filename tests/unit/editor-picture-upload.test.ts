@@ -86,6 +86,20 @@ describe('uploading a photograph through the editor API', () => {
     expect(await readFile(path.join(dir, 'public/images/our-story.jpg'))).toEqual(await readFile(path.join(root, 'public/images/our-story.jpg')));
   });
 
+  it('removes where and when a photograph was taken (EXIF, GPS), turned as the camera said, before it is written', async () => {
+    // A phone's portrait: stored landscape, with orientation 6 (turn 90°) and the place it was taken.
+    const fromPhone = await sharp(photo)
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 42/1 0/1' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(fromPhone).metadata()).exif).toBeDefined();
+    const answer = await upload('from-my-phone.jpg', fromPhone);
+    expect(answer.body.image).toEqual({ src: '/images/from-my-phone.jpg', width: 800, height: 1200 });
+    const written = await sharp(await readFile(path.join(dir, 'public/images/from-my-phone.jpg'))).metadata();
+    expect([written.exif, written.xmp, written.iptc, written.width, written.height]).toEqual([undefined, undefined, undefined, 800, 1200]);
+  });
+
   it('names the file by what it is, not by its extension: a PNG called .jpg is written as .png', async () => {
     const png = await syntheticPhotograph({ width: 400, height: 300, format: 'png' });
     const answer = await upload('screenshot.jpg', png);
