@@ -17,11 +17,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentIssue } from '../content-check/issue.ts';
 import type { SchemaValidator } from '../content-check/schema-validator.ts';
-import { validateContent } from '../content-check/validate-content.ts';
 import { checkedPageName, ContentFileError, readContentFile, versionOf, writeContentFile } from './content-files.ts';
-import { editedText } from './edited-text.ts';
+import { issuesOfChanges, planChanges } from './planned-changes.ts';
 import { imageSize } from './image-size.ts';
 import { savePicture, tooLarge, UploadRefusal, uploadOf } from './picture-upload.ts';
 import { refusalOf } from './request-guard.ts';
@@ -120,40 +118,6 @@ async function fragmentUse(root: string, pages: string[]): Promise<Record<string
   return use;
 }
 
-/** The texts the changes would write, with the disk's texts they were computed from. */
-async function plan(root: string, changes: Change[]) {
-  return Promise.all(
-    changes.map(async (change) => {
-      const disk = await readContentFile(root, change.file);
-      return { change, disk, text: editedText(disk, change.value) };
-    }),
-  );
-}
-
-/**
- * The issues that concern the changed files: their own, and a duplicate title or description reported on the
- * other page (the check reports the later one) told again on the changed page, where the editor is typing.
- */
-function issuesOf(all: ContentIssue[], files: ReadonlySet<string>): ContentIssue[] {
-  const own = all.filter((i) => files.has(i.file));
-  for (const issue of all) {
-    if (files.has(issue.file) || !/^duplicate-(title|description)$/.test(issue.rule)) continue;
-    const other = [...files].find((f) => issue.message.includes(` as ${f};`));
-    if (other === undefined) continue;
-    const field = issue.rule.slice('duplicate-'.length);
-    if (own.some((i) => i.file === other && i.rule === issue.rule)) continue;
-    own.push({ ...issue, file: other, path: [field], where: field, message: issue.message.replace(` as ${other};`, ` as ${issue.file};`), line: 0, column: 0 });
-  }
-  return own;
-}
-
-async function check(options: EditorApiOptions, planned: Awaited<ReturnType<typeof plan>>): Promise<ContentIssue[]> {
-  const validator = await options.validator();
-  const overrides = new Map(planned.map((p) => [p.change.file, p.text]));
-  const { issues } = await validateContent({ root: options.root, overrides, ...(validator ? { validator } : {}) });
-  return issuesOf(issues, new Set(overrides.keys()));
-}
-
 export function createEditorApi(options: EditorApiOptions) {
   const { root } = options;
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -172,11 +136,11 @@ export function createEditorApi(options: EditorApiOptions) {
         return send(response, 200, { pages, images: await listImages(root), fragmentUse: await fragmentUse(root, pages) } satisfies SiteRead);
       }
       if (route === 'POST /check') {
-        const planned = await plan(root, changesOf(await readBody(request)));
-        return send(response, 200, { issues: await check(options, planned) });
+        const planned = await planChanges(root, changesOf(await readBody(request)));
+        return send(response, 200, { issues: await issuesOfChanges(root, planned, await options.validator()) });
       }
       if (route === 'POST /save') {
-        const planned = await plan(root, changesOf(await readBody(request)));
+        const planned = await planChanges(root, changesOf(await readBody(request)));
         const conflicts = planned.filter((p) => (p.disk === undefined ? null : versionOf(p.disk)) !== p.change.base);
         if (conflicts.length > 0) {
           return send(response, SAVE_STATUS.conflict, {
@@ -184,7 +148,7 @@ export function createEditorApi(options: EditorApiOptions) {
             conflicts: conflicts.map((c): FileRead => ({ file: c.change.file, text: c.disk ?? null, version: c.disk === undefined ? null : versionOf(c.disk) })),
           });
         }
-        const errors = (await check(options, planned)).filter((i) => i.severity === 'error');
+        const errors = (await issuesOfChanges(root, planned, await options.validator())).filter((i) => i.severity === 'error');
         if (errors.length > 0) {
           return send(response, SAVE_STATUS.invalid, { message: `Not saved: ${errors.length} error${errors.length === 1 ? '' : 's'} to fix first.`, issues: errors });
         }

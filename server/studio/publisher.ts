@@ -10,8 +10,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentIssue } from '../../scripts/content-check/issue.ts';
 import { validateContent } from '../../scripts/content-check/validate-content.ts';
-import { checkedPageName, readContentFile, writeContentFile } from '../../scripts/editor/content-files.ts';
-import { editedText } from '../../scripts/editor/edited-text.ts';
+import { checkedPageName, writeContentFile } from '../../scripts/editor/content-files.ts';
+import { planChanges } from '../../scripts/editor/planned-changes.ts';
 import type { SchemaFiles } from '../../src/editor/shared/schema-model.ts';
 import { changedPlaces, commitMessage } from './change-summary.ts';
 import type { Author, GitCheckout } from './git-checkout.ts';
@@ -40,14 +40,8 @@ export function createPublisher(options: PublisherOptions) {
   let queue: Promise<unknown> = Promise.resolve();
 
   async function publishNow(changes: readonly PublishChange[], author: Author, note?: string): Promise<PublishResult> {
-    const planned = await Promise.all(
-      changes.map(async ({ file, value }) => {
-        checkedPageName(file);
-        const disk = await readContentFile(root, file);
-        return { file, value, disk, text: editedText(disk, value) };
-      }),
-    );
-    const written = planned.filter((p) => p.text !== p.disk);
+    for (const { file } of changes) checkedPageName(file);
+    const written = (await planChanges(root, changes)).filter((p) => p.text !== p.disk).map((p) => ({ ...p.change, disk: p.disk, text: p.text }));
     if (written.length === 0) return { kind: 'unchanged', message: 'Nothing to publish: the live pages already say this.' };
 
     const { issues } = await validateContent({ root, overrides: new Map(written.map((p) => [p.file, p.text])) });
