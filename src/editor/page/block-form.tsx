@@ -3,7 +3,8 @@
  * its Move / Duplicate / Remove actions; a fragment (edited in pages.json, with the pages it reaches); or the
  * site's header or footer (pages.json's layout).
  */
-import { blocksOf, useEditor, type Selection } from './model/editor-store';
+import { blocksOf, useEditor, type Root } from './model/editor-store';
+import { nextShownForm, type ShownForm } from './model/form-identity';
 import { selectionOf } from './model/selection';
 import { pageNameOfFile, type EditorIssue } from '../shared/editor-contract';
 import { pathText, type JsonPath } from './model/json-path';
@@ -15,7 +16,7 @@ import { SchemaField } from './fields/schema-field';
 import { JsonField } from './fields/json-field';
 import { blockKey, blockName } from '../shared/block-identity';
 import { duplicateBlock, moveBlock, removeBlock } from './model/block-actions';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { publishedPath, removeRoute, renamePath, routeIndex } from './model/route-actions';
 import { useSite, type SiteValue } from './model/site-store';
 import styles from './editor.module.css';
@@ -266,22 +267,19 @@ function LayoutSettings({ slot }: { slot: 'header' | 'footer' }) {
   );
 }
 
-/**
- * The selected block's form follows the block, not its place: a move renders it again with the new paths rather
- * than building it anew (on a long form that was most of a move's time). A block without an id is known by its place.
- */
-const selectedBlockKey = (s: { doc: { page: Record<string, unknown> }; selected: Selection }): string => {
-  const index = s.selected as number;
-  return blockKey(blockName((s.doc.page.blocks as unknown[] | undefined)?.[index]), index);
-};
+const blockKeyOf = (doc: Root, index: number) => blockKey(blockName(blocksOf(doc)[index]), index);
 
 export function BlockForm() {
   const selected = useEditor((s) => s.selected);
-  const blockKey = useEditor((s) => (typeof s.selected === 'number' ? selectedBlockKey(s) : ''));
+  const blockKey = useEditor((s) => (typeof s.selected === 'number' ? blockKeyOf(s.doc, s.selected) : ''));
+  // Recomputed only when the selected block's key changes (a move, another block, or an edit of its id).
+  const shown = useRef<ShownForm | undefined>(undefined);
+  if (typeof selected === 'number' && (shown.current?.key !== blockKey || shown.current.index !== selected)) shown.current = nextShownForm(shown.current, selected, blocksOf(useEditor.getState().doc));
+  const formKey = typeof selected === 'number' ? shown.current!.formKey : '';
   // A newly selected block's fields (a long form: dozens of fields, hundreds of elements) are built in a render of
   // their own, after the outline and the preview have painted the insert or the selection, not before them.
-  const fieldsKey = useDeferredValue(blockKey);
+  const fieldsKey = useDeferredValue(formKey);
   if (selected === 'page') return <PageSettings />;
   if (selected === 'header' || selected === 'footer') return <LayoutSettings slot={selected} key={selected} />;
-  return <BlockSettings index={selected} key={blockKey} fieldsNow={fieldsKey === blockKey} />;
+  return <BlockSettings index={selected} key={formKey} fieldsNow={fieldsKey === formKey} />;
 }
