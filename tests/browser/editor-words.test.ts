@@ -4,7 +4,7 @@
  * block inserted from the catalogue is a skeleton, not another page's copy, and its placeholder text is reported
  * until it is replaced; a second h1 block is an error; the problem list names blocks and fields in words.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { UI_TIMEOUT } from '../timeouts';
 import { PAGE_PREVIEW } from './editor-frames';
 import { launchBrowser, newContext } from './browser';
 import { startDevProject, type DevProject } from '../../scripts/dev-project';
+import { validateContent } from '../../scripts/content-check/validate-content';
 
 let project: DevProject;
 let browser: Browser;
@@ -43,6 +44,28 @@ async function typeInto(page: Page, key: string, text: string) {
 }
 
 const selectBlock = (page: Page, index: number) => page.locator('[data-outline-entry]').nth(index).click();
+
+/** Every string in a JSON value. */
+const stringsOf = (value: unknown): string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : []);
+
+/** Adds a block at the end from the catalogue: its choice named as `choice` says, chosen with Enter. */
+async function insertFromCatalogue(page: Page, choice: RegExp) {
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
+  const catalogue = page.getByRole('dialog', { name: /Add a block/ });
+  await catalogue.getByRole('button', { name: choice }).first().focus();
+  await page.keyboard.press('Enter');
+  await catalogue.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+}
+
+async function saveAndWait(page: Page) {
+  await page.keyboard.press('Control+s');
+  await page
+    .locator('[data-save-state="saved"]')
+    .waitFor({ timeout: UI_TIMEOUT })
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe editor said: ${await page.locator('[data-save-state]').textContent()}`);
+    });
+}
 
 describe('words and fields in the editor', () => {
   beforeAll(async () => {
@@ -83,16 +106,52 @@ describe('words and fields in the editor', () => {
     await page.getByRole('button', { name: /^Page settings/ }).click();
     await typeInto(page, 'page/title', 'About the company and its people');
 
-    await page.keyboard.press('Control+s');
-    await page
-      .locator('[data-save-state="saved"]')
-      .waitFor({ timeout: UI_TIMEOUT })
-      .catch(async (error: Error) => {
-        throw new Error(`${error.message}\nThe editor said: ${await page.locator('[data-save-state]').textContent()}`);
-      });
+    await saveAndWait(page);
     const saved = JSON.parse(await readFile(aboutFile(), 'utf8')) as { title: string; blocks: Array<{ id?: string; props: Record<string, unknown> }> };
     expect(saved.blocks.slice(0, 2).map((b) => b.id)).toEqual(['partner-hero', 'numbers']);
     expect(saved.blocks[1]!.props.items).toEqual(expect.arrayContaining([{ value: 1234, suffix: 'k+', label: 'years of experience' }]));
     expect(saved.title).toBe('About the company and its people');
+  });
+
+  it("inserts a skeleton, not another page's copy: its placeholders are warnings in the editor, the CLI and the dev overlay", async () => {
+    const others = new Set<string>();
+    for (const name of await readdir(path.join(project.dir, 'pages'))) for (const text of stringsOf(JSON.parse(await readFile(path.join(project.dir, 'pages', name), 'utf8')))) others.add(text);
+    const page = await openEditor();
+    const count = await page.locator('[data-outline-entry]').count();
+    await insertFromCatalogue(page, /^(faq|Questions and answers)/);
+    await expect.poll(() => page.locator('[data-outline-entry]').count(), { timeout: UI_TIMEOUT }).toBe(count + 1);
+    await expect.poll(() => page.getByTestId('problem-count').textContent(), { timeout: UI_TIMEOUT }).toMatch(/^\d+ warnings$/);
+    await page.getByTestId('problem-count').click();
+    expect(await page.locator('#problem-list li').first().textContent()).toContain('placeholder text left in this field');
+
+    await saveAndWait(page);
+    const blocks = (JSON.parse(await readFile(aboutFile(), 'utf8')) as { blocks: unknown[] }).blocks;
+    const inserted = blocks.at(-1) as { type: string; props: unknown };
+    expect(inserted.type).toBe('faq');
+    const sentences = stringsOf(inserted.props).filter((text) => text.includes(' '));
+    expect(sentences.length).toBeGreaterThan(0);
+    expect(sentences.filter((text) => others.has(text))).toEqual([]);
+
+    const { issues } = await validateContent({ root: project.dir });
+    const placeholders = issues.filter((i) => i.rule === 'placeholder-text');
+    expect(placeholders.length).toBeGreaterThan(0);
+    for (const issue of placeholders) expect([issue.severity, issue.file, issue.line > 1, issue.column > 1]).toEqual(['warning', 'pages/about.json', true, true]);
+
+    const site = await context!.newPage();
+    await site.goto(`${project.origin}/about`);
+    const notice = site.locator('[data-content-warnings]');
+    await notice.waitFor({ timeout: UI_TIMEOUT });
+    expect(await notice.textContent()).toMatch(/pages\/about\.json:\d+:\d+ {2}blocks\[\d+\] \(faq\) › props\.heading: placeholder text left in this field/);
+  });
+
+  it('counts a second h1 block as an error, and will not save it', async () => {
+    const page = await openEditor();
+    await insertFromCatalogue(page, /^(hero|Home page opening)/);
+    await expect.poll(() => page.getByTestId('problem-count').textContent(), { timeout: UI_TIMEOUT }).toMatch(/^1 error, \d+ warnings$/);
+    await page.getByTestId('problem-count').click();
+    expect(await page.locator('#problem-list').textContent()).toContain('a second h1 on this page');
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.locator('[data-save-state]').textContent(), { timeout: UI_TIMEOUT }).toMatch(/^Not saved: 1 error/);
+    expect(await readFile(aboutFile(), 'utf8')).toBe(aboutOriginal);
   });
 });
