@@ -1,16 +1,17 @@
 /**
  * The form of the outline's selection: the page's path, title and description; one block's id and props with
- * its Move / Duplicate / Remove actions; a fragment (edited in pages.json, with the pages it reaches); or the
+ * its Move / Duplicate / Remove actions; a shared section (a fragment of pages.json, with the pages it reaches); or the
  * site's header or footer (pages.json's layout).
  */
 import { blocksOf, useEditor, type Root } from './model/editor-store';
 import { nextShownForm, type ShownForm } from './model/form-identity';
-import { selectionOf } from './model/selection';
-import { pageNameOfFile, type EditorIssue } from '../shared/editor-contract';
-import { pathText, type JsonPath } from './model/json-path';
+import { pageNameOfFile } from '../shared/editor-contract';
+import type { JsonPath } from './model/json-path';
 import { resolve } from '../shared/schema-model';
 import { entrySchema, pageSchema, propsSchema, schemaFiles } from '../shared/schemas';
 import { fieldId, IssueList, useIssues } from './fields/field-frame';
+import { IssueSummary } from './problem-list';
+import { entryWords } from './block-words';
 import { ObjectProperties } from './fields/object-field';
 import { SchemaField } from './fields/schema-field';
 import { JsonField } from './fields/json-field';
@@ -20,51 +21,6 @@ import { useDeferredValue, useRef, useState } from 'react';
 import { publishedPath, removeRoute, renamePath, routeIndex } from './model/route-actions';
 import { useSite, type SiteValue } from './model/site-store';
 import styles from './editor.module.css';
-
-const startsWith = (path: readonly unknown[] | undefined, prefix: JsonPath) => path !== undefined && prefix.every((s, i) => path[i] === s);
-
-const FIELD_WAIT_FRAMES = 10;
-
-/** Moves focus to the field of an issue, or the nearest field above it. */
-export function focusIssue(issue: EditorIssue): void {
-  const path = issue.path ?? [];
-  useEditor.getState().select(selectionOf(path, blocksOf(useEditor.getState().doc)));
-  // A newly selected block's fields come a moment after it (BlockForm): look for the field itself for a few frames.
-  let frames = 0;
-  const look = () => {
-    if (!document.getElementById(fieldId(path)) && ++frames < FIELD_WAIT_FRAMES) return void requestAnimationFrame(look);
-    for (let length = path.length; length >= 0; length--) {
-      const field = document.getElementById(fieldId(path.slice(0, length)));
-      if (field) {
-        field.focus();
-        field.scrollIntoView({ block: 'center' });
-        return;
-      }
-    }
-  };
-  requestAnimationFrame(look);
-}
-
-function IssueSummary({ prefixes, label }: { prefixes: JsonPath[]; label: string }) {
-  const issues = useEditor((s) => s.issues).filter((i) => prefixes.some((p) => startsWith(i.path, p)));
-  if (issues.length === 0) return null;
-  return (
-    <div className={styles.summary}>
-      <p className={styles.summaryTitle}>
-        {issues.length} problem{issues.length === 1 ? '' : 's'} in {label}:
-      </p>
-      <ul>
-        {issues.map((issue, i) => (
-          <li key={i}>
-            <button type="button" className={styles.linkButton} onClick={() => focusIssue(issue)}>
-              <span className={issue.severity === 'error' ? styles.error : styles.warning}>{issue.severity === 'error' ? 'Error' : 'Warning'}</span> {issue.where || pathText(issue.path ?? [])}: {issue.message}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** The route's path, edited in the open pages.json; a published path gets its redirect in the same save. */
 function PathField() {
@@ -80,7 +36,7 @@ function PathField() {
   const published = publishedPath(site, diskSite, page);
   const id = fieldId(path);
   const help = value.includes(':')
-    ? 'A route with a parameter; its path is edited in pages.json.'
+    ? 'This address has a part that changes (such as /blogs/:slug), so it cannot be changed here; a developer changes it in pages.json.'
     : published && published !== value
       ? `Saving adds a redirect from ${published} to ${value}, so links to the old path keep working.`
       : 'Where the page is served, such as /partners. Changing it adds a redirect from the old path.';
@@ -117,7 +73,7 @@ function RemoveRoute() {
   const others = (site.routes ?? []).filter((r) => r.page !== page && !r.path.includes(':'));
   const [target, setTarget] = useState(others[0]?.path ?? '/');
   if (routeIndex(site, page) === -1) {
-    return <p className={styles.shared}>No route shows this page any more. Save, then delete {file}, or give it a path again (Undo).</p>;
+    return <p className={styles.shared}>No address shows this page any more: Undo gives it its path back. Once saved, a developer can delete its file ({file}).</p>;
   }
   if (!asking) {
     return (
@@ -135,7 +91,7 @@ function RemoveRoute() {
       <select id="remove-route-target" className={styles.input} value={target} onChange={(e) => setTarget(e.target.value)}>
         {others.map((r) => (
           <option key={r.path} value={r.path}>
-            {r.path} (pages/{r.page}.json)
+            {r.path}
           </option>
         ))}
       </select>
@@ -204,7 +160,7 @@ function EntryFields({ path, type, description }: { path: JsonPath; type: string
   return (
     <>
       <p className={styles.help}>{description ?? props.schema.description}</p>
-      <SchemaField path={[...path, 'id']} located={resolve(schemaFiles, { schema: idSchema, file: entryLocated.file })} name="id" required={false} label="Id (anchor)" />
+      <SchemaField path={[...path, 'id']} located={resolve(schemaFiles, { schema: idSchema, file: entryLocated.file })} name="id" required={false} label="Anchor" />
       <ObjectProperties path={[...path, 'props']} located={props} />
     </>
   );
@@ -218,11 +174,11 @@ function FragmentSettings({ name }: { name: string }) {
   return (
     <>
       <p className={styles.shared} role="note">
-        A shared fragment: “{name}” is defined once in pages.json and shown on {users.length} page{users.length === 1 ? '' : 's'}
+        A shared section: “{name}” is kept once for the whole site and shown on {users.length} page{users.length === 1 ? '' : 's'}
         {users.length > 0 ? ` (${users.slice(0, 4).join(', ')}${users.length > 4 ? ` and ${users.length - 4} more` : ''})` : ''}. What you change here changes all of them when you save.
       </p>
-      <IssueSummary prefixes={[path]} label="the fragment" />
-      {entry === undefined ? <p className={styles.help}>There is no fragment “{name}” in pages.json.</p> : <EntryFields path={path} type={type} />}
+      <IssueSummary prefixes={[path]} label="the shared section" />
+      {entry === undefined ? <p className={styles.help}>There is no shared section “{name}” any more: remove this block, or add another one with Add block.</p> : <EntryFields path={path} type={type} />}
     </>
   );
 }
@@ -231,15 +187,18 @@ function FragmentSettings({ name }: { name: string }) {
 function BlockSettings({ index, fieldsNow }: { index: number; fieldsNow: boolean }) {
   const entry = useEditor((s) => (s.doc.page.blocks as unknown[] | undefined)?.[index]);
   const count = useEditor((s) => (s.doc.page.blocks as unknown[] | undefined)?.length ?? 0);
+  const fragments = useEditor((s) => s.doc.site.fragments) as Record<string, unknown> | undefined;
   const { type, id } = blockName(entry);
+  const words = entryWords(entry, fragments);
   const path: JsonPath = ['page', 'blocks', index];
   const isFragment = type === 'fragment';
   return (
     <section className={styles.form} aria-labelledby="form-title">
       <h2 id="form-title" className={styles.paneTitle}>
-        {type}
-        {id && <span className={styles.outlineId}> {isFragment ? id : `#${id}`}</span>}
+        {words.title}
+        {words.detail && <span className={styles.outlineId}> {words.detail}</span>}
       </h2>
+      {words.summary && <p className={styles.help}>{words.summary}</p>}
       <BlockActions index={index} count={count} canDuplicate={!isFragment} />
       <IssueSummary prefixes={[path]} label="this block" />
       {!fieldsNow ? null : isFragment ? <FragmentSettings name={id} /> : <EntryFields path={path} type={type} />}
@@ -258,7 +217,7 @@ function LayoutSettings({ slot }: { slot: 'header' | 'footer' }) {
         Site {slot}
       </h2>
       <p className={styles.shared} role="note">
-        Part of the site&apos;s layout in pages.json: every page shows it. What you change here changes all pages when you save.
+        Part of the site&apos;s layout: every page shows it. What you change here changes all pages when you save.
       </p>
       <IssueSummary prefixes={[path]} label={`the ${slot}`} />
       <IssueList id={fieldId(path)} issues={issues} />
