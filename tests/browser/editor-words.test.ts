@@ -122,7 +122,13 @@ describe('words and fields in the editor', () => {
     await expect.poll(() => page.locator('[data-outline-entry]').count(), { timeout: UI_TIMEOUT }).toBe(count + 1);
     await expect.poll(() => page.getByTestId('problem-count').textContent(), { timeout: UI_TIMEOUT }).toMatch(/^\d+ warnings$/);
     await page.getByTestId('problem-count').click();
-    expect(await page.locator('#problem-list li').first().textContent()).toContain('placeholder text left in this field');
+    // Named in words (block title, field label); the check's own path stays in the tooltip for developers.
+    const first = page.locator('#problem-list li button').first();
+    expect(await first.textContent()).toMatch(/^Warning Questions and answers \(block \d+\) › Heading: placeholder text left in this field/);
+    expect(await first.getAttribute('title')).toMatch(/^pages\/about\.json:\d+:\d+ {2}blocks\[\d+\] \(faq\) › props\.heading$/);
+    // The block's own list names the field alone, under the block's title and anchor.
+    expect(await page.locator('#form-title').textContent()).toBe('Questions and answers Anchor #faq');
+    expect(await page.locator('section[aria-labelledby="form-title"] li button').first().textContent()).toMatch(/^Warning Heading: placeholder text left/);
 
     await saveAndWait(page);
     const blocks = (JSON.parse(await readFile(aboutFile(), 'utf8')) as { blocks: unknown[] }).blocks;
@@ -149,7 +155,7 @@ describe('words and fields in the editor', () => {
     await insertFromCatalogue(page, /^(hero|Home page opening)/);
     await expect.poll(() => page.getByTestId('problem-count').textContent(), { timeout: UI_TIMEOUT }).toMatch(/^1 error, \d+ warnings$/);
     await page.getByTestId('problem-count').click();
-    expect(await page.locator('#problem-list').textContent()).toContain('a second h1 on this page');
+    expect(await page.locator('#problem-list').textContent()).toContain("a second h1 on this page: Page opening (block 1) already shows the page's heading");
     await page.keyboard.press('Control+s');
     await expect.poll(() => page.locator('[data-save-state]').textContent(), { timeout: UI_TIMEOUT }).toMatch(/^Not saved: 1 error/);
     expect(await readFile(aboutFile(), 'utf8')).toBe(aboutOriginal);
