@@ -10,10 +10,10 @@ import type { Finding, JsonPath } from './schema-validator.ts';
 export function placeholderFindings(value: unknown, at: JsonPath = []): Finding[] {
   if (typeof value === 'string') {
     if (value === PLACEHOLDER_PICTURE.src) {
-      return [{ path: at, rule: 'placeholder-text', message: 'placeholder picture left in this field ("Choose a picture"): choose the picture visitors should see.' }];
+      return [{ path: at, rule: 'placeholder-text', message: 'placeholder picture left in this field: choose the picture visitors should see.' }];
     }
     if (holdsPlaceholder(value)) {
-      return [{ path: at, rule: 'placeholder-text', message: `placeholder text left in this field ("${value}"): write the words visitors should read instead.` }];
+      return [{ path: at, rule: 'placeholder-text', message: 'placeholder text left in this field: write the words visitors should read instead.' }];
     }
     return [];
   }

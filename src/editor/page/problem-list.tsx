@@ -46,7 +46,7 @@ export function ProblemItem({ issue, within = '' }: { issue: EditorIssue; within
   const where = issue.where || pathText(issue.path ?? []);
   const error = issue.severity === 'error';
   return (
-    <button type="button" className={styles.linkButton} onClick={() => focusIssue(issue)} title={`${issue.file}:${issue.line}:${issue.column}${where ? `  ${where}` : ''}`}>
+    <button type="button" className={`${styles.linkButton} ${own.problem}`} onClick={() => focusIssue(issue)} title={`${issue.file}:${issue.line}:${issue.column}${where ? `  ${where}` : ''}`}>
       <span className={error ? styles.error : styles.warning}>{error ? 'Error' : 'Warning'}</span> {shown && <span className={own.place}>{shown}:</span>} {editorMessage(issue)}
     </button>
   );
