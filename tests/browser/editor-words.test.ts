@@ -18,6 +18,7 @@ let project: DevProject;
 let browser: Browser;
 let context: BrowserContext | undefined;
 let aboutOriginal: string;
+let siteOriginal: string;
 const aboutFile = () => path.join(project.dir, 'pages/about.json');
 
 async function openEditor(route = '/about', width = 1440): Promise<Page> {
@@ -72,12 +73,14 @@ describe('words and fields in the editor', () => {
     project = await startDevProject('editor-words-');
     browser = await launchBrowser();
     aboutOriginal = await readFile(aboutFile(), 'utf8');
+    siteOriginal = await readFile(path.join(project.dir, 'pages.json'), 'utf8');
   });
 
   afterEach(async () => {
     await context?.close();
     context = undefined;
     await writeFile(aboutFile(), aboutOriginal);
+    await writeFile(path.join(project.dir, 'pages.json'), siteOriginal);
   });
 
   afterAll(async () => {
@@ -105,12 +108,15 @@ describe('words and fields in the editor', () => {
 
     await page.getByRole('button', { name: /^Page settings/ }).click();
     await typeInto(page, 'page/title', 'About the company and its people');
+    const routes = (JSON.parse(await readFile(path.join(project.dir, 'pages.json'), 'utf8')) as { routes: Array<{ page: string }> }).routes;
+    await typeInto(page, `site/routes/${routes.findIndex((r) => r.page === 'about')}/path`, '/about-us');
 
     await saveAndWait(page);
     const saved = JSON.parse(await readFile(aboutFile(), 'utf8')) as { title: string; blocks: Array<{ id?: string; props: Record<string, unknown> }> };
     expect(saved.blocks.slice(0, 2).map((b) => b.id)).toEqual(['partner-hero', 'numbers']);
     expect(saved.blocks[1]!.props.items).toEqual(expect.arrayContaining([{ value: 1234, suffix: 'k+', label: 'years of experience' }]));
     expect(saved.title).toBe('About the company and its people');
+    expect(JSON.parse(await readFile(path.join(project.dir, 'pages.json'), 'utf8'))).toMatchObject({ redirects: expect.arrayContaining([{ from: '/about', to: '/about-us' }]) });
   });
 
   it("inserts a skeleton, not another page's copy: its placeholders are warnings in the editor, the CLI and the dev overlay", async () => {
