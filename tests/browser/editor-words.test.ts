@@ -136,10 +136,12 @@ describe('words and fields in the editor', () => {
     expect(await page.locator('#form-title').textContent()).toBe('Questions and answers Anchor #faq');
     expect(await page.locator('section[aria-labelledby="form-title"] li button').first().textContent()).toMatch(/^Warning Heading: placeholder text left/);
 
+    // A new block's anchor, typed: every character stays.
+    await typeInto(page, `page/blocks/${count}/id`, 'partner-faq');
     await saveAndWait(page);
     const blocks = (JSON.parse(await readFile(aboutFile(), 'utf8')) as { blocks: unknown[] }).blocks;
-    const inserted = blocks.at(-1) as { type: string; props: unknown };
-    expect(inserted.type).toBe('faq');
+    const inserted = blocks.at(-1) as { type: string; id: string; props: unknown };
+    expect([inserted.type, inserted.id]).toEqual(['faq', 'partner-faq']);
     const sentences = stringsOf(inserted.props).filter((text) => text.includes(' '));
     expect(sentences.length).toBeGreaterThan(0);
     expect(sentences.filter((text) => others.has(text))).toEqual([]);
