@@ -5,6 +5,7 @@ import { nothingCollected, type Collected, type Finding } from './schema-validat
 import { issueAt, valueAt, type DocumentFacts } from './document.ts';
 import { checkPlacement, type BlockPlacements } from './placement.ts';
 import { pictureAltFindings } from './picture-alt.ts';
+import { placeholderFindings } from './placeholder-text.ts';
 import { asRecord } from './records.ts';
 
 /** The schema check; it may fill defaults into the value it is given. `placements`: where each block type may be used. */
@@ -42,6 +43,8 @@ export function checkDocument(file: string, page: string | undefined, text: stri
     return { type: asString(block.type), id: asString(block.id), fragment: asString(block.fragment) };
   });
   const facts: DocumentFacts = { ...noFacts(issues), title: asString(valueAt(value, ['title'])), description: asString(valueAt(value, ['description'])), blocks };
+  // Before the schema check, which fills defaults into the value: only what is written is reported.
+  for (const f of placeholderFindings(value)) issues.push(issueAt(doc, f.path, f.rule, f.message, { severity: 'warning' }));
   if (!check) return facts;
   const checked = check(value);
   const { collected } = checked;

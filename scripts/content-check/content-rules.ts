@@ -24,6 +24,11 @@ export const contentRules = {
     message: 'A page shows more than one block that carries its h1 (a schema with "x-page-heading": the hero, the page hero, the article), counting the fragments it inserts.',
     hint: 'Keep one of them; for a second band, use a block whose heading is an h2 (a closing banner, who-we-are).',
   },
+  'placeholder-text': {
+    title: 'Placeholder text',
+    message: 'A field still holds the placeholder a new block starts with in the editor: its label in brackets ("[Heading — replace this text]") or the "Choose a picture" illustration (a warning).',
+    hint: 'Write the real text, or choose the picture; remove the block if it is not wanted.',
+  },
   'image-path': { title: 'Picture path', message: 'A picture is not given as a path under public/.', hint: 'Write the path as the site serves it, starting with "/".' },
   'missing-image': { title: 'Missing picture', message: 'A picture path names no file under public/.', hint: 'Add the file, or correct the path.' },
   'picture-file': { title: 'Unreadable picture', message: 'A file under public/ that a page uses as a picture cannot be read as one.', hint: 'Export it again as a JPEG (photographs) or PNG (screenshots).' },

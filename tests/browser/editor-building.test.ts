@@ -80,24 +80,24 @@ describe('building pages in the editor', () => {
     const catalogue = page.getByRole('dialog', { name: /Add a block/ });
     await catalogue.getByRole('button', { name: 'faq', exact: true }).focus();
     await catalogue.getByRole('button', { name: 'Insert faq' }).click();
-    expect(await outlineEntries(page)).toEqual([...before, '⠿faq#faq']);
+    expect(await outlineEntries(page)).toEqual([...before, '⠿Questions and answersAnchor #faq']);
     await page.frameLocator(PAGE_PREVIEW).locator('[data-block="faq"]').waitFor({ timeout: UI_TIMEOUT });
-    expect(await page.locator('#form-title').textContent()).toMatch(/^faq/);
+    expect(await page.locator('#form-title').textContent()).toMatch(/^Questions and answers/);
 
     await page.getByRole('button', { name: 'Move up', exact: true }).click();
-    expect((await outlineEntries(page)).at(-2)).toBe('⠿faq#faq');
+    expect((await outlineEntries(page)).at(-2)).toBe('⠿Questions and answersAnchor #faq');
     await page
       .locator('[data-outline-entry]')
       .nth(before.length - 1)
       .press('Alt+ArrowUp');
-    expect((await outlineEntries(page)).at(-3)).toBe('⠿faq#faq');
+    expect((await outlineEntries(page)).at(-3)).toBe('⠿Questions and answersAnchor #faq');
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     expect(await outlineEntries(page)).toEqual(before);
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     expect(await read('pages/about.json')).toBe(originals.get('pages/about.json'));
 
     await page.keyboard.press('Control+z');
-    expect(await outlineEntries(page)).toContain('⠿faq#faq');
+    expect(await outlineEntries(page)).toContain('⠿Questions and answersAnchor #faq');
     await saveAndWait(page);
     expect(await read('pages/about.json')).toContain('"type": "faq"');
     await expectValid();
@@ -129,7 +129,7 @@ describe('building pages in the editor', () => {
 
   it('edits a shared fragment in pages.json, saying which pages it reaches', async () => {
     const page = await openEditor('/about');
-    await page.getByRole('button', { name: 'fragment closing-banner', exact: true }).click();
+    await page.getByRole('button', { name: 'Call to action, Shared section “closing-banner”', exact: true }).click();
     expect(await page.getByRole('note').textContent()).toMatch(/shown on \d+ pages \(.*about.*\)/);
     await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Ready when you are');
     await expect.poll(() => page.frameLocator(PAGE_PREVIEW).locator('[data-block="closing-banner"] h2').textContent(), { timeout: UI_TIMEOUT }).toBe('Ready when you are');
@@ -144,7 +144,7 @@ describe('building pages in the editor', () => {
     await page.getByRole('link', { name: 'Site header and footer' }).click();
     await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
     expect(await page.locator('#form-title').textContent()).toBe('Site header');
-    const cta = page.getByRole('group', { name: 'Cta', exact: true }).getByRole('textbox', { name: 'Label', exact: true });
+    const cta = page.getByRole('group', { name: 'Button', exact: true }).getByRole('textbox', { name: 'Label', exact: true });
     await cta.fill('Talk to us');
     await expect.poll(() => page.frameLocator(PAGE_PREVIEW).locator('[data-block="site-header"]').textContent(), { timeout: UI_TIMEOUT }).toContain('Talk to us');
   });

@@ -45,6 +45,10 @@ describe('fieldKind: the field each kind of schema gets', () => {
     expect(labelOf('headingLevel', { title: 'AccordionItem' })).toBe('Heading level');
     expect(labelOf('cta', { title: 'Call to action' })).toBe('Call to action');
     expect(labelOf(2, {})).toBe('Item 3');
+    // A developer's name gets the editor's word, and a list of "items" is named by what they are.
+    expect([labelOf('cta', {}), labelOf('href', {}), labelOf('alt', {}), labelOf('eyebrow', {})]).toEqual(['Button', 'Link', 'Picture description', 'Line above the heading']);
+    expect(labelOf('items', { items: { title: 'Testimonial' } })).toBe('Testimonials');
+    expect(labelOf('items', { items: { title: 'AccordionItem' } })).toBe('Items');
   });
 
   it('starts a new item with what its schema requires', () => {
@@ -122,23 +126,23 @@ describe('the block form', () => {
     useEditor.getState().select(0);
     render(<BlockForm />);
     const items = () => doc().blocks[0]!.props.items as Array<{ title: string; listItems?: string[] }>;
-    fireEvent.click(screen.getByRole('button', { name: 'Move Items 2 up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Item 2 up' }));
     expect(items().map((i) => i.title)).toEqual(['Ownership', 'Client first']);
     fireEvent.click(screen.getByRole('button', { name: 'Add an item to Items' }));
     expect(items()[2]).toEqual({ title: '', content: '' });
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Items 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Item 1' }));
     expect(items().map((i) => i.title)).toEqual(['Client first', '']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Move List items 2 up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move List item 2 up' }));
     expect(items()[0]!.listItems).toEqual(['Two', 'One']);
-    fireEvent.change(screen.getByRole('textbox', { name: 'List items 1' }), { target: { value: 'Second' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'List item 1' }), { target: { value: 'Second' } });
     expect(items()[0]!.listItems).toEqual(['Second', 'One']);
   });
 
   it('edits a link (nested object) with the site paths suggested, and picks a picture with its size', () => {
     useEditor.getState().select(1);
     const { container } = render(<BlockForm />);
-    const href = screen.getByRole('combobox', { name: 'Href' });
+    const href = screen.getByRole('combobox', { name: 'Link' });
     fireEvent.focus(href); // the suggestions are there while the field has focus
     expect([...container.querySelectorAll(`#${href.getAttribute('list')} option`)].map((o) => o.getAttribute('value'))).toEqual(['/contact', '/test', '#values', '#hero']);
     fireEvent.change(href, { target: { value: '/about' } });
@@ -161,16 +165,16 @@ describe('the block form', () => {
     expect(doc().blocks[1]!.props.image).toEqual({ src: '/images/b.png', alt: 'A', width: 640, height: 480 });
     // The variants the build will make of it.
     expect(screen.getByText('Visitors get AVIF or WebP, 480, 640 px wide.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove image' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove picture' }));
     expect('image' in doc().blocks[1]!.props).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Add image' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add picture' }));
     expect(doc().blocks[1]!.props.image).toEqual({ src: '', width: 1, height: 1 });
   });
 
   it("asks for a picture's alt, and offers no Decorative picture box where the picture carries meaning (the hero's)", () => {
     useEditor.getState().select(1);
     render(<BlockForm />);
-    expect(screen.getByRole('textbox', { name: 'Alt' }).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Picture description' }).getAttribute('aria-required')).toBe('true');
     expect(screen.queryByRole('checkbox', { name: 'Decorative picture' })).toBeNull();
   });
 
@@ -186,11 +190,11 @@ describe('the block form', () => {
       .map((id) => document.getElementById(id)?.textContent)
       .join(' ');
     expect(help).toMatch(/adds nothing the text beside it does not say.*screen readers skip it/);
-    expect(screen.getByRole('textbox', { name: 'Alt' }).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Picture description' }).getAttribute('aria-required')).toBe('true');
     fireEvent.click(box);
     const image = () => (doc().blocks[0]!.props.items as Array<{ image: Record<string, unknown> }>)[0]!.image;
     expect(image()).toEqual({ src: '/a.svg', decorative: true, width: 10, height: 10 });
-    expect(screen.getByRole('textbox', { name: 'Alt' }).getAttribute('aria-required')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Picture description' }).getAttribute('aria-required')).toBeNull();
     // Unticked again, the picture is as it was: no "decorative": false left in the file.
     fireEvent.click(box);
     expect(image()).toEqual({ src: '/a.svg', width: 10, height: 10 });

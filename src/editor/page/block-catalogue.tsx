@@ -6,6 +6,7 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { blocksOf, useEditor } from './model/editor-store';
 import { freshId, insertBlock } from './model/block-actions';
+import { blockSkeleton } from './model/block-skeleton';
 import { PREVIEW_PATH } from '../shared/editor-contract';
 import { connectFrame } from './frame-link';
 import { blockTypes, propsSchema } from '../shared/schemas';
@@ -40,7 +41,7 @@ function choices(fragments: Record<string, unknown>): Choice[] {
       key: `type:${type}`,
       label: type,
       description: propsSchema(type)?.schema.description ?? '',
-      entry: (blocks: readonly unknown[]) => ({ type, id: freshId(type, blocks), props: structuredClone(props) }),
+      entry: (blocks: readonly unknown[]) => ({ type, id: freshId(type, blocks), props: blockSkeleton(type) }),
       preview: { type, id: type, props },
     };
   });

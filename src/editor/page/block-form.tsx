@@ -1,69 +1,26 @@
 /**
  * The form of the outline's selection: the page's path, title and description; one block's id and props with
- * its Move / Duplicate / Remove actions; a fragment (edited in pages.json, with the pages it reaches); or the
+ * its Move / Duplicate / Remove actions; a shared section (a fragment of pages.json, with the pages it reaches); or the
  * site's header or footer (pages.json's layout).
  */
-import { blocksOf, useEditor, type Selection } from './model/editor-store';
-import { selectionOf } from './model/selection';
-import { pageNameOfFile, type EditorIssue } from '../shared/editor-contract';
-import { pathText, type JsonPath } from './model/json-path';
+import { blocksOf, useEditor, type Root } from './model/editor-store';
+import { nextShownForm, type ShownForm } from './model/form-identity';
+import { pageNameOfFile } from '../shared/editor-contract';
+import type { JsonPath } from './model/json-path';
 import { resolve } from '../shared/schema-model';
 import { entrySchema, pageSchema, propsSchema, schemaFiles } from '../shared/schemas';
 import { fieldId, IssueList, useIssues } from './fields/field-frame';
+import { IssueSummary } from './problem-list';
+import { entryWords } from './block-words';
 import { ObjectProperties } from './fields/object-field';
 import { SchemaField } from './fields/schema-field';
 import { JsonField } from './fields/json-field';
 import { blockKey, blockName } from '../shared/block-identity';
 import { duplicateBlock, moveBlock, removeBlock } from './model/block-actions';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { publishedPath, removeRoute, renamePath, routeIndex } from './model/route-actions';
 import { useSite, type SiteValue } from './model/site-store';
 import styles from './editor.module.css';
-
-const startsWith = (path: readonly unknown[] | undefined, prefix: JsonPath) => path !== undefined && prefix.every((s, i) => path[i] === s);
-
-const FIELD_WAIT_FRAMES = 10;
-
-/** Moves focus to the field of an issue, or the nearest field above it. */
-export function focusIssue(issue: EditorIssue): void {
-  const path = issue.path ?? [];
-  useEditor.getState().select(selectionOf(path, blocksOf(useEditor.getState().doc)));
-  // A newly selected block's fields come a moment after it (BlockForm): look for the field itself for a few frames.
-  let frames = 0;
-  const look = () => {
-    if (!document.getElementById(fieldId(path)) && ++frames < FIELD_WAIT_FRAMES) return void requestAnimationFrame(look);
-    for (let length = path.length; length >= 0; length--) {
-      const field = document.getElementById(fieldId(path.slice(0, length)));
-      if (field) {
-        field.focus();
-        field.scrollIntoView({ block: 'center' });
-        return;
-      }
-    }
-  };
-  requestAnimationFrame(look);
-}
-
-function IssueSummary({ prefixes, label }: { prefixes: JsonPath[]; label: string }) {
-  const issues = useEditor((s) => s.issues).filter((i) => prefixes.some((p) => startsWith(i.path, p)));
-  if (issues.length === 0) return null;
-  return (
-    <div className={styles.summary}>
-      <p className={styles.summaryTitle}>
-        {issues.length} problem{issues.length === 1 ? '' : 's'} in {label}:
-      </p>
-      <ul>
-        {issues.map((issue, i) => (
-          <li key={i}>
-            <button type="button" className={styles.linkButton} onClick={() => focusIssue(issue)}>
-              <span className={issue.severity === 'error' ? styles.error : styles.warning}>{issue.severity === 'error' ? 'Error' : 'Warning'}</span> {issue.where || pathText(issue.path ?? [])}: {issue.message}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** The route's path, edited in the open pages.json; a published path gets its redirect in the same save. */
 function PathField() {
@@ -79,7 +36,7 @@ function PathField() {
   const published = publishedPath(site, diskSite, page);
   const id = fieldId(path);
   const help = value.includes(':')
-    ? 'A route with a parameter; its path is edited in pages.json.'
+    ? 'This address has a part that changes (such as /blogs/:slug), so it cannot be changed here; a developer changes it in pages.json.'
     : published && published !== value
       ? `Saving adds a redirect from ${published} to ${value}, so links to the old path keep working.`
       : 'Where the page is served, such as /partners. Changing it adds a redirect from the old path.';
@@ -116,7 +73,7 @@ function RemoveRoute() {
   const others = (site.routes ?? []).filter((r) => r.page !== page && !r.path.includes(':'));
   const [target, setTarget] = useState(others[0]?.path ?? '/');
   if (routeIndex(site, page) === -1) {
-    return <p className={styles.shared}>No route shows this page any more. Save, then delete {file}, or give it a path again (Undo).</p>;
+    return <p className={styles.shared}>No address shows this page any more: Undo gives it its path back. Once saved, a developer can delete its file ({file}).</p>;
   }
   if (!asking) {
     return (
@@ -134,7 +91,7 @@ function RemoveRoute() {
       <select id="remove-route-target" className={styles.input} value={target} onChange={(e) => setTarget(e.target.value)}>
         {others.map((r) => (
           <option key={r.path} value={r.path}>
-            {r.path} (pages/{r.page}.json)
+            {r.path}
           </option>
         ))}
       </select>
@@ -203,7 +160,7 @@ function EntryFields({ path, type, description }: { path: JsonPath; type: string
   return (
     <>
       <p className={styles.help}>{description ?? props.schema.description}</p>
-      <SchemaField path={[...path, 'id']} located={resolve(schemaFiles, { schema: idSchema, file: entryLocated.file })} name="id" required={false} label="Id (anchor)" />
+      <SchemaField path={[...path, 'id']} located={resolve(schemaFiles, { schema: idSchema, file: entryLocated.file })} name="id" required={false} label="Anchor" />
       <ObjectProperties path={[...path, 'props']} located={props} />
     </>
   );
@@ -217,11 +174,11 @@ function FragmentSettings({ name }: { name: string }) {
   return (
     <>
       <p className={styles.shared} role="note">
-        A shared fragment: “{name}” is defined once in pages.json and shown on {users.length} page{users.length === 1 ? '' : 's'}
+        A shared section: “{name}” is kept once for the whole site and shown on {users.length} page{users.length === 1 ? '' : 's'}
         {users.length > 0 ? ` (${users.slice(0, 4).join(', ')}${users.length > 4 ? ` and ${users.length - 4} more` : ''})` : ''}. What you change here changes all of them when you save.
       </p>
-      <IssueSummary prefixes={[path]} label="the fragment" />
-      {entry === undefined ? <p className={styles.help}>There is no fragment “{name}” in pages.json.</p> : <EntryFields path={path} type={type} />}
+      <IssueSummary prefixes={[path]} label="the shared section" />
+      {entry === undefined ? <p className={styles.help}>There is no shared section “{name}” any more: remove this block, or add another one with Add block.</p> : <EntryFields path={path} type={type} />}
     </>
   );
 }
@@ -230,15 +187,18 @@ function FragmentSettings({ name }: { name: string }) {
 function BlockSettings({ index, fieldsNow }: { index: number; fieldsNow: boolean }) {
   const entry = useEditor((s) => (s.doc.page.blocks as unknown[] | undefined)?.[index]);
   const count = useEditor((s) => (s.doc.page.blocks as unknown[] | undefined)?.length ?? 0);
+  const fragments = useEditor((s) => s.doc.site.fragments) as Record<string, unknown> | undefined;
   const { type, id } = blockName(entry);
+  const words = entryWords(entry, fragments);
   const path: JsonPath = ['page', 'blocks', index];
   const isFragment = type === 'fragment';
   return (
     <section className={styles.form} aria-labelledby="form-title">
       <h2 id="form-title" className={styles.paneTitle}>
-        {type}
-        {id && <span className={styles.outlineId}> {isFragment ? id : `#${id}`}</span>}
+        {words.title}
+        {words.detail && <span className={styles.outlineId}> {words.detail}</span>}
       </h2>
+      {words.summary && <p className={styles.help}>{words.summary}</p>}
       <BlockActions index={index} count={count} canDuplicate={!isFragment} />
       <IssueSummary prefixes={[path]} label="this block" />
       {!fieldsNow ? null : isFragment ? <FragmentSettings name={id} /> : <EntryFields path={path} type={type} />}
@@ -257,7 +217,7 @@ function LayoutSettings({ slot }: { slot: 'header' | 'footer' }) {
         Site {slot}
       </h2>
       <p className={styles.shared} role="note">
-        Part of the site&apos;s layout in pages.json: every page shows it. What you change here changes all pages when you save.
+        Part of the site&apos;s layout: every page shows it. What you change here changes all pages when you save.
       </p>
       <IssueSummary prefixes={[path]} label={`the ${slot}`} />
       <IssueList id={fieldId(path)} issues={issues} />
@@ -266,22 +226,19 @@ function LayoutSettings({ slot }: { slot: 'header' | 'footer' }) {
   );
 }
 
-/**
- * The selected block's form follows the block, not its place: a move renders it again with the new paths rather
- * than building it anew (on a long form that was most of a move's time). A block without an id is known by its place.
- */
-const selectedBlockKey = (s: { doc: { page: Record<string, unknown> }; selected: Selection }): string => {
-  const index = s.selected as number;
-  return blockKey(blockName((s.doc.page.blocks as unknown[] | undefined)?.[index]), index);
-};
+const blockKeyOf = (doc: Root, index: number) => blockKey(blockName(blocksOf(doc)[index]), index);
 
 export function BlockForm() {
   const selected = useEditor((s) => s.selected);
-  const blockKey = useEditor((s) => (typeof s.selected === 'number' ? selectedBlockKey(s) : ''));
+  const blockKey = useEditor((s) => (typeof s.selected === 'number' ? blockKeyOf(s.doc, s.selected) : ''));
+  // Recomputed only when the selected block's key changes (a move, another block, or an edit of its id).
+  const shown = useRef<ShownForm | undefined>(undefined);
+  if (typeof selected === 'number' && (shown.current?.key !== blockKey || shown.current.index !== selected)) shown.current = nextShownForm(shown.current, selected, blocksOf(useEditor.getState().doc));
+  const formKey = typeof selected === 'number' ? shown.current!.formKey : '';
   // A newly selected block's fields (a long form: dozens of fields, hundreds of elements) are built in a render of
   // their own, after the outline and the preview have painted the insert or the selection, not before them.
-  const fieldsKey = useDeferredValue(blockKey);
+  const fieldsKey = useDeferredValue(formKey);
   if (selected === 'page') return <PageSettings />;
   if (selected === 'header' || selected === 'footer') return <LayoutSettings slot={selected} key={selected} />;
-  return <BlockSettings index={selected} key={blockKey} fieldsNow={fieldsKey === blockKey} />;
+  return <BlockSettings index={selected} key={formKey} fieldsNow={fieldsKey === formKey} />;
 }

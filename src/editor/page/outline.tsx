@@ -11,6 +11,8 @@ import type { EditorIssue } from '../shared/editor-contract';
 import { moveBlock } from './model/block-actions';
 import { selectionOf } from './model/selection';
 import { BlockCatalogue } from './block-catalogue';
+import { blockWords } from './block-words';
+import own from './block-words.module.css';
 import styles from './editor.module.css';
 
 interface Counts {
@@ -90,6 +92,8 @@ interface OutlineItemProps extends Record<string, unknown> {
 
 const OutlineItem = memo(function OutlineItem({ type, id, selected, counts, onAdd }: OutlineItemProps) {
   const [over, setOver] = useState(false);
+  const fragmentType = useEditor((s) => (type === 'fragment' ? blockName((s.doc.site.fragments as Record<string, unknown> | undefined)?.[id]).type : undefined));
+  const words = blockWords(type, id, fragmentType);
   return (
     <li
       className={over ? styles.dropTarget : undefined}
@@ -111,14 +115,15 @@ const OutlineItem = memo(function OutlineItem({ type, id, selected, counts, onAd
         if (Number.isInteger(from)) moveBlock(from, placeOf(e.currentTarget));
       }}
     >
-      <button type="button" className={styles.insertButton} onClick={(e) => onAdd(placeOf(e.currentTarget))} aria-label={`Add block before ${type}${id ? ` ${id}` : ''}`}>
+      <button type="button" className={styles.insertButton} onClick={(e) => onAdd(placeOf(e.currentTarget))} aria-label={`Add block before ${words.title}${words.detail ? `, ${words.detail}` : ''}`}>
         <span aria-hidden="true">+</span>
       </button>
       <button
         type="button"
         className={styles.outlineButton}
         aria-current={selected || undefined}
-        aria-label={`${type}${id ? ` ${id}` : ''}${problemWords(counts)}`}
+        aria-label={`${words.title}${words.detail ? `, ${words.detail}` : ''}${problemWords(counts)}`}
+        title={words.summary}
         aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
         onClick={(e) => useEditor.getState().select(placeOf(e.currentTarget))}
         onKeyDown={onEntryKey}
@@ -127,8 +132,10 @@ const OutlineItem = memo(function OutlineItem({ type, id, selected, counts, onAd
         <span className={styles.dragHandle} aria-hidden="true">
           ⠿
         </span>
-        <span className={styles.outlineType}>{type}</span>
-        {id && <span className={styles.outlineId}>{type === 'fragment' ? id : `#${id}`}</span>}
+        <span className={own.twoLines}>
+          <span className={styles.outlineType}>{words.title}</span>
+          {words.detail && <span className={`${styles.outlineId} ${own.detail}`}>{words.detail}</span>}
+        </span>
         <Badge counts={counts} />
       </button>
     </li>

@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { isDirty, pathOf, useEditor, type SaveState } from './model/editor-store';
 import { save } from './model/save-protocol';
-import { focusIssue } from './block-form';
-import { pathText } from './model/json-path';
+import { ProblemItem } from './problem-list';
 import { EDITOR_PATH } from '../shared/editor-contract';
 import styles from './editor.module.css';
 
@@ -63,9 +62,7 @@ export function Toolbar() {
             <ul>
               {issues.map((issue, i) => (
                 <li key={i}>
-                  <button type="button" className={styles.linkButton} onClick={() => focusIssue(issue)}>
-                    <span className={issue.severity === 'error' ? styles.error : styles.warning}>{issue.severity === 'error' ? 'Error' : 'Warning'}</span> {issue.where || pathText(issue.path ?? []) || issue.file}: {issue.message}
-                  </button>
+                  <ProblemItem issue={issue} />
                 </li>
               ))}
             </ul>

@@ -106,17 +106,43 @@ export function fieldKind(located: Located, name = ''): FieldKind {
   }
 }
 
-/** The field's label: the schema's title where it is written for people, else the property name in words. */
+/** Property names whose words alone would be a developer's ("Cta", "Href"): the words an editor knows instead. */
+const PLAIN_WORDS: Readonly<Record<string, string>> = {
+  cta: 'Button',
+  href: 'Link',
+  src: 'Picture file',
+  alt: 'Picture description',
+  image: 'Picture',
+  imageSide: 'Picture side',
+  eyebrow: 'Line above the heading',
+  blurb: 'Short description',
+  listHead: 'List heading',
+  tocLabel: 'Contents heading',
+  fragment: 'Shared section',
+  fragments: 'Shared sections',
+  layout: 'Site header and footer',
+};
+
+/** A list of things with a title ("Testimonial"): "Testimonials" says what it holds, "Items" does not. */
+const ITEM_TITLE = /^[A-Z][a-z]+$/;
+
+/**
+ * The field's label: the schema's title where it is written for people, else a plain word for a developer's
+ * name, else the property name in words. A list of "items" is named by what its items are.
+ */
 export function labelOf(name: string | number, schema: JsonSchema): string {
   if (typeof name === 'number') return `Item ${name + 1}`;
+  // A schema title such as "HeroProps" or "AccordionItem" names a TypeScript type, not a field.
+  if (schema.title && /\s/.test(schema.title)) return schema.title;
+  if (PLAIN_WORDS[name]) return PLAIN_WORDS[name];
+  const itemTitle = schema.items?.title;
+  if (name === 'items' && itemTitle && ITEM_TITLE.test(itemTitle)) return `${itemTitle}s`;
   const words = name
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')
     .toLowerCase()
     .trim();
-  // A schema title such as "HeroProps" or "AccordionItem" names a TypeScript type, not a field.
-  const title = schema.title && /\s/.test(schema.title) ? schema.title : undefined;
-  return title ?? words.charAt(0).toUpperCase() + words.slice(1);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The properties of an object schema, in the schema's order, each resolved. */

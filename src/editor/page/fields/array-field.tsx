@@ -6,6 +6,7 @@ import { useEditor } from '../model/editor-store';
 import { getIn, type JsonPath } from '../model/json-path';
 import { emptyValue, fieldKind, itemsOf } from '../../shared/schema-model';
 import { schemaFiles } from '../../shared/schemas';
+import { itemLabel } from '../../shared/plain-place';
 import type { FieldProps } from './schema-field';
 import { SchemaField } from './schema-field';
 import { describedByOf, Help, IssueList, useIssues } from './field-frame';
@@ -37,6 +38,7 @@ export function ArrayField({ path, located, required, label }: FieldProps & { la
   const itemSchema = itemsOf(schemaFiles, located);
   const itemKind = fieldKind(itemSchema).kind;
   const info = describedByOf(path, Boolean(located.schema.description), issues);
+  const singular = itemLabel(label, itemSchema.schema, 0).replace(/ 1$/, '');
   const set = (next: unknown[]) => edit(path, next.length === 0 && !required ? undefined : next);
   return (
     <fieldset className={styles.group} aria-describedby={info.describedBy}>
@@ -50,16 +52,18 @@ export function ArrayField({ path, located, required, label }: FieldProps & { la
         {items.map((item, i) => {
           const itemPath: JsonPath = [...path, i];
           const summary = summaryOf(item);
-          const itemLabel = `${label} ${i + 1}${summary ? ` — ${summary.length > 40 ? `${summary.slice(0, 40)}…` : summary}` : ''}`;
+          // "Testimonial 2", "Paragraph 3": named by what the items are (plain-place.ts), as the problem list names them.
+          const name = itemLabel(label, itemSchema.schema, i);
+          const title = `${name}${summary ? ` — ${summary.length > 40 ? `${summary.slice(0, 40)}…` : summary}` : ''}`;
           const actions = (
             <span className={styles.itemActions}>
-              <button type="button" className={styles.iconButton} disabled={i === 0} onClick={() => set(move(items, i, i - 1))} aria-label={`Move ${label} ${i + 1} up`}>
+              <button type="button" className={styles.iconButton} disabled={i === 0} onClick={() => set(move(items, i, i - 1))} aria-label={`Move ${name} up`}>
                 ↑
               </button>
-              <button type="button" className={styles.iconButton} disabled={i === items.length - 1} onClick={() => set(move(items, i, i + 1))} aria-label={`Move ${label} ${i + 1} down`}>
+              <button type="button" className={styles.iconButton} disabled={i === items.length - 1} onClick={() => set(move(items, i, i + 1))} aria-label={`Move ${name} down`}>
                 ↓
               </button>
-              <button type="button" className={styles.iconButton} onClick={() => set(items.filter((_, j) => j !== i))} aria-label={`Remove ${label} ${i + 1}`}>
+              <button type="button" className={styles.iconButton} onClick={() => set(items.filter((_, j) => j !== i))} aria-label={`Remove ${name}`}>
                 ✕
               </button>
             </span>
@@ -67,7 +71,7 @@ export function ArrayField({ path, located, required, label }: FieldProps & { la
           if (itemKind !== 'object') {
             return (
               <li key={i} className={`${styles.item} ${styles.scalarItem}`}>
-                <SchemaField path={itemPath} located={itemSchema} name={i} required label={`${label} ${i + 1}`} />
+                <SchemaField path={itemPath} located={itemSchema} name={i} required label={name} />
                 {actions}
               </li>
             );
@@ -75,7 +79,7 @@ export function ArrayField({ path, located, required, label }: FieldProps & { la
           return (
             <li key={i} className={styles.item}>
               <div className={styles.itemBar}>
-                <span className={styles.itemTitle}>{itemLabel}</span>
+                <span className={styles.itemTitle}>{title}</span>
                 {actions}
               </div>
               <ObjectItem path={itemPath} located={itemSchema} />
@@ -88,9 +92,9 @@ export function ArrayField({ path, located, required, label }: FieldProps & { la
         className={styles.secondaryButton}
         onClick={() => set([...items, emptyValue(schemaFiles, itemSchema)])}
         disabled={located.schema.maxItems !== undefined && items.length >= located.schema.maxItems}
-        aria-label={`Add an item to ${label}`}
+        aria-label={`Add ${/^[aeiou]/i.test(singular) ? 'an' : 'a'} ${singular.toLowerCase()} to ${label}`}
       >
-        Add item
+        Add {singular.toLowerCase()}
       </button>
     </fieldset>
   );

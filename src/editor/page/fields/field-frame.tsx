@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { EditorIssue } from '../../shared/editor-contract';
 import { useEditor } from '../model/editor-store';
 import { pathKey, type JsonPath } from '../model/json-path';
+import { editorMessage } from '../model/editor-advice';
 import styles from '../editor.module.css';
 
 const NO_ISSUES: EditorIssue[] = [];
@@ -42,7 +43,7 @@ export function IssueList({ id, issues }: { id: string; issues: EditorIssue[] })
       {issues.map((issue, i) => (
         <li key={i} className={issue.severity === 'error' ? styles.error : styles.warning}>
           <span className="visually-hidden">{issue.severity === 'error' ? 'Error: ' : 'Warning: '}</span>
-          {issue.message}
+          {editorMessage(issue)}
         </li>
       ))}
     </ul>

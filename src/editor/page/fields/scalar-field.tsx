@@ -51,8 +51,10 @@ export function ScalarField({ path, located, required, defaultValue, label, kind
           value={typeof value === 'number' ? value : ''}
           placeholder={typeof defaultValue === 'number' ? String(defaultValue) : undefined}
           onChange={(e) => {
+            // An emptied number is left out, even a required one (the check then asks for it): writing 0 there put
+            // a 0 before whatever was typed next.
             const text = e.target.value;
-            edit(path, text === '' ? (required ? 0 : undefined) : Number(text), pathKey(path));
+            edit(path, text === '' ? undefined : Number(text), pathKey(path));
           }}
         />
       );
