@@ -11,6 +11,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { PLACEHOLDER_PICTURE } from '../../src/editor/shared/placeholder-text';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { syntheticPhotograph } from '../../scripts/images/synthetic-photograph';
@@ -76,8 +77,10 @@ describe('the picture library in the page editor', () => {
     await openLibrary(page);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
     const offered = await tiles(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-src')));
-    const illustrations = (await readdir(path.join(project.dir, 'public/illustrations'), { recursive: true })).filter((f) => f.endsWith('.svg'));
+    // Every illustration but the new block's placeholder, and the photograph.
+    const illustrations = (await readdir(path.join(project.dir, 'public/illustrations'), { recursive: true })).filter((f) => f.endsWith('.svg') && `/illustrations/${f}` !== PLACEHOLDER_PICTURE.src);
     expect(offered).toHaveLength(illustrations.length + 1);
+    expect(offered).not.toContain(PLACEHOLDER_PICTURE.src);
     expect(offered[0]).toBe('/images/our-story.jpg');
     expect(offered.filter((src) => !/^\/(images|illustrations)\//.test(src ?? ''))).toEqual([]);
 
@@ -101,7 +104,7 @@ describe('the picture library in the page editor', () => {
     await page.keyboard.press('Enter');
 
     await library(page).waitFor({ state: 'detached', timeout: UI_TIMEOUT });
-    const alt = page.getByRole('textbox', { name: 'Alt', exact: true });
+    const alt = page.getByRole('textbox', { name: 'Picture description', exact: true });
     await expect.poll(() => alt.evaluate((el) => el === document.activeElement), { timeout: UI_TIMEOUT }).toBe(true);
     // The old description is selected: it described another picture, and typing replaces it.
     expect(await alt.evaluate((el: HTMLTextAreaElement | HTMLInputElement) => el.selectionEnd! - el.selectionStart! === el.value.length && el.value.length > 0)).toBe(true);

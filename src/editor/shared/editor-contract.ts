@@ -4,6 +4,7 @@
  * the event that says a content file changed, which files it may touch, and the shapes of its API's requests and
  * answers. No module outside this one spells a path or a shape of it again.
  */
+import { PLACEHOLDER_PICTURE } from './placeholder-text';
 import type { ContentIssue } from '../../model/content-issue.ts';
 import { isPageName } from '../../model/page-name.ts';
 import { EDITOR_PATH } from './editor-paths.ts';
@@ -81,10 +82,10 @@ export const SAVE_STATUS = { saved: 200, conflict: 409, invalid: 422 } as const;
 /**
  * The picture library offers the site's photographs (public/images/, where uploads go too) and illustrations
  * (public/illustrations/), decided by folder: the favicon and share card at the root of public/ and the blog's
- * own pictures under public/uploads/ are no pictures for a page block.
+ * own pictures under public/uploads/ are no pictures for a page block; nor is the new block's placeholder.
  */
 export const LIBRARY_FOLDERS = ['/images/', '/illustrations/'] as const;
-export const isLibraryPicture = (src: string) => LIBRARY_FOLDERS.some((folder) => src.startsWith(folder));
+export const isLibraryPicture = (src: string) => src !== PLACEHOLDER_PICTURE.src && LIBRARY_FOLDERS.some((folder) => src.startsWith(folder));
 /** Where an uploaded photograph is written, under public/. */
 export const UPLOAD_FOLDER = '/images/';
 /** The largest photograph the editor takes: 10 MB. */
