@@ -64,8 +64,16 @@ function choices(fragments: Record<string, unknown>): Choice[] {
   return [...types, ...shared];
 }
 
-/** Tab and Shift+Tab go round the open catalogue's own stops, never out to the editor behind it. */
-function keepFocusInside(event: React.KeyboardEvent<HTMLElement>) {
+/**
+ * Escape closes the catalogue from anywhere in it (a search box would only clear itself); Tab and Shift+Tab go
+ * round its own stops, never out to the editor behind it.
+ */
+function onCatalogueKey(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    event.currentTarget.hidePopover();
+    return;
+  }
   if (event.key !== 'Tab') return;
   const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button, [tabindex="0"]')].filter((el) => el.tabIndex >= 0 && !el.matches(':disabled, [hidden] *'));
   const edge = event.shiftKey ? stops[0] : stops.at(-1);
@@ -143,7 +151,7 @@ export const BlockCatalogue = memo(function BlockCatalogue({ at, onClose }: { at
     // opening and closing it restyled the whole previewed page (80 and 45 ms on a page of 300 blocks, the close
     // inside every insert). As a popover it still sits above the editor, Escape or a click beside it closes it, and
     // Tab goes round its own controls.
-    <dialog ref={dialog} popover="auto" className={styles.catalogue} aria-labelledby="catalogue-title" onKeyDown={keepFocusInside}>
+    <dialog ref={dialog} popover="auto" className={styles.catalogue} aria-labelledby="catalogue-title" onKeyDown={onCatalogueKey}>
       <div className={styles.head}>
         <h2 id="catalogue-title" className={styles.title}>
           Add a block at position {(at ?? 0) + 1}
@@ -154,8 +162,9 @@ export const BlockCatalogue = memo(function BlockCatalogue({ at, onClose }: { at
       </div>
       <div className={styles.body}>
         <CatalogueGrid choices={list} chosen={chosen?.key} query={query} onQuery={setQuery} onChoose={setCurrent} onInsert={insert} />
-        <div className={styles.detail}>
-          <h3 className={styles.detailTitle}>{chosen?.title ?? 'Nothing chosen'}</h3>
+        {/* Kept, out of sight, while the search matches nothing: its example frame stays loaded. */}
+        <div className={styles.detail} style={chosen ? undefined : { visibility: 'hidden' }}>
+          <h3 className={styles.detailTitle}>{chosen?.title}</h3>
           <p className={styles.description}>{chosen?.summary}</p>
           <div className={styles.preview}>
             <iframe ref={frame} className={styles.frame} title={`Example of ${chosen?.title ?? 'a block'}`} src={PREVIEW_PATH} tabIndex={-1} />
