@@ -165,7 +165,8 @@ describe('the outline: catalogue, drag and drop, removal', () => {
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     const undo = page.getByRole('status').getByRole('button', { name: 'Undo' });
     expect(await page.getByRole('status').filter({ hasText: 'removed' }).textContent()).toBe('Key figures (block 2) removed.Undo');
-    await undo.click();
+    await expect.poll(async () => (await focused(page)).text, { timeout: UI_TIMEOUT }).toBe('Undo');
+    await page.keyboard.press('Enter');
     expect(await outlineEntries(page)).toEqual(before);
     expect((await focused(page)).text).toBe(before[1]);
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
