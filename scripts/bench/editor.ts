@@ -182,7 +182,7 @@ export async function runEditorBench(log: (line: string) => void): Promise<Edito
     const { page, context } = await open();
 
     // Keystrokes in the hero's heading, each timed to the frame painted with it.
-    await page.getByRole('button', { name: 'page-hero hero', exact: true }).click();
+    await page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
     const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
     await heading.click();
     await heading.press('End');
@@ -207,10 +207,10 @@ export async function runEditorBench(log: (line: string) => void): Promise<Edito
         .getByRole('button', { name: /^Add block before/ })
         .click({ force: true });
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: 'faq', exact: true }).focus();
+      await dialog.getByRole('option', { name: /^Questions and answers/ }).click();
       const inserted = watchPreview(page, `return doc.querySelectorAll('[data-block="faq"]').length > ${await page.frameLocator('iframe[title^="Preview of"]').locator('[data-block="faq"]').count()}`);
       await armInput(page, 'pointerdown');
-      await dialog.getByRole('button', { name: 'Insert faq' }).click();
+      await dialog.getByRole('button', { name: 'Insert Questions and answers' }).click();
       insertMs.push((await inserted) - (await inputAt(page)));
 
       const moved = watchPreview(page, `return doc.querySelector('[data-editor-index="149"] [data-block]')?.getAttribute('data-block') === 'faq'`);

@@ -1,8 +1,10 @@
 /**
  * Building pages in the editor (/__edit), as a content editor would, in Chromium against the real dev
  * server on a copy of the project: add a block from the catalogue, move it, remove it (the file stays byte
- * for byte as it was); edit a fragment and the site header (pages.json); create a page, which the dev server
- * then serves; rename a path, which leaves a redirect from the old one.
+ * for byte as it was); move between pages with no console error; edit a fragment and the site header
+ * (pages.json); create a page, which the dev server then serves; rename a path, which leaves a redirect from
+ * the old one, moves the address along and links the old path to the new. (The catalogue's keyboard and drag
+ * and drop: editor-outline.test.ts.)
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +13,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { UI_TIMEOUT } from '../timeouts';
 import { PAGE_PREVIEW } from './editor-frames';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser } from './browser';
+import { openEditorTab, openPageEditor, outlineEntries } from './editor-tab';
 import { startDevProject, type DevProject } from '../../scripts/dev-project';
 
 const KEPT = ['pages.json', 'pages/about.json', 'pages/careers.json'];
@@ -24,20 +27,16 @@ const originals = new Map<string, string>();
 const read = (file: string) => readFile(path.join(project.dir, file), 'utf8');
 
 async function open(url: string): Promise<Page> {
-  context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(project.origin + url);
-  await page.waitForSelector('html[data-editor-ready], form[aria-labelledby="new-page-heading"]', { timeout: UI_TIMEOUT });
-  return page;
+  const tab = await openEditorTab(browser, project.origin, url);
+  context = tab.context;
+  return tab.page;
 }
 
 async function openEditor(route: string): Promise<Page> {
-  const page = await open(`/__edit?path=${encodeURIComponent(route)}`);
-  await page.frameLocator(PAGE_PREVIEW).locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
-  return page;
+  const tab = await openPageEditor(browser, project.origin, route);
+  context = tab.context;
+  return tab.page;
 }
-
-const outlineEntries = (page: Page) => page.locator('nav ol [data-outline-entry]').allTextContents();
 
 async function saveAndWait(page: Page) {
   await page.keyboard.press('Control+s');
@@ -78,8 +77,8 @@ describe('building pages in the editor', () => {
     const before = await outlineEntries(page);
     await page.getByRole('button', { name: 'Add block', exact: true }).click();
     const catalogue = page.getByRole('dialog', { name: /Add a block/ });
-    await catalogue.getByRole('button', { name: 'faq', exact: true }).focus();
-    await catalogue.getByRole('button', { name: 'Insert faq' }).click();
+    await catalogue.getByRole('option', { name: /^Questions and answers/ }).click();
+    await catalogue.getByRole('button', { name: 'Insert Questions and answers' }).click();
     expect(await outlineEntries(page)).toEqual([...before, '⠿Questions and answersAnchor #faq']);
     await page.frameLocator(PAGE_PREVIEW).locator('[data-block="faq"]').waitFor({ timeout: UI_TIMEOUT });
     expect(await page.locator('#form-title').textContent()).toMatch(/^Questions and answers/);
@@ -110,6 +109,7 @@ describe('building pages in the editor', () => {
     await add.focus();
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"], dialog') !== null)).toBe(true);
+    await page.keyboard.type('quotes'); // Escape closes even with words in the search box (which it would only clear)
     await page.keyboard.press('Escape');
     await catalogue.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add block');
@@ -120,11 +120,17 @@ describe('building pages in the editor', () => {
     expect(await read('pages/about.json')).toBe(originals.get('pages/about.json'));
   });
 
-  it('moves a block by drag and drop in the outline', async () => {
-    const page = await openEditor('/about');
-    const before = await outlineEntries(page);
-    await page.locator('[data-outline-entry]').nth(3).dragTo(page.locator('[data-outline-entry]').nth(0));
-    expect(await outlineEntries(page)).toEqual([before[3], ...before.slice(0, 3), ...before.slice(4)]);
+  it('opens pages and moves between them without a console error', async () => {
+    const tab = await openEditorTab(browser, project.origin, '/__edit');
+    context = tab.context;
+    await tab.page.getByRole('link', { name: '/about', exact: true }).click();
+    await tab.page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
+    await tab.page.frameLocator(PAGE_PREVIEW).locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
+    await tab.page.getByRole('link', { name: '← All pages' }).click();
+    await tab.page.getByRole('link', { name: '/careers', exact: true }).click();
+    await tab.page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
+    await tab.page.frameLocator(PAGE_PREVIEW).locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
+    expect(tab.problems).toEqual([]);
   });
 
   it('edits a shared fragment in pages.json, saying which pages it reaches', async () => {
@@ -192,6 +198,17 @@ describe('building pages in the editor', () => {
     expect(site.routes.some((r) => r.path === '/careers')).toBe(false);
     expect(site.redirects).toContainEqual({ from: '/careers', to: '/jobs' });
     await expectValid();
+
+    // The address follows the saved path; the old one says where it went, with a link there.
+    expect(new URL(page.url()).searchParams.get('path')).toBe('/jobs');
+    await page.reload();
+    await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
+    expect(await page.locator('h1').textContent()).toBe('/jobs');
+    await page.goto(`${project.origin}/__edit?path=%2Fcareers`);
+    expect(await page.getByRole('alert').textContent()).toMatch(/^\/careers now redirects to \/jobs/);
+    await page.getByRole('link', { name: 'Edit /jobs' }).click();
+    await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
+    expect(await page.locator('h1').textContent()).toBe('/jobs');
   });
 
   it('removes the /careers route after asking where it redirects, in one save', async () => {

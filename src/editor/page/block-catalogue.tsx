@@ -1,7 +1,8 @@
 /**
- * "Add block": every block type that may stand on a page, with its description and its first schema example
- * rendered by the real component (the examples /__blocks shows), and the fragments of pages.json. Choosing
- * one inserts it with the example's props (as written in the schema) and a fresh id, and selects it.
+ * "Add block": every block type that may stand on a page, by its title and one-line summary, with its first schema
+ * example rendered by the real component (the examples /__blocks shows; a preview only), and the shared sections
+ * (fragments) of pages.json. A search box narrows the grid; the chosen entry is inserted with a fresh id, selected,
+ * and focus goes to its first field.
  */
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { blocksOf, useEditor } from './model/editor-store';
@@ -9,13 +10,19 @@ import { freshId, insertBlock } from './model/block-actions';
 import { blockSkeleton } from './model/block-skeleton';
 import { PREVIEW_PATH } from '../shared/editor-contract';
 import { connectFrame } from './frame-link';
-import { blockTypes, propsSchema } from '../shared/schemas';
-import styles from './editor.module.css';
+import { blockTypes, propsSchema, schemaFiles } from '../shared/schemas';
+import { blockSummary, blockTitle } from '../shared/plain-place';
+import { CatalogueGrid, matches } from './catalogue-grid';
+import { focusFirstField } from './focus-first-field';
+import editorStyles from './editor.module.css';
+import styles from './block-catalogue.module.css';
 
 interface Choice {
   key: string;
-  label: string;
-  description: string;
+  title: string;
+  summary: string;
+  /** Further words the search finds it by: its type's name, its description. */
+  searchText: string;
   entry: (blocks: readonly unknown[]) => unknown;
   preview: unknown;
 }
@@ -39,20 +46,41 @@ function choices(fragments: Record<string, unknown>): Choice[] {
     const props = examplesOf(type);
     return {
       key: `type:${type}`,
-      label: type,
-      description: propsSchema(type)?.schema.description ?? '',
+      title: blockTitle(schemaFiles, type),
+      summary: blockSummary(schemaFiles, type) ?? '',
+      searchText: `${type} ${propsSchema(type)?.schema.description ?? ''}`,
       entry: (blocks: readonly unknown[]) => ({ type, id: freshId(type, blocks), props: blockSkeleton(type) }),
       preview: { type, id: type, props },
     };
   });
+  types.sort((a, b) => a.title.localeCompare(b.title));
   const shared = Object.entries(fragments).map(([name, block]) => ({
     key: `fragment:${name}`,
-    label: `${name} (fragment)`,
-    description: `The shared “${name}” fragment of pages.json (a ${(block as { type?: string }).type ?? 'block'}): edited once, shown on every page that inserts it.`,
+    title: `Shared section “${name}”`,
+    summary: `A ${blockTitle(schemaFiles, (block as { type?: string }).type ?? 'block').toLowerCase()} kept once for the whole site: a change to it shows on every page that has it.`,
+    searchText: `${name} fragment shared ${(block as { type?: string }).type ?? ''}`,
     entry: () => ({ fragment: name }),
     preview: block,
   }));
   return [...types, ...shared];
+}
+
+/**
+ * Escape closes the catalogue from anywhere in it (a search box would only clear itself); Tab and Shift+Tab go
+ * round its own stops, never out to the editor behind it.
+ */
+function onCatalogueKey(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    event.currentTarget.hidePopover();
+    return;
+  }
+  if (event.key !== 'Tab') return;
+  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button, [tabindex="0"]')].filter((el) => el.tabIndex >= 0 && !el.matches(':disabled, [hidden] *'));
+  const edge = event.shiftKey ? stops[0] : stops.at(-1);
+  if (document.activeElement !== edge && stops.includes(document.activeElement as HTMLElement)) return;
+  event.preventDefault();
+  (event.shiftKey ? stops.at(-1) : stops[0])?.focus();
 }
 
 /**
@@ -63,31 +91,37 @@ export const BlockCatalogue = memo(function BlockCatalogue({ at, onClose }: { at
   const dialog = useRef<HTMLDialogElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const fragments = useEditor((s) => s.doc.site.fragments) as Record<string, unknown> | undefined;
-  const list = useMemo(() => choices(fragments ?? {}), [fragments]);
-  const [current, setCurrent] = useState(list[0]?.key);
+  const all = useMemo(() => choices(fragments ?? {}), [fragments]);
+  const [query, setQuery] = useState('');
+  const list = useMemo(() => all.filter((choice) => matches(choice, query.trim())), [all, query]);
+  const [current, setCurrent] = useState(all[0]?.key);
   const chosen = list.find((c) => c.key === current) ?? list[0];
   const preview = useRef(chosen?.preview);
   preview.current = chosen?.preview;
   const connection = useRef<ReturnType<typeof connectFrame>>(null);
 
-  // Where focus was when the catalogue opened: it goes back there when the catalogue closes.
+  // Where focus was when the catalogue opened: it goes back there when the catalogue closes without an insert.
   const opener = useRef<HTMLElement | null>(null);
-  // Before the browser paints: the catalogue is there, its choice focused, in the same task as the click that asked.
+  const inserted = useRef(false);
+  // Before the browser paints: the catalogue is there, its search box focused, in the same task as the click that asked.
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const open = element.matches(':popover-open');
     if (at !== null && !open) {
       opener.current = document.activeElement as HTMLElement | null;
+      inserted.current = false;
+      setQuery('');
       element.showPopover();
-      element.querySelector<HTMLButtonElement>('[aria-current="true"]')?.focus();
+      element.querySelector<HTMLInputElement>('[data-catalogue-search]')?.focus();
     } else if (at === null && open) element.hidePopover();
   }, [at]);
   useEffect(() => {
     const element = dialog.current!;
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState !== 'closed') return;
-      if (element.contains(document.activeElement) || document.activeElement === document.body) opener.current?.focus();
+      const focusLost = element.contains(document.activeElement) || document.activeElement === document.body;
+      if (focusLost && !inserted.current) opener.current?.focus();
       onClose();
     };
     element.addEventListener('toggle', onToggle);
@@ -101,55 +135,45 @@ export const BlockCatalogue = memo(function BlockCatalogue({ at, onClose }: { at
     );
     return () => connection.current?.stop();
   }, []);
-  useEffect(() => connection.current?.push(), [current]);
+  useEffect(() => connection.current?.push(), [chosen?.key]);
 
-  const insert = (choice: Choice) => {
-    if (at === null) return;
+  const insert = (key: string) => {
+    const choice = all.find((c) => c.key === key);
+    if (at === null || !choice) return;
     insertBlock(at, choice.entry(blocksOf(useEditor.getState().doc)));
+    inserted.current = true;
     dialog.current?.hidePopover();
+    const fragment = key.startsWith('fragment:') ? key.slice('fragment:'.length) : undefined;
+    focusFirstField(fragment === undefined ? ['page', 'blocks', at, 'props'] : ['site', 'fragments', fragment, 'props']);
   };
 
   return (
     // A popover, not a modal dialog: a modal one makes the rest of the editor inert, and the preview inside it, so
     // opening and closing it restyled the whole previewed page (80 and 45 ms on a page of 300 blocks, the close
-    // inside every insert). As a popover it still sits above the editor, and Escape or a click beside it closes it.
-    <dialog ref={dialog} popover="auto" className={styles.catalogue} aria-labelledby="catalogue-title">
-      <div className={styles.catalogueHead}>
-        <h2 id="catalogue-title" className={styles.noticeTitle}>
+    // inside every insert). As a popover it still sits above the editor, Escape or a click beside it closes it, and
+    // Tab goes round its own controls.
+    <dialog ref={dialog} popover="auto" className={styles.catalogue} aria-labelledby="catalogue-title" onKeyDown={onCatalogueKey}>
+      <div className={styles.head}>
+        <h2 id="catalogue-title" className={styles.title}>
           Add a block at position {(at ?? 0) + 1}
         </h2>
-        <button type="button" className={styles.secondaryButton} onClick={() => dialog.current?.hidePopover()}>
+        <button type="button" className={editorStyles.secondaryButton} onClick={() => dialog.current?.hidePopover()}>
           Cancel
         </button>
       </div>
-      <div className={styles.catalogueBody}>
-        <ul className={styles.catalogueList} aria-label="Block types and fragments">
-          {list.map((choice) => (
-            <li key={choice.key}>
-              <button
-                type="button"
-                className={styles.outlineButton}
-                aria-current={choice.key === chosen?.key || undefined}
-                aria-describedby="catalogue-description"
-                onFocus={() => setCurrent(choice.key)}
-                onMouseEnter={() => setCurrent(choice.key)}
-                onClick={() => insert(choice)}
-              >
-                <span className={styles.outlineType}>{choice.label}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.catalogueDetail}>
-          <p id="catalogue-description" className={styles.help}>
-            {chosen?.description}
-          </p>
-          <div className={styles.cataloguePreview}>
-            <iframe ref={frame} className={styles.catalogueFrame} title={`Example of ${chosen?.label ?? 'a block'}`} src={PREVIEW_PATH} tabIndex={-1} />
+      <div className={styles.body}>
+        <CatalogueGrid choices={list} chosen={chosen?.key} query={query} onQuery={setQuery} onChoose={setCurrent} onInsert={insert} />
+        {/* Kept, out of sight, while the search matches nothing: its example frame stays loaded. */}
+        <div className={styles.detail} style={chosen ? undefined : { visibility: 'hidden' }}>
+          <h3 className={styles.detailTitle}>{chosen?.title}</h3>
+          <p className={styles.description}>{chosen?.summary}</p>
+          <div className={styles.preview}>
+            <iframe ref={frame} className={styles.frame} title={`Example of ${chosen?.title ?? 'a block'}`} src={PREVIEW_PATH} tabIndex={-1} />
           </div>
+          <p className={styles.note}>An example only: the block you insert starts with text of its own for you to replace.</p>
           {chosen && (
-            <button type="button" className={styles.primaryButton} onClick={() => insert(chosen)}>
-              Insert {chosen.label}
+            <button type="button" className={editorStyles.primaryButton} onClick={() => insert(chosen.key)}>
+              Insert {chosen.title}
             </button>
           )}
         </div>

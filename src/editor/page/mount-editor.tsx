@@ -4,14 +4,23 @@ import { createRoot } from 'react-dom/client';
 import { PageEditor } from './page-editor';
 import { RouteList } from './route-list';
 import type { View } from './start-editor';
-import { EDITOR_PATH } from '../shared/editor-contract';
+import { EDITOR_PATH, editorUrl } from '../shared/editor-contract';
 import styles from './editor.module.css';
 
-function Failure({ message }: { message: string }) {
+/** Why a page did not open; a path that now redirects (renamed, or its route removed) links to where it leads. */
+function Failure({ path, message, redirectsTo }: { path: string | null; message: string; redirectsTo?: string }) {
   return (
     <main className={styles.list} id="main">
-      <h1 className={styles.listTitle}>The editor could not open this page</h1>
-      <p role="alert">{message}</p>
+      <h1 className={styles.listTitle}>{redirectsTo === undefined ? 'The editor could not open this page' : `${path} has moved`}</h1>
+      <p role="alert">
+        {redirectsTo === undefined ? (
+          message
+        ) : (
+          <>
+            {path} now redirects to {redirectsTo}, so visitors and old links are sent there. <a href={editorUrl(redirectsTo)}>Edit {redirectsTo}</a>
+          </>
+        )}
+      </p>
       <p>
         <a href={EDITOR_PATH}>Back to the list of pages</a>
       </p>
@@ -24,7 +33,7 @@ function Editor({ path, reading }: { path: string | null; reading: Promise<View>
   const [view, setView] = useState<View>({ kind: 'loading' });
   useEffect(() => void reading.then(setView), [reading]);
   let content: ReactNode;
-  if (view.kind === 'failed') content = <Failure message={view.message} />;
+  if (view.kind === 'failed') content = <Failure path={path} message={view.message} redirectsTo={view.redirectsTo} />;
   else if (view.kind === 'list') content = <RouteList site={view.site} disk={view.disk} pages={view.pages} />;
   // A page's editor is laid out while the page is read, so its preview frame loads meanwhile.
   else if (path !== null) content = <PageEditor opened={view.kind === 'page'} />;

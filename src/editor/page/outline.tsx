@@ -1,7 +1,7 @@
 /**
  * The page's blocks, top to bottom, each named by its type and id with its number of problems; the page's
  * settings and the site's header and footer around them; "Add block" between blocks and at the end. A block
- * moves by drag and drop, or by Alt+Arrow keys on its entry.
+ * moves by drag and drop (outline-drop.ts), or by Alt+Arrow keys on its entry; either move is read out.
  */
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { blocksOf, useEditor, type Selection } from './model/editor-store';
@@ -13,6 +13,8 @@ import { selectionOf } from './model/selection';
 import { BlockCatalogue } from './block-catalogue';
 import { blockWords } from './block-words';
 import own from './block-words.module.css';
+import { ActionStatus } from './action-status';
+import { useBlockDrop } from './outline-drop';
 import styles from './editor.module.css';
 
 interface Counts {
@@ -91,28 +93,14 @@ interface OutlineItemProps extends Record<string, unknown> {
 }
 
 const OutlineItem = memo(function OutlineItem({ type, id, selected, counts, onAdd }: OutlineItemProps) {
-  const [over, setOver] = useState(false);
   const fragmentType = useEditor((s) => (type === 'fragment' ? blockName((s.doc.site.fragments as Record<string, unknown> | undefined)?.[id]).type : undefined));
   const words = blockWords(type, id, fragmentType);
   return (
     <li
-      className={over ? styles.dropTarget : undefined}
       draggable
       onDragStart={(e) => {
         e.dataTransfer.setData(DRAG_TYPE, String(placeOf(e.currentTarget)));
         e.dataTransfer.effectAllowed = 'move';
-      }}
-      onDragOver={(e) => {
-        if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setOver(false);
-        const from = Number(e.dataTransfer.getData(DRAG_TYPE));
-        if (Number.isInteger(from)) moveBlock(from, placeOf(e.currentTarget));
       }}
     >
       <button type="button" className={styles.insertButton} onClick={(e) => onAdd(placeOf(e.currentTarget))} aria-label={`Add block before ${words.title}${words.detail ? `, ${words.detail}` : ''}`}>
@@ -201,6 +189,7 @@ export function Outline() {
   }, [names]);
   const item = useElementCache((key, props: OutlineItemProps) => <OutlineItem key={key} {...props} />);
   const shown = useEntriesShown(list.length, typeof selected === 'number' ? selected + 1 : 0);
+  const drop = useBlockDrop(DRAG_TYPE, placeOf);
   return (
     <nav className={styles.outline} aria-label="Blocks of the page">
       <h2 className={styles.paneTitle}>Outline</h2>
@@ -208,9 +197,12 @@ export function Outline() {
         <FixedEntry selection="page" name="Page settings" detail="path, title, description" counts={counts.get('page') ?? NONE} />
         <FixedEntry selection="header" name="Site header" detail="every page" counts={counts.get('header') ?? NONE} />
       </ul>
-      <ol className={styles.outlineList} aria-label={`${list.length} blocks`}>
-        {list.slice(0, shown).map(({ type, id, key }, i) => item(key, { type, id, selected: selected === i, counts: counts.get(i) ?? NONE, onAdd: setAddingAt }))}
-      </ol>
+      <div className={styles.dropZone}>
+        <ol className={styles.outlineList} aria-label={`${list.length} blocks`} {...drop.handlers}>
+          {list.slice(0, shown).map(({ type, id, key }, i) => item(key, { type, id, selected: selected === i, counts: counts.get(i) ?? NONE, onAdd: setAddingAt }))}
+        </ol>
+        {drop.line !== null && <div className={styles.dropLine} style={{ top: drop.line }} data-drop-line="" />}
+      </div>
       <button type="button" className={styles.addButton} onClick={() => setAddingAt(list.length)}>
         Add block
       </button>
@@ -218,6 +210,7 @@ export function Outline() {
         <FixedEntry selection="footer" name="Site footer" detail="every page" counts={counts.get('footer') ?? NONE} />
       </ul>
       {(addingAt !== null || catalogueMounted) && <BlockCatalogue at={addingAt} onClose={closeCatalogue} />}
+      <ActionStatus />
     </nav>
   );
 }

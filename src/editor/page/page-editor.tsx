@@ -4,6 +4,7 @@ import { useEditor } from './model/editor-store';
 import { save } from './model/save-protocol';
 import { startSession } from './model/editor-session';
 import { devFileChanges } from './dev-file-changes';
+import { addressFollowsPath } from './model/route-actions';
 import { Toolbar } from './toolbar';
 import { Notices } from './notices';
 import { Outline } from './outline';
@@ -30,10 +31,12 @@ export function PageEditor({ opened }: { opened: boolean }) {
   useEffect(() => {
     if (!opened) return;
     const stop = startSession(devFileChanges);
+    const stopFollowing = addressFollowsPath();
     window.addEventListener('keydown', onKeyDown);
     document.documentElement.setAttribute('data-editor-ready', '');
     return () => {
       stop();
+      stopFollowing();
       window.removeEventListener('keydown', onKeyDown);
     };
   }, [opened]);

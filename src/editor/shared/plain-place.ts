@@ -39,12 +39,18 @@ function entryLocated(files: SchemaFiles, value: unknown): Located | undefined {
   return entry ? { schema: entry, file: 'block.schema.json' } : undefined;
 }
 
-/** An item's own label when it names itself: a block by its title, a fragment reference by its fragment. */
-function entryLabel(files: SchemaFiles, value: unknown, index: number): string | undefined {
+/** What a page's entry is called: a block by its type's title, a fragment reference as the shared section it shows. */
+export function entryTitle(files: SchemaFiles, value: unknown): string | undefined {
   if (!isRecord(value)) return undefined;
-  if (typeof value.fragment === 'string') return `Shared section “${value.fragment}” (block ${index + 1})`;
-  if (typeof value.type === 'string' && files[`blocks/${value.type}.schema.json`]) return `${blockTitle(files, value.type)} (block ${index + 1})`;
+  if (typeof value.fragment === 'string') return `Shared section “${value.fragment}”`;
+  if (typeof value.type === 'string' && files[`blocks/${value.type}.schema.json`]) return blockTitle(files, value.type);
   return undefined;
+}
+
+/** An item's own label when it names itself, with its place: "Key figures (block 2)". */
+function entryLabel(files: SchemaFiles, value: unknown, index: number): string | undefined {
+  const title = entryTitle(files, value);
+  return title === undefined ? undefined : `${title} (block ${index + 1})`;
 }
 
 /**

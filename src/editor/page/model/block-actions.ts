@@ -4,6 +4,7 @@
  */
 import { blocksOf, useEditor, type Root } from './editor-store';
 import { blockName } from '../../shared/block-identity';
+import { announce, entryName } from './announcements';
 
 const withBlocks = (doc: Root, blocks: unknown[]): Root => ({ ...doc, page: { ...doc.page, blocks } });
 
@@ -30,6 +31,7 @@ export function moveBlock(from: number, to: number): void {
   const [entry] = blocks.splice(from, 1);
   blocks.splice(to, 0, entry);
   replace(withBlocks(doc, blocks), to);
+  announce(`${entryName(entry)} moved to position ${to + 1} of ${blocks.length}.`);
 }
 
 export function duplicateBlock(index: number): void {
@@ -43,4 +45,5 @@ export function removeBlock(index: number): void {
   const { doc, replace } = useEditor.getState();
   const blocks = blocksOf(doc).filter((_, i) => i !== index);
   replace(withBlocks(doc, blocks), blocks.length === 0 ? 'page' : Math.min(index, blocks.length - 1));
+  announce(`${entryName(blocksOf(doc)[index])} (block ${index + 1}) removed.`, index);
 }

@@ -55,6 +55,16 @@ export function pageFor(site: SiteValue, path: string): { page: string; path: st
   return `No route of pages.json shows ${path}. Pick a page from the list.`;
 }
 
+/** A path that redirects: the editor offers a link to the page it leads to. */
+export class PathRedirects extends Error {
+  constructor(
+    message: string,
+    readonly to: string,
+  ) {
+    super(message);
+  }
+}
+
 export async function openPage(path: string, selected?: Selection): Promise<void> {
   // The pictures and the fragments' pages (the slower read) are read beside the page, not before it: the page
   // needs only pages.json, and the preview is sent the page as soon as it is in the store.
@@ -62,7 +72,10 @@ export async function openPage(path: string, selected?: Selection): Promise<void
   const siteDisk = await readSiteDisk();
   const site = siteDisk.value as SiteValue;
   const found = pageFor(site, path);
-  if (typeof found === 'string') throw new Error(found);
+  if (typeof found === 'string') {
+    const resolution = resolvePath({ routes: site.routes ?? [], redirects: site.redirects ?? [] }, path);
+    throw resolution.kind === 'redirect' ? new PathRedirects(found, resolution.to) : new Error(found);
+  }
   const file = pageFileOf(found.page);
   const pageDisk = await readDisk(file);
   if (!pageDisk) throw new Error(`${file}, which pages.json routes ${path} to, does not exist. Create it, or fix the route.`);

@@ -2,10 +2,11 @@
  * A page's path in pages.json, changed from the editor: the route gets the new path, and a published path
  * keeps working: the path the route had on disk gets a redirect to the new one, redirects that led to the old
  * path lead to the new one (no chains), and a redirect from the new path goes (it is a route now). All in the
- * open pages.json, in one undo step, saved with the page.
+ * open pages.json, in one undo step, saved with the page. Once saved, the editor's address follows the new path.
  */
 import { useEditor } from './editor-store';
 import type { SiteValue } from './site-store';
+import { pageNameOfFile } from '../../shared/editor-contract';
 
 type Redirect = { from: string; to: string };
 
@@ -51,4 +52,30 @@ export function removeRoute(page: string, target: string): void {
   const site = siteWithRouteChange(page, target, (routes, index) => routes.filter((_, i) => i !== index));
   const { doc, replace } = useEditor.getState();
   if (site) replace({ ...doc, site });
+}
+
+/** The open page's path as pages.json on disk has it: what a reload of the editor's address opens. */
+function pathOnDisk(state: ReturnType<typeof useEditor.getState>): string | undefined {
+  const page = pageNameOfFile(state.file);
+  const site = state.disk.site.value as SiteValue;
+  return page === undefined ? undefined : site.routes?.[routeIndex(site, page)]?.path;
+}
+
+/**
+ * Once a new path is saved, the address bar says it (`?path=/new`), so a reload or a shared link opens the page
+ * rather than a redirect. Only an address that named the old path itself follows (not one of a route's pages).
+ */
+export function addressFollowsPath(): () => void {
+  let shown = pathOnDisk(useEditor.getState());
+  return useEditor.subscribe((state) => {
+    const next = pathOnDisk(state);
+    if (next === shown) return;
+    const query = new URLSearchParams(window.location.search);
+    if (next !== undefined && shown !== undefined && query.get('path') === shown) {
+      query.set('path', next);
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`);
+      document.title = `Edit ${next}`;
+    }
+    shown = next;
+  });
 }
