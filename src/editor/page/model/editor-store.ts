@@ -7,7 +7,9 @@
  */
 import { create } from 'zustand';
 import { pageNameOfFile, SITE_FILE, type EditorIssue } from '../../shared/editor-contract';
+import { mergeWithDisk, takeDisks, type PendingConflict } from './disk-merge';
 import { pathKey, setIn, type JsonPath } from './json-path';
+import { incomingText } from './merge-words';
 import { sameValue } from './same-value';
 
 export type Doc = Record<string, unknown>;
@@ -21,7 +23,8 @@ export interface DiskState {
   value: Doc;
 }
 
-export type SaveState = { kind: 'idle' | 'saving' | 'saved' | 'failed' | 'invalid'; message?: string };
+/** Where saving stands; `merged` tells what came in from disk (a status, not a failure). */
+export type SaveState = { kind: 'idle' | 'saving' | 'saved' | 'failed' | 'invalid' | 'merged'; message?: string };
 
 /** The outline's selection: a block's index, the page's own settings, or the site's header or footer. */
 export type Selection = number | 'page' | 'header' | 'footer';
@@ -47,8 +50,10 @@ export interface EditorState {
   issues: EditorIssue[];
   issuesByPath: ReadonlyMap<string, EditorIssue[]>;
   save: SaveState;
-  /** Files changed on disk while this tab had unsaved edits in them: both are shown until one is chosen. */
-  conflicts: Partial<Record<Part, DiskState>>;
+  /** Fields changed both here and on disk, each waiting for the editor's choice (disk-merge.ts); saving waits too. */
+  conflicts: Partial<Record<Part, PendingConflict[]>>;
+  /** The edits were just discarded: what undoing the discard gives back besides the document. */
+  discarded: { conflicts: EditorState['conflicts'] } | null;
   /** Unsaved edits were restored from the browser's storage when the page was opened. */
   restoredDraft: boolean;
   /** The preview has shown the page once since it was opened (the first content check waits for it). */
@@ -63,9 +68,12 @@ export interface EditorState {
   setIssues(issues: EditorIssue[]): void;
   setSave(save: SaveState): void;
   saved(disk: Partial<Record<Part, DiskState>>): void;
+  /** A new version of a file on disk: followed, or merged into the unsaved edits (undoable); what came in is told. */
   diskChanged(part: Part, disk: DiskState): void;
-  keepMine(part: Part): void;
-  takeDisk(part: Part): void;
+  /** Decides waiting conflicts by key: the editor's values kept, or the disk's taken (undoable). */
+  decide(part: Part, keys: readonly string[], side: 'mine' | 'theirs'): void;
+  /** Back to the files as they are on disk, as one undo step. */
+  discard(): void;
 }
 
 export const fileOf = (state: Pick<EditorState, 'file'>, part: Part) => (part === 'page' ? state.file : SITE_FILE);
@@ -102,9 +110,11 @@ export interface OpenedPage {
   disk: Record<Part, DiskState>;
   /** The documents to start from: the disk's, or a restored draft. */
   doc: Root;
-  conflicts: Partial<Record<Part, DiskState>>;
   restoredDraft: boolean;
   selected?: Selection;
+  /** The undo history kept with a restored draft. */
+  past?: Root[];
+  future?: Root[];
 }
 
 const emptyDisk: DiskState = { version: null, value: {} };
@@ -122,6 +132,7 @@ export const useEditor = create<EditorState>()((set, get) => ({
   issuesByPath: new Map(),
   save: IDLE,
   conflicts: {},
+  discarded: null,
   restoredDraft: false,
   previewShown: false,
 
@@ -137,24 +148,26 @@ export const useEditor = create<EditorState>()((set, get) => ({
       future: [],
       lastEdit: coalesceKey === undefined ? null : { key: coalesceKey, at: now },
       save: IDLE,
+      discarded: null,
     });
   },
   replace(doc, selected) {
     const state = get();
     if (doc === state.doc) return;
-    set({ doc, past: [...state.past.slice(-HISTORY_LIMIT + 1), state.doc], future: [], lastEdit: null, selected: clampSelection(selected ?? state.selected, doc), save: IDLE });
+    set({ doc, past: [...state.past.slice(-HISTORY_LIMIT + 1), state.doc], future: [], lastEdit: null, selected: clampSelection(selected ?? state.selected, doc), save: IDLE, discarded: null });
   },
   undo() {
-    const { past, future, doc, selected } = get();
+    const { past, future, doc, selected, discarded, conflicts } = get();
     const previous = past.at(-1);
     if (previous === undefined) return;
-    set({ doc: previous, past: past.slice(0, -1), future: [doc, ...future], lastEdit: null, selected: clampSelection(selected, previous), save: IDLE });
+    // Undoing a discard brings back the questions the discard had answered with the disk's values.
+    set({ doc: previous, past: past.slice(0, -1), future: [doc, ...future], lastEdit: null, selected: clampSelection(selected, previous), save: IDLE, conflicts: discarded?.conflicts ?? conflicts, discarded: null });
   },
   redo() {
     const { past, future, doc, selected } = get();
     const next = future[0];
     if (next === undefined) return;
-    set({ doc: next, past: [...past, doc], future: future.slice(1), lastEdit: null, selected: clampSelection(selected, next), save: IDLE });
+    set({ doc: next, past: [...past, doc], future: future.slice(1), lastEdit: null, selected: clampSelection(selected, next), save: IDLE, discarded: null });
   },
   select(selected) {
     set({ selected: clampSelection(selected, get().doc) });
@@ -172,38 +185,47 @@ export const useEditor = create<EditorState>()((set, get) => ({
     const state = get();
     if (disk.version === state.disk[part].version) return; // our own save, or a touch that changed nothing
     const mine = state.doc[part];
-    const dirty = !sameValue(mine, state.disk[part].value);
-    if (!dirty || sameValue(mine, disk.value)) {
+    const base = state.disk[part];
+    if (!isPartDirty(state, part) && !state.conflicts[part]) {
       // Nothing of ours to lose: follow the disk (an undoable step, like any other change of the document).
       set({ disk: { ...state.disk, [part]: disk } });
       if (!sameValue(mine, disk.value)) get().replace({ ...state.doc, [part]: disk.value });
       return;
     }
-    set({ conflicts: { ...state.conflicts, [part]: disk } });
+    const merge = mergeWithDisk(base, mine, disk, state.conflicts[part] ?? []);
+    // The merged document holds every change of the disk's: that version is what it is edited from now.
+    set({ disk: { ...state.disk, [part]: disk }, conflicts: withConflicts(state.conflicts, part, merge.conflicts) });
+    if (merge.doc !== mine) get().replace({ ...get().doc, [part]: merge.doc });
+    const told = incomingText(part, merge.doc, base.value, merge.incoming);
+    if (told) set({ save: { kind: 'merged', message: told } });
   },
-  keepMine(part) {
-    const { conflicts, disk } = get();
-    const theirs = conflicts[part];
-    if (!theirs) return;
-    const { [part]: _resolved, ...rest } = conflicts;
-    set({ disk: { ...disk, [part]: theirs }, conflicts: rest });
+  decide(part, keys, side) {
+    const { conflicts, doc } = get();
+    const waiting = conflicts[part] ?? [];
+    const chosen = waiting.filter((c) => keys.includes(c.key));
+    set({ conflicts: withConflicts(conflicts, part, waiting.filter((c) => !keys.includes(c.key))) });
+    if (side === 'theirs' && chosen.length > 0) get().replace({ ...doc, [part]: takeDisks(doc[part], chosen) });
   },
-  takeDisk(part) {
-    const { conflicts, disk, doc } = get();
-    const theirs = conflicts[part];
-    if (!theirs) return;
-    const { [part]: _resolved, ...rest } = conflicts;
-    set({ disk: { ...disk, [part]: theirs }, conflicts: rest });
-    get().replace({ ...doc, [part]: theirs.value });
+  discard() {
+    const { disk, conflicts } = get();
+    get().replace({ page: disk.page.value, site: disk.site.value });
+    set({ conflicts: {}, discarded: { conflicts }, restoredDraft: false });
   },
 }));
+
+function withConflicts(all: EditorState['conflicts'], part: Part, list: PendingConflict[]): EditorState['conflicts'] {
+  const { [part]: _replaced, ...rest } = all;
+  return list.length > 0 ? { ...rest, [part]: list } : rest;
+}
 
 export function openInStore(page: OpenedPage): void {
   useEditor.setState({
     selected: 'page',
     ...page,
-    past: [],
-    future: [],
+    past: page.past ?? [],
+    future: page.future ?? [],
+    conflicts: {},
+    discarded: null,
     lastEdit: null,
     issues: [],
     issuesByPath: new Map(),
