@@ -203,7 +203,13 @@ export const useEditor = create<EditorState>()((set, get) => ({
     const { conflicts, doc } = get();
     const waiting = conflicts[part] ?? [];
     const chosen = waiting.filter((c) => keys.includes(c.key));
-    set({ conflicts: withConflicts(conflicts, part, waiting.filter((c) => !keys.includes(c.key))) });
+    set({
+      conflicts: withConflicts(
+        conflicts,
+        part,
+        waiting.filter((c) => !keys.includes(c.key)),
+      ),
+    });
     if (side === 'theirs' && chosen.length > 0) get().replace({ ...doc, [part]: takeDisks(doc[part], chosen) });
   },
   discard() {

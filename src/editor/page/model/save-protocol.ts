@@ -25,7 +25,7 @@ export function located(state: EditorState, issues: EditorIssue[]): EditorIssue[
 /** Fields changed both here and on disk still wait for the editor's choice: nothing is saved until they are decided. */
 export const waitingConflicts = (state: Pick<EditorState, 'conflicts'>) => PARTS.reduce((n, part) => n + (state.conflicts[part]?.length ?? 0), 0);
 
-const DECIDE_FIRST = 'Not saved: some fields were changed both here and on disk. Choose yours or the disk\'s for each, then save.';
+const DECIDE_FIRST = "Not saved: some fields were changed both here and on disk. Choose yours or the disk's for each, then save.";
 
 export function save(): Promise<void> {
   return saveOnce(true);
@@ -50,7 +50,8 @@ async function saveOnce(mayMerge: boolean): Promise<void> {
       const merged = mergeRefused(answer.conflicts);
       const after = useEditor.getState();
       if (waitingConflicts(after) > 0) after.setSave({ kind: 'failed', message: DECIDE_FIRST });
-      else if (merged === undefined) return; // a file deleted on disk: said so, and saving again writes it
+      else if (merged === undefined)
+        return; // a file deleted on disk: said so, and saving again writes it
       else if (!mayMerge) after.setSave({ kind: 'failed', message: `${merged} Not saved: the file changed on disk again while saving. Save once more.`.trim() });
       else {
         await saveOnce(false);
