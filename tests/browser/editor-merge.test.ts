@@ -6,6 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_CHANGED_EVENT } from '../../src/editor/shared/editor-contract';
@@ -131,6 +132,8 @@ describe('the page editor merging changes on disk', () => {
       [`${hero} › Heading`, 'About us, mine', 'About Us, from disk'],
       [`${hero} › Text`, 'Our story, mine', 'Our story, from disk'],
     ]);
+    const axe = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // Saving waits for the choices, and writes nothing.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => status(page).textContent(), { timeout: UI_TIMEOUT }).toMatch(/^Not saved: some fields were changed both here and on disk/);
