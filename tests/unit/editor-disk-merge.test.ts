@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Change, SaveAnswer } from '../../src/editor/shared/editor-contract';
 import { openInStore, useEditor, type DiskState, type Doc } from '../../src/editor/page/model/editor-store';
 import { save } from '../../src/editor/page/model/save-protocol';
+import { decide, diskChanged } from '../../src/editor/page/model/disk-merge';
 import { keepDrafts, readDraft, restoreDraft, writeDraft } from '../../src/editor/page/model/drafts';
 
 const client = vi.hoisted(() => ({ answers: [] as unknown[], sent: [] as unknown[] }));
@@ -38,7 +39,7 @@ describe('a change on disk under unsaved edits', () => {
   it('merges a change to another block by itself, says what came in, and keeps it undoable', () => {
     edit(['blocks', 1, 'props', 'heading'], 'Your questions');
     const v2 = { version: 'v2', value: page(opening('About us, from disk'), faq('Questions')) };
-    state().diskChanged('page', v2);
+    diskChanged('page', v2);
     expect(state().doc.page).toEqual(page(opening('About us, from disk'), faq('Your questions')));
     expect(state().disk.page).toBe(v2);
     expect(state().conflicts).toEqual({});
@@ -49,10 +50,10 @@ describe('a change on disk under unsaved edits', () => {
 
   it('counts several changes, and names a block removed on disk', () => {
     edit(['blocks', 1, 'props', 'heading'], 'Your questions');
-    state().diskChanged('page', { version: 'v2', value: { ...page(opening('New'), faq('Questions')), title: 'About the company, changed' } });
+    diskChanged('page', { version: 'v2', value: { ...page(opening('New'), faq('Questions')), title: 'About the company, changed' } });
     expect(state().save.message).toBe('2 changes from disk were merged.');
     edit(['title'], 'About our company, ours');
-    state().diskChanged('page', { version: 'v3', value: { ...page(faq('Questions')), title: 'About the company, changed' } });
+    diskChanged('page', { version: 'v3', value: { ...page(faq('Questions')), title: 'About the company, changed' } });
     expect(state().save.message).toBe('The removal on disk of Page opening (block 1) was merged.');
     expect(state().doc.page).toEqual({ ...page(faq('Your questions')), title: 'About our company, ours' });
   });
@@ -61,7 +62,7 @@ describe('a change on disk under unsaved edits', () => {
     edit(['blocks', 1, 'props', 'heading'], 'Your questions');
     edit(['title'], 'About our company, ours');
     const v2 = { version: 'v2', value: { ...page(opening('From disk'), faq('Frequently asked', 'Longer answers')), title: 'About the company, theirs' } };
-    state().diskChanged('page', v2);
+    diskChanged('page', v2);
     expect(state().conflicts.page?.map((c) => [c.key, c.mine, c.theirs])).toEqual([
       ['/title', 'About our company, ours', 'About the company, theirs'],
       ['/blocks/#faq/props/heading', 'Your questions', 'Frequently asked'],
@@ -73,9 +74,9 @@ describe('a change on disk under unsaved edits', () => {
 
     // An edit made since the merge stays as it is, even one back to the old value.
     edit(['blocks', 0, 'props', 'heading'], 'About us');
-    state().decide('page', ['/blocks/#faq/props/heading'], 'theirs');
+    decide('page', ['/blocks/#faq/props/heading'], 'theirs');
     expect(state().doc.page).toEqual({ ...page(opening('About us'), faq('Frequently asked', 'Longer answers')), title: 'About our company, ours' });
-    state().decide('page', ['/title'], 'mine');
+    decide('page', ['/title'], 'mine');
     expect(state().conflicts).toEqual({});
     expect(state().doc.page).toMatchObject({ title: 'About our company, ours' });
   });
@@ -83,7 +84,7 @@ describe('a change on disk under unsaved edits', () => {
   it('undoing a discard brings the questions back, and every conflict can be decided at once', () => {
     edit(['blocks', 1, 'props', 'heading'], 'Your questions');
     edit(['title'], 'About our company, ours');
-    state().diskChanged('page', { version: 'v2', value: { ...page(opening('About us'), faq('Frequently asked')), title: 'About the company, theirs' } });
+    diskChanged('page', { version: 'v2', value: { ...page(opening('About us'), faq('Frequently asked')), title: 'About the company, theirs' } });
     const waiting = state().conflicts;
     expect(waiting.page).toHaveLength(2);
     state().discard();
@@ -92,16 +93,16 @@ describe('a change on disk under unsaved edits', () => {
     state().undo();
     expect(state().conflicts).toBe(waiting);
     expect(state().discarded).toBeNull();
-    state().decide('page', ['/title', '/blocks/#faq/props/heading'], 'theirs');
+    decide('page', ['/title', '/blocks/#faq/props/heading'], 'theirs');
     expect(state().doc.page).toEqual({ ...page(opening('About us'), faq('Frequently asked')), title: 'About the company, theirs' });
   });
 
   it('follows the disk where it has no edits, and says nothing when the disk holds its own edits already', () => {
     const v2 = { version: 'v2', value: page(opening('From disk'), faq('Questions')) };
-    state().diskChanged('page', v2);
+    diskChanged('page', v2);
     expect(state().doc.page).toBe(v2.value);
     edit(['blocks', 1, 'props', 'heading'], 'Same on both');
-    state().diskChanged('page', { version: 'v3', value: page(opening('From disk'), faq('Same on both')) });
+    diskChanged('page', { version: 'v3', value: page(opening('From disk'), faq('Same on both')) });
     expect(state().save.kind).toBe('idle');
     expect(state().disk.page.version).toBe('v3');
   });
@@ -137,17 +138,17 @@ describe('a draft restored after its file changed on disk', () => {
     const v2 = { version: 'v2', value: page(opening('From disk'), faq('Questions')) };
     const restored = restoreDraft(PAGE, v2);
     openInStore({ file: PAGE, path: '/about', disk: { page: restored.base, site: siteDisk }, doc: { page: restored.doc, site: siteDisk.value }, restoredDraft: true });
-    state().diskChanged('page', v2);
+    diskChanged('page', v2);
     expect(state().doc.page).toEqual(page(opening('From disk'), faq('Your questions')));
     expect(state().conflicts).toEqual({});
   });
 
   it('keeps the oldest base while a conflict waits, so a reload asks again', () => {
     edit(['blocks', 1, 'props', 'heading'], 'Your questions');
-    state().diskChanged('page', { version: 'v2', value: page(opening('About us'), faq('Frequently asked')) });
+    diskChanged('page', { version: 'v2', value: page(opening('About us'), faq('Frequently asked')) });
     keepDrafts(state());
     expect(readDraft(PAGE)).toMatchObject({ base: 'v1', baseValue: v1.value });
-    state().decide('page', ['/blocks/#faq/props/heading'], 'mine');
+    decide('page', ['/blocks/#faq/props/heading'], 'mine');
     keepDrafts(state());
     expect(readDraft(PAGE)).toMatchObject({ base: 'v2' });
   });

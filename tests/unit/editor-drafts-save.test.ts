@@ -7,6 +7,7 @@ import type { Change, SaveAnswer } from '../../src/editor/shared/editor-contract
 import { keepDrafts, readDraft, restoreDraft, writeDraft } from '../../src/editor/page/model/drafts';
 import { openInStore, useEditor, type DiskState } from '../../src/editor/page/model/editor-store';
 import { discardEdits, save } from '../../src/editor/page/model/save-protocol';
+import { diskChanged } from '../../src/editor/page/model/disk-merge';
 
 const client = vi.hoisted(() => ({ answer: undefined as unknown, sent: [] as unknown[] }));
 vi.mock('../../src/editor/page/model/editor-client', () => ({
@@ -81,7 +82,7 @@ describe('the save protocol', () => {
   it('sends nothing without an edit, nor while a field changed on both sides waits for a choice', async () => {
     await save();
     useEditor.getState().edit(['page', 'title'], 'Edited');
-    useEditor.getState().diskChanged('page', { version: 'v9', value: { title: 'Theirs' } });
+    diskChanged('page', { version: 'v9', value: { title: 'Theirs' } });
     await save();
     expect(client.sent).toEqual([]);
     expect(useEditor.getState().save).toMatchObject({ kind: 'failed', message: expect.stringMatching(/changed both here and on disk\. Choose yours or the disk's for each/) });

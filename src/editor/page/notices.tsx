@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useEditor, type Part } from './model/editor-store';
-import type { PendingConflict } from './model/disk-merge';
+import { decide, type PendingConflict } from './model/disk-merge';
 import { conflictPlace, sideText } from './model/merge-words';
 import { discardEdits } from './model/save-protocol';
 import styles from './editor.module.css';
@@ -15,17 +15,17 @@ const PART_NAMES: Record<Part, string> = { page: 'this page', site: 'the site’
 function ConflictRow({ part, conflict }: { part: Part; conflict: PendingConflict }) {
   const doc = useEditor((s) => s.doc[part]);
   const where = conflictPlace(part, doc, conflict);
-  const decide = (side: 'mine' | 'theirs') => useEditor.getState().decide(part, [conflict.key], side);
+  const choose = (side: 'mine' | 'theirs') => decide(part, [conflict.key], side);
   return (
     <tr data-conflict={conflict.key}>
       <th scope="row">{where}</th>
       <td>{sideText(conflict, conflict.mine)}</td>
       <td>{sideText(conflict, conflict.theirs)}</td>
       <td className={own.choices}>
-        <button type="button" className={styles.secondaryButton} aria-label={`Keep yours: ${where}`} onClick={() => decide('mine')}>
+        <button type="button" className={styles.secondaryButton} aria-label={`Keep yours: ${where}`} onClick={() => choose('mine')}>
           Keep yours
         </button>
-        <button type="button" className={styles.secondaryButton} aria-label={`Take the disk’s: ${where}`} onClick={() => decide('theirs')}>
+        <button type="button" className={styles.secondaryButton} aria-label={`Take the disk’s: ${where}`} onClick={() => choose('theirs')}>
           Take the disk’s
         </button>
       </td>
@@ -39,7 +39,7 @@ function ConflictNotice({ part }: { part: Part }) {
   const count = conflicts.length;
   const titleId = `conflict-${part}`;
   const decideAll = (side: 'mine' | 'theirs') =>
-    useEditor.getState().decide(
+    decide(
       part,
       conflicts.map((c) => c.key),
       side,

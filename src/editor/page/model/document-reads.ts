@@ -6,7 +6,7 @@ import { resolvePath } from '../../../model/routes';
 import { pageFileOf, SITE_FILE } from '../../shared/editor-contract';
 import { readFile, readSite } from './editor-client';
 import { restoreDraft } from './drafts';
-import { openInStore, useEditor, type DiskState, type Doc, type Selection } from './editor-store';
+import { openInStore, type DiskState, type Doc, type Selection } from './editor-store';
 import { readHistory } from './kept-history';
 import { useSite, type SiteValue } from './site-store';
 
@@ -79,8 +79,12 @@ export async function openPage(path: string, selected?: Selection): Promise<void
     ...(restoredDraft ? readHistory(file, doc) : {}),
     ...(selected ? { selected } : {}),
   });
-  // A draft edited from an older version than the disk's merges with it, as a change on disk does.
-  if (drafts.page.stale) useEditor.getState().diskChanged('page', pageDisk);
-  if (drafts.site.stale) useEditor.getState().diskChanged('site', siteDisk);
+  // A draft edited from an older version than the disk's merges with it, as a change on disk does (the merge's
+  // module is loaded only then: its words need the schemas, which the page's first read does not wait for).
+  if (drafts.page.stale || drafts.site.stale) {
+    const { diskChanged } = await import('./disk-merge');
+    if (drafts.page.stale) diskChanged('page', pageDisk);
+    if (drafts.site.stale) diskChanged('site', siteDisk);
+  }
   await project; // the form needs it; the preview, which has the page now, does not wait
 }

@@ -4,8 +4,7 @@
  * changed on disk meanwhile, the editor merges the two against it when the draft is restored, as it merges any
  * change on disk (editor-store.ts, diskChanged). The undo history goes with the drafts (kept-history.ts).
  */
-import { baseOf } from './disk-merge';
-import { fileOf, isPartDirty, PARTS, type DiskState, type Doc, type EditorState } from './editor-store';
+import { fileOf, isPartDirty, PARTS, type DiskState, type Doc, type EditorState, type Part } from './editor-store';
 import { clearHistory, keepHistory } from './kept-history';
 import { sameValue } from './same-value';
 
@@ -67,6 +66,9 @@ export function restoreDraft(file: string, disk: DiskState): RestoredDraft {
   return { doc: value, base: { version: draft.base, value: baseValue }, restored: true, stale: true };
 }
 
+/** The version a part's edits started from: the oldest waiting conflict's (asked again after a reload), else the disk's. */
+const baseOf = (state: EditorState, part: Part): DiskState => state.conflicts[part]?.[0]?.since ?? state.disk[part];
+
 /**
  * Keeps a draft of each edited part of the open page, and none of the others, and the undo history while any is
  * edited; false when the browser refused one.
@@ -76,7 +78,7 @@ export function keepDrafts(state: EditorState): boolean {
   for (const part of PARTS) {
     const file = fileOf(state, part);
     if (!isPartDirty(state, part)) clearDraft(file);
-    else if (!writeDraft(file, baseOf(state.disk[part], state.conflicts[part]), state.doc[part])) kept = false;
+    else if (!writeDraft(file, baseOf(state, part), state.doc[part])) kept = false;
   }
   if (PARTS.some((part) => isPartDirty(state, part))) keepHistory(state.file, state);
   else clearHistory(state.file);

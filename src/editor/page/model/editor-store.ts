@@ -7,9 +7,8 @@
  */
 import { create } from 'zustand';
 import { pageNameOfFile, SITE_FILE, type EditorIssue } from '../../shared/editor-contract';
-import { mergeWithDisk, takeDisks, type PendingConflict } from './disk-merge';
+import type { PendingConflict } from './disk-merge';
 import { pathKey, setIn, type JsonPath } from './json-path';
-import { incomingText } from './merge-words';
 import { sameValue } from './same-value';
 
 export type Doc = Record<string, unknown>;
@@ -68,10 +67,6 @@ export interface EditorState {
   setIssues(issues: EditorIssue[]): void;
   setSave(save: SaveState): void;
   saved(disk: Partial<Record<Part, DiskState>>): void;
-  /** A new version of a file on disk: followed, or merged into the unsaved edits (undoable); what came in is told. */
-  diskChanged(part: Part, disk: DiskState): void;
-  /** Decides waiting conflicts by key: the editor's values kept, or the disk's taken (undoable). */
-  decide(part: Part, keys: readonly string[], side: 'mine' | 'theirs'): void;
   /** Back to the files as they are on disk, as one undo step. */
   discard(): void;
 }
@@ -181,37 +176,6 @@ export const useEditor = create<EditorState>()((set, get) => ({
   saved(disk) {
     set({ disk: { ...get().disk, ...disk }, conflicts: {}, restoredDraft: false, save: { kind: 'saved', message: 'Saved.' } });
   },
-  diskChanged(part, disk) {
-    const state = get();
-    if (disk.version === state.disk[part].version) return; // our own save, or a touch that changed nothing
-    const mine = state.doc[part];
-    const base = state.disk[part];
-    if (!isPartDirty(state, part) && !state.conflicts[part]) {
-      // Nothing of ours to lose: follow the disk (an undoable step, like any other change of the document).
-      set({ disk: { ...state.disk, [part]: disk } });
-      if (!sameValue(mine, disk.value)) get().replace({ ...state.doc, [part]: disk.value });
-      return;
-    }
-    const merge = mergeWithDisk(base, mine, disk, state.conflicts[part] ?? []);
-    // The merged document holds every change of the disk's: that version is what it is edited from now.
-    set({ disk: { ...state.disk, [part]: disk }, conflicts: withConflicts(state.conflicts, part, merge.conflicts) });
-    if (merge.doc !== mine) get().replace({ ...get().doc, [part]: merge.doc });
-    const told = incomingText(part, merge.doc, base.value, merge.incoming);
-    if (told) set({ save: { kind: 'merged', message: told } });
-  },
-  decide(part, keys, side) {
-    const { conflicts, doc } = get();
-    const waiting = conflicts[part] ?? [];
-    const chosen = waiting.filter((c) => keys.includes(c.key));
-    set({
-      conflicts: withConflicts(
-        conflicts,
-        part,
-        waiting.filter((c) => !keys.includes(c.key)),
-      ),
-    });
-    if (side === 'theirs' && chosen.length > 0) get().replace({ ...doc, [part]: takeDisks(doc[part], chosen) });
-  },
   discard() {
     const { disk, conflicts } = get();
     get().replace({ page: disk.page.value, site: disk.site.value });
@@ -219,7 +183,8 @@ export const useEditor = create<EditorState>()((set, get) => ({
   },
 }));
 
-function withConflicts(all: EditorState['conflicts'], part: Part, list: PendingConflict[]): EditorState['conflicts'] {
+/** The conflicts with `part`'s replaced by `list` (none: the part is left out). */
+export function withConflicts(all: EditorState['conflicts'], part: Part, list: PendingConflict[]): EditorState['conflicts'] {
   const { [part]: _replaced, ...rest } = all;
   return list.length > 0 ? { ...rest, [part]: list } : rest;
 }

@@ -1,8 +1,9 @@
 /**
  * A content file changed on disk (the server says so, with its new version): the editor follows a file it has no
- * edits in, and merges the disk's changes into one it has (editor-store.ts, diskChanged).
+ * edits in, and merges the disk's changes into one it has (disk-merge.ts).
  */
 import type { FileChanged } from '../../shared/editor-contract';
+import { diskChanged } from './disk-merge';
 import { readDisk } from './document-reads';
 import { partOf, useEditor, type DiskState } from './editor-store';
 
@@ -37,5 +38,5 @@ export async function followDisk(change: FileChanged): Promise<void> {
     useEditor.setState({ disk: { ...useEditor.getState().disk, [part]: { version: null, value: {} } } });
     return;
   }
-  useEditor.getState().diskChanged(part, disk);
+  diskChanged(part, disk);
 }

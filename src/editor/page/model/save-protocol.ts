@@ -4,6 +4,7 @@
  * into the edits as any change on disk is, then saved again), or with the errors to fix first (shown at their fields).
  */
 import { SITE_FILE, type Change, type EditorIssue, type FileRead } from '../../shared/editor-contract';
+import { diskChanged } from './disk-merge';
 import { saveChanges } from './editor-client';
 import { clearDraft } from './drafts';
 import { parseDocument } from './document-reads';
@@ -91,7 +92,7 @@ function mergeRefused(files: readonly FileRead[]): string | undefined {
       told = undefined;
       continue;
     }
-    useEditor.getState().diskChanged(part, { version: file.version, value: parseDocument(file.text, file.file) });
+    diskChanged(part, { version: file.version, value: parseDocument(file.text, file.file) });
     const { save: status } = useEditor.getState();
     if (told !== undefined && status.kind === 'merged') told = `${told} ${status.message}`.trim();
   }
