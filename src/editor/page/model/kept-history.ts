@@ -29,12 +29,24 @@ function fingerprint(doc: Root): string {
   return `${text.length}:${(hash >>> 0).toString(36)}`;
 }
 
+/** Steps already written as changes, by the state they start from: a state never changes, so neither does its step. */
+const written = new WeakMap<Root, { to: Root; patch: DocPatch; chars: number }>();
+
+function stepOf(from: Root, to: Root): { patch: DocPatch; chars: number } {
+  const known = written.get(from);
+  if (known?.to === to) return known;
+  const patch = docPatch(from, to);
+  const step = { to, patch, chars: JSON.stringify(patch).length };
+  written.set(from, step);
+  return step;
+}
+
 /** The changes along `states` (the current documents first), as long as the bounds allow; `budget` is shared. */
 function patchesAlong(states: readonly Root[], budget: { chars: number }): DocPatch[] {
   const patches: DocPatch[] = [];
   for (let i = 1; i < states.length && patches.length < KEPT_STEPS; i++) {
-    const patch = docPatch(states[i - 1], states[i]);
-    budget.chars -= JSON.stringify(patch).length;
+    const { patch, chars } = stepOf(states[i - 1]!, states[i]!);
+    budget.chars -= chars;
     if (budget.chars < 0) break;
     patches.push(patch);
   }
