@@ -128,6 +128,14 @@ describe('a save refused because the file changed on disk', () => {
     expect(state().conflicts.page?.map((c) => c.key)).toEqual(['/blocks/#faq/props/heading']);
     expect(state().save.kind).toBe('failed');
   });
+  it('says a file deleted on disk meanwhile is written again by the next save, and does not save by itself', async () => {
+    edit(['title'], 'About our company, ours');
+    client.answers = [{ kind: 'conflict', message: 'changed', conflicts: [{ file: PAGE, text: null, version: null }] }];
+    await save();
+    expect(client.sent).toHaveLength(1);
+    expect(state().disk.page.version).toBeNull();
+    expect(state().save).toEqual({ kind: 'failed', message: 'A file was deleted on disk while you edited it. Saving writes it again with your version.' });
+  });
 });
 
 describe('a draft restored after its file changed on disk', () => {

@@ -47,17 +47,14 @@ async function saveOnce(mayMerge: boolean): Promise<void> {
     const answer = await saveChanges(changes);
     const now = useEditor.getState();
     if (answer.kind === 'conflict') {
-      now.setSave({ kind: 'idle' });
       const merged = mergeRefused(answer.conflicts);
       const after = useEditor.getState();
       if (waitingConflicts(after) > 0) after.setSave({ kind: 'failed', message: DECIDE_FIRST });
-      else if (merged === undefined)
-        return; // a file deleted on disk: said so, and saving again writes it
-      else if (!mayMerge) after.setSave({ kind: 'failed', message: `${merged} Not saved: the file changed on disk again while saving. Save once more.`.trim() });
-      else {
+      else if (merged !== undefined && !mayMerge) after.setSave({ kind: 'failed', message: joined(merged, 'Not saved: the file changed on disk again while saving. Save once more.') });
+      else if (merged !== undefined) {
         await saveOnce(false);
         const saved = useEditor.getState();
-        if (saved.save.kind === 'saved') saved.setSave({ kind: 'saved', message: `${merged} Saved.` });
+        if (saved.save.kind === 'saved') saved.setSave({ kind: 'saved', message: joined(merged, 'Saved.') });
       }
     } else if (answer.kind === 'invalid') {
       now.setIssues(located(now, answer.issues));
@@ -82,22 +79,28 @@ async function saveOnce(mayMerge: boolean): Promise<void> {
  * on disk is. What came in, in words; undefined when a file was deleted (then saving writes it again, as the editor has it).
  */
 function mergeRefused(files: readonly FileRead[]): string | undefined {
-  let told: string | undefined = '';
+  const told: string[] = [];
+  let deleted = false;
   for (const file of files) {
-    const part = partOf(useEditor.getState(), file.file);
+    const state = useEditor.getState();
+    const part = partOf(state, file.file);
     if (!part) continue;
     if (file.text === null) {
-      useEditor.setState({ disk: { ...useEditor.getState().disk, [part]: { version: null, value: {} } } });
-      useEditor.getState().setSave({ kind: 'failed', message: `${file.file} was deleted on disk. Saving writes it again with your version.` });
-      told = undefined;
+      useEditor.setState({ disk: { ...state.disk, [part]: { version: null, value: {} } } });
+      deleted = true;
       continue;
     }
+    state.setSave({ kind: 'idle' });
     diskChanged(part, { version: file.version, value: parseDocument(file.text, file.file) });
     const { save: status } = useEditor.getState();
-    if (told !== undefined && status.kind === 'merged') told = `${told} ${status.message}`.trim();
+    if (status.kind === 'merged' && status.message) told.push(status.message);
   }
-  return told;
+  if (!deleted) return joined(...told);
+  useEditor.getState().setSave({ kind: 'failed', message: 'A file was deleted on disk while you edited it. Saving writes it again with your version.' });
+  return undefined;
 }
+
+const joined = (...sentences: string[]) => sentences.filter(Boolean).join(' ');
 
 /** Discards the unsaved edits: back to the files as they are on disk, undoable (the notice offers it at once). */
 export function discardEdits(): void {
