@@ -1,8 +1,8 @@
 /**
  * The page editor (/__edit) as a content editor uses it, in Chromium against the real dev server on a copy of
  * the project: a change shows in the preview and saves as a one-line diff; a mistake shows beside its field
- * and nothing is written; undo; a change on disk reaches the open editor; unsaved edits survive a reload;
- * a click in the preview selects the block; axe finds nothing on the editor itself.
+ * and nothing is written; undo; a change on disk reaches the open editor; unsaved edits and their undo survive a
+ * reload, and a discard can be undone; a click in the preview selects the block; axe finds nothing on the editor.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -115,43 +115,50 @@ describe('the page editor in the dev server', () => {
     expect(await title.inputValue()).toBe('Too short');
   });
 
-  it('follows a change made on disk, and shows both when it has edits of its own', async () => {
+  it('follows a change made on disk to a page it has no edits in (with edits, it merges: editor-merge.test.ts)', async () => {
     const page = await openEditor();
     await page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
     const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
     await writeFile(aboutFile, aboutOriginal.replace('"heading": "About Us"', '"heading": "About Us, from disk"'));
     await expect.poll(() => heading.inputValue(), { timeout: UI_TIMEOUT }).toBe('About Us, from disk');
-
-    // The hero's own fields, heading and text: an optional one such as the eyebrow may be renamed by a schema change.
-    const text = page.getByRole('textbox', { name: 'Text', exact: true });
-    const textOnDisk = await text.inputValue();
-    expect(textOnDisk).not.toBe('');
-    await text.fill('Who we are, edited here');
-    await writeFile(aboutFile, aboutOriginal.replace('"heading": "About Us"', '"heading": "About Us, changed again"'));
-    const conflict = page.getByRole('alert').filter({ hasText: 'changed on disk while you were editing' });
-    await conflict.waitFor({ timeout: UI_TIMEOUT });
-    expect(await conflict.locator('tbody tr').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Who we are, edited here'), expect.stringContaining('About Us, changed again')]));
-    await page.getByRole('button', { name: "Take the disk's" }).click();
-    expect(await heading.inputValue()).toBe('About Us, changed again');
-    expect(await text.inputValue()).toBe(textOnDisk);
-    expect(await conflict.count()).toBe(0);
+    expect(await page.locator('[data-dirty]').count()).toBe(0);
   });
 
-  it('keeps unsaved edits across a reload until they are discarded', async () => {
+  it('keeps unsaved edits and their undo across a reload, merges a change made on disk meanwhile, and undoes a discard', async () => {
     const page = await openEditor();
     await page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('A heading not saved yet');
+    const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
+    await heading.fill('A heading not saved yet');
     await page.locator('[data-dirty]').waitFor({ timeout: UI_TIMEOUT });
-    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('page-editor:draft:')), undefined, { timeout: UI_TIMEOUT });
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('page-editor:history:')), undefined, { timeout: UI_TIMEOUT });
     page.on('dialog', (dialog) => void dialog.accept()); // "leave with unsaved changes?"
-    await page.reload();
-    await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
-    await page.getByText('Your unsaved edits from an earlier visit were restored.').waitFor({ timeout: UI_TIMEOUT });
-    await page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
-    expect(await page.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).toBe('A heading not saved yet');
-    await page.getByRole('button', { name: 'Discard my edits' }).click();
-    expect(await page.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).toBe('About Us');
-    expect(await readFile(aboutFile, 'utf8')).toBe(aboutOriginal);
+    await page.close();
+    // Changed on disk while no editor was open: the draft, edited from the older version, merges with it.
+    await writeFile(aboutFile, aboutOriginal.replace('"eyebrow": "About"', '"eyebrow": "About, from disk"'));
+
+    const again = await context!.newPage();
+    await again.goto(`${project.origin}/__edit?path=%2Fabout`);
+    await again.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
+    await again.getByText('Your unsaved edits from an earlier visit were restored.').waitFor({ timeout: UI_TIMEOUT });
+    expect(await status(again).textContent()).toMatch(/^The change on disk to .+ \(block 1\) › Line above the heading was merged\.$/);
+    await again.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
+    const restored = again.getByRole('textbox', { name: 'Heading', exact: true });
+    expect(await restored.inputValue()).toBe('A heading not saved yet');
+    expect(await again.getByRole('textbox', { name: 'Line above the heading', exact: true }).inputValue()).toBe('About, from disk');
+    // Undo steps back over the merge, then over the edit made before the reload; redo comes back.
+    await again.getByRole('button', { name: 'Undo', exact: true }).click();
+    await again.getByRole('button', { name: 'Undo', exact: true }).click();
+    expect(await restored.inputValue()).toBe('About Us');
+    await again.getByRole('button', { name: 'Redo', exact: true }).click();
+    await again.getByRole('button', { name: 'Redo', exact: true }).click();
+    expect(await restored.inputValue()).toBe('A heading not saved yet');
+
+    await again.getByRole('button', { name: 'Discard my edits' }).click();
+    expect(await restored.inputValue()).toBe('About Us');
+    await again.getByRole('status').filter({ hasText: 'Your edits were discarded' }).waitFor({ timeout: UI_TIMEOUT });
+    await again.getByRole('button', { name: 'Undo discard' }).click();
+    expect(await restored.inputValue()).toBe('A heading not saved yet');
+    expect(await readFile(aboutFile, 'utf8')).toBe(aboutOriginal.replace('"eyebrow": "About"', '"eyebrow": "About, from disk"'));
   });
 
   it('selects the block clicked in the preview', async () => {

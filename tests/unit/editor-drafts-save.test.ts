@@ -7,6 +7,7 @@ import type { Change, SaveAnswer } from '../../src/editor/shared/editor-contract
 import { keepDrafts, readDraft, restoreDraft, writeDraft } from '../../src/editor/page/model/drafts';
 import { openInStore, useEditor, type DiskState } from '../../src/editor/page/model/editor-store';
 import { discardEdits, save } from '../../src/editor/page/model/save-protocol';
+import { diskChanged } from '../../src/editor/page/model/disk-merge';
 
 const client = vi.hoisted(() => ({ answer: undefined as unknown, sent: [] as unknown[] }));
 vi.mock('../../src/editor/page/model/editor-client', () => ({
@@ -22,7 +23,7 @@ const pageDisk: DiskState = { version: 'v1', value: { title: 'About' } };
 const siteDisk: DiskState = { version: 's1', value: { routes: [{ path: '/about', page: 'about' }] } };
 
 function open(): void {
-  openInStore({ file: PAGE, path: '/about', disk: { page: pageDisk, site: siteDisk }, doc: { page: pageDisk.value, site: siteDisk.value }, conflicts: {}, restoredDraft: false });
+  openInStore({ file: PAGE, path: '/about', disk: { page: pageDisk, site: siteDisk }, doc: { page: pageDisk.value, site: siteDisk.value }, restoredDraft: false });
 }
 
 beforeEach(() => {
@@ -33,23 +34,26 @@ beforeEach(() => {
 });
 
 describe('drafts', () => {
-  it('restore a draft edited from the version on disk, and show both when the file changed since', () => {
-    writeDraft(PAGE, 'v1', { title: 'Mine' });
-    expect(restoreDraft(PAGE, pageDisk)).toEqual({ doc: { title: 'Mine' }, base: pageDisk, restored: true });
-    const changed = { version: 'v2', value: { title: 'Theirs' } };
-    expect(restoreDraft(PAGE, changed)).toEqual({ doc: { title: 'Mine' }, base: { version: 'v1', value: { title: 'Theirs' } }, conflict: changed, restored: true });
+  it('restore a draft edited from the version on disk, and one edited from an older version with that version, to merge from', () => {
+    writeDraft(PAGE, pageDisk, { title: 'Mine' });
+    expect(restoreDraft(PAGE, pageDisk)).toEqual({ doc: { title: 'Mine' }, base: pageDisk, restored: true, stale: false });
+    const changed = { version: 'v2', value: { title: 'About', intro: 'Theirs' } };
+    expect(restoreDraft(PAGE, changed)).toEqual({ doc: { title: 'Mine' }, base: pageDisk, restored: true, stale: true });
+    // A draft of an older editor kept no base value: it merges as if from nothing, so every difference is asked.
+    localStorage.setItem(`page-editor:draft:${PAGE}`, JSON.stringify({ base: 'v1', value: { title: 'Mine' }, savedAt: '' }));
+    expect(restoreDraft(PAGE, changed).base).toEqual({ version: 'v1', value: {} });
   });
 
   it('drop a draft that says what the disk says', () => {
-    writeDraft(PAGE, 'v0', { title: 'About' });
-    expect(restoreDraft(PAGE, pageDisk)).toEqual({ doc: pageDisk.value, base: pageDisk, restored: false });
+    writeDraft(PAGE, { version: 'v0', value: {} }, { title: 'About' });
+    expect(restoreDraft(PAGE, pageDisk)).toEqual({ doc: pageDisk.value, base: pageDisk, restored: false, stale: false });
     expect(readDraft(PAGE)).toBeUndefined();
   });
 
   it('keep one for each edited file and none for the others, and say when the browser refuses', () => {
     useEditor.getState().edit(['page', 'title'], 'Edited');
     expect(keepDrafts(useEditor.getState())).toBe(true);
-    expect(readDraft(PAGE)).toMatchObject({ base: 'v1', value: { title: 'Edited' } });
+    expect(readDraft(PAGE)).toMatchObject({ base: 'v1', baseValue: pageDisk.value, value: { title: 'Edited' } });
     expect(readDraft('pages.json')).toBeUndefined();
     const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
@@ -65,7 +69,7 @@ describe('drafts', () => {
 describe('the save protocol', () => {
   it('sends only the edited files with the versions they were edited from, then takes the new versions and drops the draft', async () => {
     useEditor.getState().edit(['page', 'title'], 'Edited');
-    writeDraft(PAGE, 'v1', { title: 'Edited' });
+    writeDraft(PAGE, pageDisk, { title: 'Edited' });
     client.answer = { kind: 'saved', saved: [{ file: PAGE, version: 'v2', text: '{}', changed: true }] };
     await save();
     expect(client.sent).toEqual([[{ file: PAGE, value: { title: 'Edited' }, base: 'v1' }]]);
@@ -75,21 +79,13 @@ describe('the save protocol', () => {
     expect(readDraft(PAGE)).toBeUndefined();
   });
 
-  it('sends nothing without an edit, nor while a conflict waits for a choice', async () => {
+  it('sends nothing without an edit, nor while a field changed on both sides waits for a choice', async () => {
     await save();
     useEditor.getState().edit(['page', 'title'], 'Edited');
-    useEditor.setState({ conflicts: { page: { version: 'v9', value: {} } } });
+    diskChanged('page', { version: 'v9', value: { title: 'Theirs' } });
     await save();
     expect(client.sent).toEqual([]);
-    expect(useEditor.getState().save).toMatchObject({ kind: 'failed', message: expect.stringMatching(/Keep mine/) });
-  });
-
-  it('shows the disk’s version beside the editor’s when the server answers that the file changed', async () => {
-    useEditor.getState().edit(['page', 'title'], 'Edited');
-    client.answer = { kind: 'conflict', message: 'pages/about.json changed on disk.', conflicts: [{ file: PAGE, text: '{"title":"Theirs"}', version: 'v3' }] };
-    await save();
-    expect(useEditor.getState().conflicts.page).toEqual({ version: 'v3', value: { title: 'Theirs' } });
-    expect(useEditor.getState().save).toEqual({ kind: 'failed', message: 'pages/about.json changed on disk.' });
+    expect(useEditor.getState().save).toMatchObject({ kind: 'failed', message: expect.stringMatching(/changed both here and on disk\. Choose yours or the disk's for each/) });
   });
 
   it('puts the errors of a refused save at their paths in the editor’s documents, and keeps the files as they were', async () => {

@@ -86,7 +86,7 @@ describe('the block form', () => {
         { path: '/test', page: 'test' },
       ],
     };
-    openInStore({ file: 'pages/test.json', path: '/test', disk: { page: { version: 'v1', value: accordionDoc }, site: { version: 's1', value: site } }, doc: { page: accordionDoc, site }, conflicts: {}, restoredDraft: false });
+    openInStore({ file: 'pages/test.json', path: '/test', disk: { page: { version: 'v1', value: accordionDoc }, site: { version: 's1', value: site } }, doc: { page: accordionDoc, site }, restoredDraft: false });
     useSite.setState({
       images: [
         { src: '/a.svg', width: 10, height: 10 },
@@ -180,7 +180,7 @@ describe('the block form', () => {
 
   it('offers a Decorative picture box with its help where the block allows it, and then no longer requires the alt', () => {
     const cards = { ...accordionDoc, blocks: [{ type: 'approach-cards', id: 'how', props: { heading: 'How we work', items: [{ title: 'Measure', text: 'Weekly reports.', image: { src: '/a.svg', width: 10, height: 10 } }] } }] };
-    openInStore({ file: 'pages/test.json', path: '/test', disk: { page: { version: 'v1', value: cards }, site: { version: 's1', value: {} } }, doc: { page: cards, site: {} }, conflicts: {}, restoredDraft: false });
+    openInStore({ file: 'pages/test.json', path: '/test', disk: { page: { version: 'v1', value: cards }, site: { version: 's1', value: {} } }, doc: { page: cards, site: {} }, restoredDraft: false });
     useEditor.getState().select(0);
     render(<BlockForm />);
     const box = screen.getByRole('checkbox', { name: 'Decorative picture' });

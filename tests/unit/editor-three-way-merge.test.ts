@@ -18,7 +18,7 @@ describe('three-way merge of a page document', () => {
     const { merged, conflicts, incoming } = mergeThreeWay(base, mine, theirs);
     expect(conflicts).toEqual([]);
     expect(merged).toEqual(page(block('intro', { heading: 'Delivery in fourteen countries', text: 'Teams near you' }), block('faq', { heading: 'Your questions', text: 'Answers' }), closing));
-    expect(incoming).toEqual(['/blocks/#intro/props/heading']);
+    expect(incoming).toEqual([{ key: '/blocks/#intro/props/heading', path: ['blocks', 0, 'props', 'heading'] }]);
   });
 
   it('merges two fields of the same block changed on different sides', () => {
@@ -36,7 +36,7 @@ describe('three-way merge of a page document', () => {
     expect(conflicts).toEqual([]);
     expect(ids(merged)).toEqual(['closing', 'intro', 'faq']);
     expect(merged.blocks[0]).toEqual(block('closing', { heading: 'Start a project', text: 'Today' }));
-    expect(incoming).toEqual(['/blocks/order']);
+    expect(incoming).toEqual([{ key: '/blocks/order', path: ['blocks'] }]);
   });
 
   it("calls the same field changed differently on both sides a conflict, keeps the editor's value until told otherwise, and nothing else", () => {
@@ -58,9 +58,12 @@ describe('three-way merge of a page document', () => {
   it('keeps blocks added on both sides, each after the block it followed there', () => {
     const theirs = page(intro, block('team', { heading: 'Our team', text: 'People' }), faq, closing);
     const mine = page(intro, faq, closing, block('contact', { heading: 'Write to us', text: 'Form' }));
-    const { merged, conflicts } = mergeThreeWay(base, mine, theirs);
+    const { merged, conflicts, incoming } = mergeThreeWay(base, mine, theirs);
     expect(conflicts).toEqual([]);
     expect(ids(merged)).toEqual(['intro', 'team', 'faq', 'closing', 'contact']);
+    // The block the disk added is named where it landed; one it removed, by its list.
+    expect(incoming).toEqual([{ key: '/blocks/#team', path: ['blocks', 1] }]);
+    expect(mergeThreeWay(base, mine, page(intro, closing)).incoming).toEqual([{ key: '/blocks/#faq', path: ['blocks'] }]);
   });
 
   it('removes a block removed on disk that the editor did not touch, and asks about one the editor changed', () => {

@@ -1,60 +1,80 @@
-/** What the editor must tell before anything else: a conflict with a file on disk, and a draft restored from an earlier session. */
-import { fileOf, useEditor, type Part } from './model/editor-store';
+/**
+ * What the editor must tell before anything else: the fields changed both here and on disk (each decided on its
+ * own), a draft restored from an earlier session, and a discard that can still be undone.
+ */
+import { useEffect, useRef } from 'react';
+import { useEditor, type Part } from './model/editor-store';
+import { decide, type PendingConflict } from './model/disk-merge';
+import { conflictPlace, sideText } from './model/merge-words';
 import { discardEdits } from './model/save-protocol';
-import { differingPaths } from './model/same-value';
-import { getIn, pathText } from './model/json-path';
 import styles from './editor.module.css';
+import own from './notices.module.css';
 
-const MAX_SHOWN = 8;
+const PART_NAMES: Record<Part, string> = { page: 'this page', site: 'the site’s pages and menus (pages.json)' };
 
-const shown = (value: unknown) => {
-  if (value === undefined) return '(absent)';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
-};
+function ConflictRow({ part, conflict }: { part: Part; conflict: PendingConflict }) {
+  const doc = useEditor((s) => s.doc[part]);
+  const where = conflictPlace(part, doc, conflict);
+  const choose = (side: 'mine' | 'theirs') => decide(part, [conflict.key], side);
+  return (
+    <tr data-conflict={conflict.key}>
+      <th scope="row">{where}</th>
+      <td>{sideText(conflict, conflict.mine)}</td>
+      <td>{sideText(conflict, conflict.theirs)}</td>
+      <td className={own.choices}>
+        <button type="button" className={styles.secondaryButton} aria-label={`Keep yours: ${where}`} onClick={() => choose('mine')}>
+          Keep yours
+        </button>
+        <button type="button" className={styles.secondaryButton} aria-label={`Take the disk’s: ${where}`} onClick={() => choose('theirs')}>
+          Take the disk’s
+        </button>
+      </td>
+    </tr>
+  );
+}
 
 function ConflictNotice({ part }: { part: Part }) {
-  const conflict = useEditor((s) => s.conflicts[part]);
-  const mine = useEditor((s) => s.doc[part]);
-  const file = useEditor((s) => fileOf(s, part));
-  if (!conflict) return null;
-  const paths = differingPaths(mine, conflict.value);
+  const conflicts = useEditor((s) => s.conflicts[part]);
+  if (!conflicts) return null;
+  const count = conflicts.length;
   const titleId = `conflict-${part}`;
+  const decideAll = (side: 'mine' | 'theirs') =>
+    decide(
+      part,
+      conflicts.map((c) => c.key),
+      side,
+    );
   return (
-    <section className={styles.conflict} role="alert" aria-labelledby={titleId}>
+    <section className={`${styles.conflict} ${own.conflict}`} role="alert" aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.noticeTitle}>
-        {file} changed on disk while you were editing it
+        {count === 1 ? 'One field was' : `${count} fields were`} changed both here and on disk, in {PART_NAMES[part]}
       </h2>
-      <p>
-        Nothing is saved until you choose. They differ in {paths.length} place{paths.length === 1 ? '' : 's'}:
-      </p>
-      <table className={styles.conflictTable}>
+      <p>Every other change from disk was merged into your edits. Choose which version to keep for {count === 1 ? 'it' : 'each'}; saving waits until you have.</p>
+      <table className={own.table}>
         <thead>
           <tr>
             <th scope="col">Where</th>
             <th scope="col">Yours</th>
             <th scope="col">On disk</th>
+            <th scope="col">Keep</th>
           </tr>
         </thead>
         <tbody>
-          {paths.slice(0, MAX_SHOWN).map((path) => (
-            <tr key={pathText(path)}>
-              <th scope="row">{pathText(path) || 'the whole file'}</th>
-              <td>{shown(getIn(mine, path))}</td>
-              <td>{shown(getIn(conflict.value, path))}</td>
-            </tr>
+          {conflicts.map((conflict) => (
+            <ConflictRow key={conflict.key} part={part} conflict={conflict} />
           ))}
         </tbody>
       </table>
-      {paths.length > MAX_SHOWN && <p>…and {paths.length - MAX_SHOWN} more.</p>}
-      <div className={styles.noticeActions}>
-        <button type="button" className={styles.primaryButton} onClick={() => useEditor.getState().keepMine(part)}>
-          Keep mine
-        </button>
-        <button type="button" className={styles.secondaryButton} onClick={() => useEditor.getState().takeDisk(part)}>
-          Take the disk&apos;s
-        </button>
-      </div>
+      {count > 1 && (
+        <div className={styles.noticeActions}>
+          <button type="button" className={styles.secondaryButton} onClick={() => decideAll('mine')}>
+            Keep all yours
+          </button>
+          <button type="button" className={styles.secondaryButton} onClick={() => decideAll('theirs')}>
+            Take all the disk’s
+          </button>
+        </div>
+      )}
     </section>
   );
 }
@@ -72,12 +92,31 @@ function DraftNotice() {
   );
 }
 
+/** In place of the Discard button it follows, so the way back is where the editor's attention already is. */
+function DiscardedNotice() {
+  const discarded = useEditor((s) => s.discarded !== null);
+  const undo = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (discarded) undo.current?.focus();
+  }, [discarded]);
+  if (!discarded) return null;
+  return (
+    <section className={styles.notice} aria-label="Edits discarded">
+      <p role="status">Your edits were discarded: the page is as it is on disk.</p>
+      <button ref={undo} type="button" className={styles.secondaryButton} onClick={() => useEditor.getState().undo()}>
+        Undo discard
+      </button>
+    </section>
+  );
+}
+
 export function Notices() {
   return (
     <>
       <ConflictNotice part="page" />
       <ConflictNotice part="site" />
       <DraftNotice />
+      <DiscardedNotice />
     </>
   );
 }

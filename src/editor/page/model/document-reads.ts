@@ -7,6 +7,7 @@ import { pageFileOf, SITE_FILE } from '../../shared/editor-contract';
 import { readFile, readSite } from './editor-client';
 import { restoreDraft } from './drafts';
 import { openInStore, type DiskState, type Doc, type Selection } from './editor-store';
+import { readHistory } from './kept-history';
 import { useSite, type SiteValue } from './site-store';
 
 export function parseDocument(text: string, file: string): Doc {
@@ -79,16 +80,24 @@ export async function openPage(path: string, selected?: Selection): Promise<void
   const file = pageFileOf(found.page);
   const pageDisk = await readDisk(file);
   if (!pageDisk) throw new Error(`${file}, which pages.json routes ${path} to, does not exist. Create it, or fix the route.`);
-  const page = restoreDraft(file, pageDisk);
-  const siteDraft = restoreDraft(SITE_FILE, siteDisk);
+  const drafts = { page: restoreDraft(file, pageDisk), site: restoreDraft(SITE_FILE, siteDisk) };
+  const doc = { page: drafts.page.doc, site: drafts.site.doc };
+  const restoredDraft = drafts.page.restored || drafts.site.restored;
   openInStore({
     file,
     path: found.path,
-    disk: { page: page.base, site: siteDraft.base },
-    doc: { page: page.doc, site: siteDraft.doc },
-    conflicts: { ...(page.conflict ? { page: page.conflict } : {}), ...(siteDraft.conflict ? { site: siteDraft.conflict } : {}) },
-    restoredDraft: page.restored || siteDraft.restored,
+    disk: { page: drafts.page.base, site: drafts.site.base },
+    doc,
+    restoredDraft,
+    ...(restoredDraft ? readHistory(file, doc) : {}),
     ...(selected ? { selected } : {}),
   });
+  // A draft edited from an older version than the disk's merges with it, as a change on disk does (the merge's
+  // module is loaded only then: its words need the schemas, which the page's first read does not wait for).
+  if (drafts.page.stale || drafts.site.stale) {
+    const { diskChanged } = await import('./disk-merge');
+    if (drafts.page.stale) diskChanged('page', pageDisk);
+    if (drafts.site.stale) diskChanged('site', siteDisk);
+  }
   await project; // the form needs it; the preview, which has the page now, does not wait
 }

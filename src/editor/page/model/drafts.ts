@@ -1,13 +1,17 @@
 /**
  * Unsaved edits kept in the browser's storage until they are saved or discarded, so a reload, a closed tab or
- * a crash never loses them. A draft remembers the file's version it was edited from: if the file changed on
- * disk meanwhile, the editor shows both instead of picking one.
+ * a crash never loses them. A draft keeps the version it was edited from, its value included: if the file
+ * changed on disk meanwhile, the editor merges the two against it when the draft is restored, as it merges any
+ * change on disk (editor-store.ts, diskChanged). The undo history goes with the drafts (kept-history.ts).
  */
-import { fileOf, isPartDirty, PARTS, type DiskState, type Doc, type EditorState } from './editor-store';
+import { fileOf, isPartDirty, PARTS, type DiskState, type Doc, type EditorState, type Part } from './editor-store';
+import { clearHistory, keepHistory } from './kept-history';
 import { sameValue } from './same-value';
 
 export interface Draft {
   base: string | null;
+  /** The document of version `base`; absent in a draft of an older editor, which then merges as if from nothing. */
+  baseValue?: unknown;
   value: unknown;
   savedAt: string;
 }
@@ -24,9 +28,9 @@ export function readDraft(file: string): Draft | undefined {
 }
 
 /** False when the browser refused to store it (storage full or blocked): the editor says so. */
-export function writeDraft(file: string, base: string | null, value: unknown): boolean {
+export function writeDraft(file: string, base: DiskState, value: unknown): boolean {
   try {
-    localStorage.setItem(key(file), JSON.stringify({ base, value, savedAt: new Date().toISOString() } satisfies Draft));
+    localStorage.setItem(key(file), JSON.stringify({ base: base.version, baseValue: base.value, value, savedAt: new Date().toISOString() } satisfies Draft));
     return true;
   } catch {
     return false;
@@ -41,25 +45,42 @@ export function clearDraft(file: string): void {
   }
 }
 
-/** A draft of `file` that differs from the disk: restored, or shown beside the disk's when the file changed since. */
-export function restoreDraft(file: string, disk: DiskState): { doc: Doc; base: DiskState; conflict?: DiskState; restored: boolean } {
+export interface RestoredDraft {
+  doc: Doc;
+  /** The version the document was edited from: the disk's, or an older one the caller merges from (`stale`). */
+  base: DiskState;
+  restored: boolean;
+  stale: boolean;
+}
+
+/** A draft of `file` that differs from the disk, restored with the version it was edited from. */
+export function restoreDraft(file: string, disk: DiskState): RestoredDraft {
   const draft = readDraft(file);
   const value = draft?.value as Doc | undefined;
   if (!draft || value === undefined || sameValue(value, disk.value)) {
     if (draft) clearDraft(file);
-    return { doc: disk.value, base: disk, restored: false };
+    return { doc: disk.value, base: disk, restored: false, stale: false };
   }
-  if (draft.base !== disk.version) return { doc: value, base: { version: draft.base, value: disk.value }, conflict: disk, restored: true };
-  return { doc: value, base: disk, restored: true };
+  if (draft.base === disk.version) return { doc: value, base: disk, restored: true, stale: false };
+  const baseValue = draft.baseValue !== null && typeof draft.baseValue === 'object' ? (draft.baseValue as Doc) : {};
+  return { doc: value, base: { version: draft.base, value: baseValue }, restored: true, stale: true };
 }
 
-/** Keeps a draft of each edited part of the open page, and none of the others; false when the browser refused one. */
+/** The version a part's edits started from: the oldest waiting conflict's (asked again after a reload), else the disk's. */
+const baseOf = (state: EditorState, part: Part): DiskState => state.conflicts[part]?.[0]?.since ?? state.disk[part];
+
+/**
+ * Keeps a draft of each edited part of the open page, and none of the others, and the undo history while any is
+ * edited; false when the browser refused one.
+ */
 export function keepDrafts(state: EditorState): boolean {
   let kept = true;
   for (const part of PARTS) {
     const file = fileOf(state, part);
     if (!isPartDirty(state, part)) clearDraft(file);
-    else if (!writeDraft(file, state.disk[part].version, state.doc[part])) kept = false;
+    else if (!writeDraft(file, baseOf(state, part), state.doc[part])) kept = false;
   }
+  if (PARTS.some((part) => isPartDirty(state, part))) keepHistory(state.file, state);
+  else clearHistory(state.file);
   return kept;
 }

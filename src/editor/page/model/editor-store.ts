@@ -7,6 +7,7 @@
  */
 import { create } from 'zustand';
 import { pageNameOfFile, SITE_FILE, type EditorIssue } from '../../shared/editor-contract';
+import type { PendingConflict } from './disk-merge';
 import { pathKey, setIn, type JsonPath } from './json-path';
 import { sameValue } from './same-value';
 
@@ -21,7 +22,8 @@ export interface DiskState {
   value: Doc;
 }
 
-export type SaveState = { kind: 'idle' | 'saving' | 'saved' | 'failed' | 'invalid'; message?: string };
+/** Where saving stands; `merged` tells what came in from disk (a status, not a failure). */
+export type SaveState = { kind: 'idle' | 'saving' | 'saved' | 'failed' | 'invalid' | 'merged'; message?: string };
 
 /** The outline's selection: a block's index, the page's own settings, or the site's header or footer. */
 export type Selection = number | 'page' | 'header' | 'footer';
@@ -47,8 +49,10 @@ export interface EditorState {
   issues: EditorIssue[];
   issuesByPath: ReadonlyMap<string, EditorIssue[]>;
   save: SaveState;
-  /** Files changed on disk while this tab had unsaved edits in them: both are shown until one is chosen. */
-  conflicts: Partial<Record<Part, DiskState>>;
+  /** Fields changed both here and on disk, each waiting for the editor's choice (disk-merge.ts); saving waits too. */
+  conflicts: Partial<Record<Part, PendingConflict[]>>;
+  /** The edits were just discarded: what undoing the discard gives back besides the document. */
+  discarded: { conflicts: EditorState['conflicts'] } | null;
   /** Unsaved edits were restored from the browser's storage when the page was opened. */
   restoredDraft: boolean;
   /** The preview has shown the page once since it was opened (the first content check waits for it). */
@@ -63,9 +67,8 @@ export interface EditorState {
   setIssues(issues: EditorIssue[]): void;
   setSave(save: SaveState): void;
   saved(disk: Partial<Record<Part, DiskState>>): void;
-  diskChanged(part: Part, disk: DiskState): void;
-  keepMine(part: Part): void;
-  takeDisk(part: Part): void;
+  /** Back to the files as they are on disk, as one undo step. */
+  discard(): void;
 }
 
 export const fileOf = (state: Pick<EditorState, 'file'>, part: Part) => (part === 'page' ? state.file : SITE_FILE);
@@ -102,9 +105,11 @@ export interface OpenedPage {
   disk: Record<Part, DiskState>;
   /** The documents to start from: the disk's, or a restored draft. */
   doc: Root;
-  conflicts: Partial<Record<Part, DiskState>>;
   restoredDraft: boolean;
   selected?: Selection;
+  /** The undo history kept with a restored draft. */
+  past?: Root[];
+  future?: Root[];
 }
 
 const emptyDisk: DiskState = { version: null, value: {} };
@@ -122,6 +127,7 @@ export const useEditor = create<EditorState>()((set, get) => ({
   issuesByPath: new Map(),
   save: IDLE,
   conflicts: {},
+  discarded: null,
   restoredDraft: false,
   previewShown: false,
 
@@ -137,24 +143,26 @@ export const useEditor = create<EditorState>()((set, get) => ({
       future: [],
       lastEdit: coalesceKey === undefined ? null : { key: coalesceKey, at: now },
       save: IDLE,
+      discarded: null,
     });
   },
   replace(doc, selected) {
     const state = get();
     if (doc === state.doc) return;
-    set({ doc, past: [...state.past.slice(-HISTORY_LIMIT + 1), state.doc], future: [], lastEdit: null, selected: clampSelection(selected ?? state.selected, doc), save: IDLE });
+    set({ doc, past: [...state.past.slice(-HISTORY_LIMIT + 1), state.doc], future: [], lastEdit: null, selected: clampSelection(selected ?? state.selected, doc), save: IDLE, discarded: null });
   },
   undo() {
-    const { past, future, doc, selected } = get();
+    const { past, future, doc, selected, discarded, conflicts } = get();
     const previous = past.at(-1);
     if (previous === undefined) return;
-    set({ doc: previous, past: past.slice(0, -1), future: [doc, ...future], lastEdit: null, selected: clampSelection(selected, previous), save: IDLE });
+    // Undoing a discard brings back the questions the discard had answered with the disk's values.
+    set({ doc: previous, past: past.slice(0, -1), future: [doc, ...future], lastEdit: null, selected: clampSelection(selected, previous), save: IDLE, conflicts: discarded?.conflicts ?? conflicts, discarded: null });
   },
   redo() {
     const { past, future, doc, selected } = get();
     const next = future[0];
     if (next === undefined) return;
-    set({ doc: next, past: [...past, doc], future: future.slice(1), lastEdit: null, selected: clampSelection(selected, next), save: IDLE });
+    set({ doc: next, past: [...past, doc], future: future.slice(1), lastEdit: null, selected: clampSelection(selected, next), save: IDLE, discarded: null });
   },
   select(selected) {
     set({ selected: clampSelection(selected, get().doc) });
@@ -168,42 +176,27 @@ export const useEditor = create<EditorState>()((set, get) => ({
   saved(disk) {
     set({ disk: { ...get().disk, ...disk }, conflicts: {}, restoredDraft: false, save: { kind: 'saved', message: 'Saved.' } });
   },
-  diskChanged(part, disk) {
-    const state = get();
-    if (disk.version === state.disk[part].version) return; // our own save, or a touch that changed nothing
-    const mine = state.doc[part];
-    const dirty = !sameValue(mine, state.disk[part].value);
-    if (!dirty || sameValue(mine, disk.value)) {
-      // Nothing of ours to lose: follow the disk (an undoable step, like any other change of the document).
-      set({ disk: { ...state.disk, [part]: disk } });
-      if (!sameValue(mine, disk.value)) get().replace({ ...state.doc, [part]: disk.value });
-      return;
-    }
-    set({ conflicts: { ...state.conflicts, [part]: disk } });
-  },
-  keepMine(part) {
-    const { conflicts, disk } = get();
-    const theirs = conflicts[part];
-    if (!theirs) return;
-    const { [part]: _resolved, ...rest } = conflicts;
-    set({ disk: { ...disk, [part]: theirs }, conflicts: rest });
-  },
-  takeDisk(part) {
-    const { conflicts, disk, doc } = get();
-    const theirs = conflicts[part];
-    if (!theirs) return;
-    const { [part]: _resolved, ...rest } = conflicts;
-    set({ disk: { ...disk, [part]: theirs }, conflicts: rest });
-    get().replace({ ...doc, [part]: theirs.value });
+  discard() {
+    const { disk, conflicts } = get();
+    get().replace({ page: disk.page.value, site: disk.site.value });
+    set({ conflicts: {}, discarded: { conflicts }, restoredDraft: false });
   },
 }));
+
+/** The conflicts with `part`'s replaced by `list` (none: the part is left out). */
+export function withConflicts(all: EditorState['conflicts'], part: Part, list: PendingConflict[]): EditorState['conflicts'] {
+  const { [part]: _replaced, ...rest } = all;
+  return list.length > 0 ? { ...rest, [part]: list } : rest;
+}
 
 export function openInStore(page: OpenedPage): void {
   useEditor.setState({
     selected: 'page',
     ...page,
-    past: [],
-    future: [],
+    past: page.past ?? [],
+    future: page.future ?? [],
+    conflicts: {},
+    discarded: null,
     lastEdit: null,
     issues: [],
     issuesByPath: new Map(),

@@ -1,9 +1,10 @@
 /**
  * Saving the open page: the edited documents go to the server together, each with the version it was edited from.
- * The server writes them all or none: it answers with what it saved, with the files changed on disk since (shown
- * beside the editor's until one is chosen), or with the errors to fix first (shown at their fields).
+ * The server writes them all or none: it answers with what it saved, with the files changed on disk since (merged
+ * into the edits as any change on disk is, then saved again), or with the errors to fix first (shown at their fields).
  */
-import { SITE_FILE, type Change, type EditorIssue } from '../../shared/editor-contract';
+import { SITE_FILE, type Change, type EditorIssue, type FileRead } from '../../shared/editor-contract';
+import { diskChanged } from './disk-merge';
 import { saveChanges } from './editor-client';
 import { clearDraft } from './drafts';
 import { parseDocument } from './document-reads';
@@ -22,10 +23,20 @@ export function located(state: EditorState, issues: EditorIssue[]): EditorIssue[
   });
 }
 
-export async function save(): Promise<void> {
+/** Fields changed both here and on disk still wait for the editor's choice: nothing is saved until they are decided. */
+export const waitingConflicts = (state: Pick<EditorState, 'conflicts'>) => PARTS.reduce((n, part) => n + (state.conflicts[part]?.length ?? 0), 0);
+
+const DECIDE_FIRST = "Not saved: some fields were changed both here and on disk. Choose yours or the disk's for each, then save.";
+
+export function save(): Promise<void> {
+  return saveOnce(true);
+}
+
+/** `mayMerge`: a refusal because a file changed on disk is merged, and the merged documents saved (once). */
+async function saveOnce(mayMerge: boolean): Promise<void> {
   const state = useEditor.getState();
-  if (Object.keys(state.conflicts).length > 0) {
-    state.setSave({ kind: 'failed', message: 'Not saved: a file changed on disk. Choose "Keep mine" or "Take the disk\'s" first.' });
+  if (waitingConflicts(state) > 0) {
+    state.setSave({ kind: 'failed', message: DECIDE_FIRST });
     return;
   }
   if (state.save.kind === 'saving' || dirtyParts(state).length === 0) return;
@@ -36,13 +47,15 @@ export async function save(): Promise<void> {
     const answer = await saveChanges(changes);
     const now = useEditor.getState();
     if (answer.kind === 'conflict') {
-      const conflicts = { ...now.conflicts };
-      for (const c of answer.conflicts) {
-        const part = partOf(now, c.file);
-        if (part) conflicts[part] = { version: c.version, value: c.text === null ? {} : parseDocument(c.text, c.file) };
+      const merged = mergeRefused(answer.conflicts);
+      const after = useEditor.getState();
+      if (waitingConflicts(after) > 0) after.setSave({ kind: 'failed', message: DECIDE_FIRST });
+      else if (merged !== undefined && !mayMerge) after.setSave({ kind: 'failed', message: joined(merged, 'Not saved: the file changed on disk again while saving. Save once more.') });
+      else if (merged !== undefined) {
+        await saveOnce(false);
+        const saved = useEditor.getState();
+        if (saved.save.kind === 'saved') saved.setSave({ kind: 'saved', message: joined(merged, 'Saved.') });
       }
-      useEditor.setState({ conflicts });
-      now.setSave({ kind: 'failed', message: answer.message });
     } else if (answer.kind === 'invalid') {
       now.setIssues(located(now, answer.issues));
       now.setSave({ kind: 'invalid', message: `${answer.message} The files were left as they were.` });
@@ -61,11 +74,38 @@ export async function save(): Promise<void> {
   }
 }
 
-/** Discards the unsaved edits: back to the files as they are on disk (undoable until the page is left). */
+/**
+ * The files a save was refused for, changed on disk since they were read: each merged into the edits as a change
+ * on disk is. What came in, in words; undefined when a file was deleted (then saving writes it again, as the editor has it).
+ */
+function mergeRefused(files: readonly FileRead[]): string | undefined {
+  const told: string[] = [];
+  let deleted = false;
+  for (const file of files) {
+    const state = useEditor.getState();
+    const part = partOf(state, file.file);
+    if (!part) continue;
+    if (file.text === null) {
+      useEditor.setState({ disk: { ...state.disk, [part]: { version: null, value: {} } } });
+      deleted = true;
+      continue;
+    }
+    state.setSave({ kind: 'idle' });
+    diskChanged(part, { version: file.version, value: parseDocument(file.text, file.file) });
+    const { save: status } = useEditor.getState();
+    if (status.kind === 'merged' && status.message) told.push(status.message);
+  }
+  if (!deleted) return joined(...told);
+  useEditor.getState().setSave({ kind: 'failed', message: 'A file was deleted on disk while you edited it. Saving writes it again with your version.' });
+  return undefined;
+}
+
+const joined = (...sentences: string[]) => sentences.filter(Boolean).join(' ');
+
+/** Discards the unsaved edits: back to the files as they are on disk, undoable (the notice offers it at once). */
 export function discardEdits(): void {
-  const { disk, replace, file } = useEditor.getState();
-  replace({ page: disk.page.value, site: disk.site.value });
+  const { discard, file } = useEditor.getState();
+  discard();
   clearDraft(file);
   clearDraft(SITE_FILE);
-  useEditor.setState({ restoredDraft: false });
 }

@@ -23,11 +23,17 @@ export interface MergeConflict {
   theirs: Json;
 }
 
+/** A change the disk made that the merge took: where it is in the merged document (an item removed: its list). */
+export interface MergeChange {
+  key: string;
+  path: MergeSegment[];
+}
+
 export interface MergeResult<T> {
   merged: T;
   conflicts: MergeConflict[];
-  /** Where the disk's changes were taken, by key: what to tell the editor came in. */
-  incoming: string[];
+  /** Where the disk's changes were taken: what to tell the editor came in. */
+  incoming: MergeChange[];
 }
 
 export type MergeChoices = ReadonlyMap<string, 'mine' | 'theirs'>;
@@ -55,7 +61,7 @@ function byIdentity(list: Json[]): Map<string, Json> | undefined {
 
 class Merger {
   readonly conflicts: MergeConflict[] = [];
-  readonly incoming: string[] = [];
+  readonly incoming: MergeChange[] = [];
   constructor(private readonly choices: MergeChoices) {}
 
   value(base: Json, mine: Json, theirs: Json, path: MergeSegment[], key: string): Json {
@@ -64,7 +70,7 @@ class Merger {
     // Walked into even when only the disk changed it, so what came in is told field by field.
     const merged = this.parts(base, mine, theirs, path, key);
     if (!mineChanged) {
-      if (merged === undefined) this.incoming.push(key);
+      if (merged === undefined) this.incoming.push({ key, path });
       return theirs;
     }
     return merged === undefined ? this.conflict(base, mine, theirs, path, key) : merged;
@@ -102,9 +108,11 @@ class Merger {
     const merged: Json[] = [];
     for (const identity of order) {
       const [mineItem, theirItem] = [mineItems!.get(identity), theirItems!.get(identity)];
-      // An item one side removed has no place of its own: a conflict over it points at the list.
-      const itemPath = (mineItem === undefined) !== (theirItem === undefined) ? path : [...path, merged.length];
-      const item = this.value(baseItems!.get(identity), mineItem, theirItem, itemPath, `${key}/${identity}`);
+      const baseItem = baseItems!.get(identity);
+      // An item one side removed has no place of its own: a conflict over it points at the list. One the disk
+      // added has its place in the merged list.
+      const oneSided = (mineItem === undefined) !== (theirItem === undefined) && (mineItem !== undefined || baseItem !== undefined);
+      const item = this.value(baseItem, mineItem, theirItem, oneSided ? path : [...path, merged.length], `${key}/${identity}`);
       if (item !== undefined) merged.push(item);
     }
     return merged;
@@ -128,7 +136,7 @@ class Merger {
     let follower = theirOrder;
     if (theirsMoved && !mineMoved) {
       [leader, follower] = [theirOrder, mineOrder];
-      this.incoming.push(`${key}/order`);
+      this.incoming.push({ key: `${key}/order`, path });
     } else if (theirsMoved && mineMoved) {
       const common = (side: string[], other: Map<string, Json>) => side.filter((id) => other.has(id) && baseItems!.has(id));
       if (!sameValue(common(mineOrder, theirItems!), common(theirOrder, mineItems!)) && this.conflict(baseOrder, mineOrder, theirOrder, path, `${key}/order`) === theirOrder) {
