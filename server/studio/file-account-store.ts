@@ -1,38 +1,19 @@
 /**
  * The studio's accounts as files under DATA_DIR/studio/: users.json, sessions.json and setup-token.json are
- * replaced whole (written to a temporary file, synced, renamed, so a crash leaves the old or the new one), and
- * audit.jsonl only grows. The studio:user tool and the studio server share them: every read goes to the file.
+ * replaced whole (json-files.ts), and audit.jsonl only grows. The studio:user tool and the studio server share them: every read goes to the file.
  */
-import { mkdir, readFile, rename } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { appendDurably, writeDurably } from '../durable-write.ts';
+import { appendDurably } from '../durable-write.ts';
+import { readJson, serially, writeJson } from './json-files.ts';
 import { normaliseEmail, type AccountStore, type AuditEntry, type SetupToken, type StoredSession, type StudioUser } from './account-store.ts';
-
-async function readJson<T>(file: string, empty: T): Promise<T> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return empty;
-    throw new Error(`${file} could not be read (${(error as Error).message}). Restore it from a backup of DATA_DIR, or remove it to start again without it.`);
-  }
-}
 
 export function createFileAccountStore(dataDir: string): AccountStore {
   const dir = path.join(dataDir, 'studio');
   const file = (name: string) => path.join(dir, name);
-  let writes: Promise<unknown> = Promise.resolve();
+  const queue = serially();
   /** One change at a time in this process, each reading the file afresh (the other process may have written it). */
-  const change = <T>(name: string, empty: T, update: (value: T) => T): Promise<void> => {
-    const next = writes.then(async () => {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      const value = update(await readJson(file(name), empty));
-      const temporary = `${file(name)}.${process.pid}.tmp`;
-      await writeDurably(temporary, `${JSON.stringify(value, null, 2)}\n`);
-      await rename(temporary, file(name));
-    });
-    writes = next.catch(() => undefined);
-    return next;
-  };
+  const change = <T>(name: string, empty: T, update: (value: T) => T): Promise<void> => queue(async () => writeJson(file(name), update(await readJson(file(name), empty))));
   const users = () => readJson<StudioUser[]>(file('users.json'), []);
   const sessions = () => readJson<StoredSession[]>(file('sessions.json'), []);
 

@@ -9,6 +9,12 @@ import { createAccounts } from './accounts.ts';
 import { createFileAccountStore } from './file-account-store.ts';
 import { readStudioConfig } from './studio-config.ts';
 import { createStudioServer } from './studio-server.ts';
+import { createSchemaValidator } from '../../scripts/content-check/schema-validator.ts';
+import { buildCheckout, readSchemaFiles } from './checkout-build.ts';
+import { createContentApi } from './content-api.ts';
+import { createFileDraftStore } from './draft-store.ts';
+import { gitCheckout } from './git-checkout.ts';
+import { createPublisher } from './publisher.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -16,7 +22,11 @@ async function main(): Promise<void> {
   const config = readStudioConfig(process.env, root);
   const log = createLogger(config.logLevel);
   const store = createFileAccountStore(config.dataDir);
-  const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log });
+  const git = gitCheckout(root);
+  const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => readSchemaFiles(root), push: config.push });
+  let validator: ReturnType<typeof createSchemaValidator> | undefined;
+  const content = createContentApi({ root, drafts: createFileDraftStore(config.dataDir), publisher, git, store, validator: () => (validator ??= createSchemaValidator(path.join(root, 'schemas'))) });
+  const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content });
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.fatal(
       error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is already in use. Stop the other program or choose another port: STUDIO_PORT=${config.port + 1} npm run studio` : `The studio could not listen: ${error.message}`,

@@ -15,6 +15,7 @@ import { planChanges } from '../../scripts/editor/planned-changes.ts';
 import type { SchemaFiles } from '../../src/editor/shared/schema-model.ts';
 import { changedPlaces, commitMessage } from './change-summary.ts';
 import type { Author, GitCheckout } from './git-checkout.ts';
+import { serially } from './json-files.ts';
 
 export interface PublishChange {
   file: string;
@@ -37,7 +38,7 @@ export interface PublisherOptions {
 
 export function createPublisher(options: PublisherOptions) {
   const { root, git } = options;
-  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = serially();
 
   async function publishNow(changes: readonly PublishChange[], author: Author, note?: string): Promise<PublishResult> {
     for (const { file } of changes) checkedPageName(file);
@@ -96,11 +97,7 @@ export function createPublisher(options: PublisherOptions) {
   }
 
   return {
-    publish(changes: readonly PublishChange[], author: Author, note?: string): Promise<PublishResult> {
-      const next = queue.then(() => publishNow(changes, author, note));
-      queue = next.catch(() => undefined);
-      return next;
-    },
+    publish: (changes: readonly PublishChange[], author: Author, note?: string): Promise<PublishResult> => oneAtATime(() => publishNow(changes, author, note)),
   };
 }
 

@@ -8,6 +8,17 @@ export interface StudioConfig extends Pick<ServerConfig, 'host' | 'dataDir' | 't
   port: number;
   /** STUDIO_ORIGIN, as people reach the studio ("https://studio.example.com"), when not this host and port. */
   origin: string | undefined;
+  /** STUDIO_GIT_PUSH ("origin main"): where each publish's commit is pushed; none when unset. */
+  push: { remote: string; branch: string } | undefined;
+}
+
+function push(raw: string | undefined): StudioConfig['push'] {
+  if (!raw?.trim()) return undefined;
+  const [remote, branch, ...rest] = raw.trim().split(/\s+/);
+  if (!remote || !branch || rest.length > 0 || ![remote, branch].every((part) => /^[\w./-]+$/.test(part) && !part.startsWith('-'))) {
+    throw new ConfigError(`STUDIO_GIT_PUSH must be a remote and a branch, as in "origin main", not "${raw}".`);
+  }
+  return { remote, branch };
 }
 
 function origin(raw: string | undefined): string | undefined {
@@ -21,5 +32,5 @@ function origin(raw: string | undefined): string | undefined {
 
 export function readStudioConfig(env: NodeJS.ProcessEnv, root: string): StudioConfig {
   const { host, dataDir, trustProxy, logLevel } = readConfig({ ...env, PORT: undefined }, root);
-  return { host, dataDir, trustProxy, logLevel, port: integer('STUDIO_PORT', env.STUDIO_PORT ?? '4180', 0, 65535), origin: origin(env.STUDIO_ORIGIN) };
+  return { host, dataDir, trustProxy, logLevel, port: integer('STUDIO_PORT', env.STUDIO_PORT ?? '4180', 0, 65535), origin: origin(env.STUDIO_ORIGIN), push: push(env.STUDIO_GIT_PUSH) };
 }

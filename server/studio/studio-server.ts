@@ -14,6 +14,9 @@ import { createSessions, LIFETIME_MS, type SignedIn } from './sessions.ts';
 import { checkedJsonBody, ownOrigin, send, sendHtml, sendJson, sendMessage, sessionCookie, stringFields } from './studio-http.ts';
 import { auditPage, homePage, noAdminPage, setupPage, signInPage } from './studio-pages.tsx';
 import { may, type Action } from './roles.ts';
+import type { Answer, ContentApi, ContentRoute } from './content-api.ts';
+import { ContentFileError } from '../../scripts/editor/content-files.ts';
+import { GitError } from './git-checkout.ts';
 
 export interface StudioServerOptions {
   store: AccountStore;
@@ -22,6 +25,8 @@ export interface StudioServerOptions {
   trustProxy: TrustProxy;
   logger: Logger;
   now?: () => number;
+  /** The pages, drafts, publishing and history (content-api.ts); without it the studio is accounts only. */
+  content?: ContentApi;
 }
 
 const ASSETS: Record<string, string> = {
@@ -44,7 +49,24 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
     sendJson(res, 200, { name: user.name, role: user.role }, { 'Set-Cookie': cookie.set(id, LIFETIME_MS / 1000) });
   };
 
-  async function page(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+  /** A content action: session and role first, then the action; a refused file name or commit is said in words. */
+  async function content(req: IncomingMessage, res: ServerResponse, route: ContentRoute, query: URLSearchParams, body: Record<string, unknown>): Promise<void> {
+    const who = await allowed(req, res, route.action);
+    if (!who) return;
+    let answer: Answer;
+    try {
+      answer = await route.run({ who, address: clientAddress(req, trustProxy), query, body });
+    } catch (error) {
+      if (error instanceof ContentFileError) answer = { status: error.status, body: { message: `Refused: ${error.message}` } };
+      else if (error instanceof GitError) answer = { status: 400, body: { message: error.message } };
+      else throw error;
+    }
+    sendJson(res, answer.status, answer.body);
+  }
+
+  async function page(req: IncomingMessage, res: ServerResponse, pathname: string, query: URLSearchParams): Promise<void> {
+    const read = options.content?.reads[pathname];
+    if (read) return content(req, res, read, query, {});
     if (pathname.startsWith('/studio/assets/')) {
       const name = pathname.slice('/studio/assets/'.length);
       const type = ASSETS[name];
@@ -84,6 +106,8 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
     const checked = await checkedJsonBody(req, ownOrigin(req, origin));
     if (!checked.ok) return sendMessage(res, checked.status, checked.message);
     const { body } = checked;
+    const write = options.content?.writes[pathname];
+    if (write) return content(req, res, write, new URLSearchParams(), body);
     switch (pathname) {
       case '/studio/api/sign-in': {
         const fields = stringFields(body, ['email', 'password']);
@@ -122,10 +146,11 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
   }
 
   return http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://studio').pathname;
+    const url = new URL(req.url ?? '/', 'http://studio');
+    const pathname = url.pathname;
     const handle =
       req.method === 'GET' || req.method === 'HEAD'
-        ? page(req, res, pathname)
+        ? page(req, res, pathname, url.searchParams)
         : req.method === 'POST'
           ? change(req, res, pathname)
           : Promise.resolve(sendMessage(res, 405, 'The studio takes GET and POST only.', { Allow: 'GET, HEAD, POST' }));

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { generateSite } from '../../scripts/bench/generated-site.ts';
+import { buildCheckout } from '../../server/studio/checkout-build.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,9 +29,7 @@ export async function createStudioCheckout(): Promise<StudioCheckout> {
   const site = await generateSite(root, 0, { buildable: true });
   const remote = await mkdtemp(path.join(tmpdir(), 'studio-remote-'));
   const git = async (...args: string[]) => (await run('git', args, { cwd: site.dir })).stdout;
-  const build = async () => {
-    await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: site.dir, env: { ...process.env, NODE_ENV: 'production' } });
-  };
+  const build = () => buildCheckout(site.dir);
   await run('git', ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
   await cp(path.join(root, '.gitignore'), path.join(site.dir, '.gitignore'));
   await git('init', '--quiet', '--initial-branch=main');

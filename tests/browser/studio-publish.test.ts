@@ -8,8 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublisher } from '../../server/studio/publisher.ts';
 import { gitCheckout } from '../../server/studio/git-checkout.ts';
-import { schemaTexts } from '../../scripts/schema-texts.ts';
-import type { SchemaFiles } from '../../src/editor/shared/schema-model.ts';
+import { readSchemaFiles } from '../../server/studio/checkout-build.ts';
 import { UI_TIMEOUT } from '../timeouts.ts';
 import { createStudioCheckout, type StudioCheckout } from './studio-checkout.ts';
 
@@ -22,8 +21,7 @@ const builtHtml = () => read(`dist${checkout.sample.path === '/' ? '' : checkout
 const headOf = async () => (await checkout.git('rev-parse', 'HEAD')).trim();
 
 function publisher(overrides: Partial<Parameters<typeof createPublisher>[0]> = {}) {
-  const files = () => Object.fromEntries(Object.entries(schemaTexts(path.join(checkout.dir, 'schemas'))).map(([f, t]) => [f, JSON.parse(t)])) as SchemaFiles;
-  return createPublisher({ root: checkout.dir, git: gitCheckout(checkout.dir), build: checkout.build, schemaFiles: files, push: { remote: 'origin', branch: 'main' }, ...overrides });
+  return createPublisher({ root: checkout.dir, git: gitCheckout(checkout.dir), build: checkout.build, schemaFiles: () => readSchemaFiles(checkout.dir), push: { remote: 'origin', branch: 'main' }, ...overrides });
 }
 
 beforeAll(async () => {

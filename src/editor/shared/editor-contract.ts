@@ -4,7 +4,7 @@
  * the event that says a content file changed, which files it may touch, and the shapes of its API's requests and
  * answers. No module outside this one spells a path or a shape of it again.
  */
-import { PLACEHOLDER_PICTURE } from './placeholder-text';
+import { PLACEHOLDER_PICTURE } from './placeholder-text.ts';
 import type { ContentIssue } from '../../model/content-issue.ts';
 import { isPageName } from '../../model/page-name.ts';
 import { EDITOR_PATH } from './editor-paths.ts';

@@ -1,0 +1,193 @@
+/**
+ * The studio's content actions, each with the role it needs (roles.ts; studio-server.ts checks session, role,
+ * Origin and body before `run`): the page list with its drafts, a file and its draft, saving and discarding a
+ * draft, publishing, a page's history, an old version, and restoring one as a new draft. Every file name is
+ * checked (content-files.ts) before anything is read or written; nothing outside pages.json and pages/ is reached.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { SchemaValidator } from '../../scripts/content-check/schema-validator.ts';
+import { checkedPageName, ContentFileError, readContentFile, versionOf } from '../../scripts/editor/content-files.ts';
+import { issuesOfChanges, planChanges } from '../../scripts/editor/planned-changes.ts';
+import { pageFileOf, SITE_FILE } from '../../src/editor/shared/editor-contract.ts';
+import { isPageName } from '../../src/model/page-name.ts';
+import type { AccountStore } from './account-store.ts';
+import type { Draft, DraftStore } from './draft-store.ts';
+import type { GitCheckout } from './git-checkout.ts';
+import { PublishError, type Publisher } from './publisher.ts';
+import { may, type Action } from './roles.ts';
+import type { SignedIn } from './sessions.ts';
+
+export interface ContentApiOptions {
+  root: string;
+  drafts: DraftStore;
+  publisher: Publisher;
+  git: GitCheckout;
+  store: AccountStore;
+  validator: () => Promise<SchemaValidator | undefined>;
+  now?: () => number;
+}
+
+export interface ContentRequest {
+  who: SignedIn;
+  address: string;
+  query: URLSearchParams;
+  body: Record<string, unknown>;
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export interface ContentRoute {
+  action: Action;
+  run(request: ContentRequest): Promise<Answer>;
+}
+
+const ok = (body: unknown): Answer => ({ status: 200, body });
+const refused = (status: number, message: string): Answer => ({ status, body: { message } });
+
+/** A content file named by the request, checked; throws ContentFileError (400) for anything else. */
+function fileNamed(value: unknown): string {
+  if (typeof value !== 'string') throw new ContentFileError('Say which file: "file" is "pages.json" or "pages/<name>.json".', 400);
+  checkedPageName(value);
+  return value;
+}
+
+const routesOf = (text: string | undefined) => {
+  try {
+    const site = JSON.parse(text ?? '{}') as { routes?: Array<{ path: string; page: string }>; redirects?: unknown };
+    return { routes: Array.isArray(site.routes) ? site.routes : [], redirects: site.redirects };
+  } catch {
+    return { routes: [], redirects: undefined };
+  }
+};
+
+export interface ContentApi {
+  reads: Record<string, ContentRoute>;
+  writes: Record<string, ContentRoute>;
+}
+
+export function createContentApi(options: ContentApiOptions): ContentApi {
+  const { root, drafts, publisher, git, store } = options;
+  const now = options.now ?? Date.now;
+  const audit = (request: ContentRequest, event: 'published' | 'restored', subject: string, detail?: string) =>
+    store.appendAudit({ at: new Date(now()).toISOString(), event, actor: request.who.user.email, address: request.address, subject, ...(detail ? { detail } : {}) });
+  const liveVersion = async (file: string) => {
+    const text = await readContentFile(root, file);
+    return text === undefined ? null : versionOf(text);
+  };
+  const draftSummary = (draft: Draft | undefined) => (draft ? { by: draft.savedBy.name, at: draft.savedAt } : null);
+
+  /** Why this role may not publish the draft (a new page, a changed route table), or undefined. */
+  async function publishRefusal(request: ContentRequest, draft: Draft): Promise<string | undefined> {
+    const { role } = request.who.user;
+    const live = await readContentFile(root, draft.file);
+    if (live === undefined && !may(role, 'create-page')) return `Only publishers create pages; ${draft.file} is new.`;
+    if (draft.file === SITE_FILE && JSON.stringify(routesOf(live)) !== JSON.stringify(routesOf(JSON.stringify(draft.value))) && !may(role, 'rename-path')) return 'Only publishers change paths and redirects.';
+    if (draft.base !== (await liveVersion(draft.file))) return `${draft.file} was published by someone else since this draft was started. Open the page to bring their changes into your draft, then publish.`;
+    return undefined;
+  }
+
+  const reads: Record<string, ContentRoute> = {
+    '/studio/api/pages': {
+      action: 'edit',
+      async run() {
+        const names = (await readdir(path.join(root, 'pages')).catch(() => [] as string[])).flatMap((n) => (n.endsWith('.json') && isPageName(n.slice(0, -5)) ? [n.slice(0, -5)] : [])).sort();
+        const { routes } = routesOf(await readContentFile(root, SITE_FILE));
+        const byFile = new Map((await drafts.list()).map((d) => [d.file, d]));
+        return ok({
+          pages: names.map((page) => ({ page, file: pageFileOf(page), paths: routes.filter((r) => r.page === page).map((r) => r.path), draft: draftSummary(byFile.get(pageFileOf(page))) })),
+          site: { file: SITE_FILE, draft: draftSummary(byFile.get(SITE_FILE)) },
+        });
+      },
+    },
+    '/studio/api/file': {
+      action: 'edit',
+      async run({ query }) {
+        const file = fileNamed(query.get('file'));
+        const text = await readContentFile(root, file);
+        return ok({ file, text: text ?? null, version: text === undefined ? null : versionOf(text), draft: (await drafts.get(file)) ?? null });
+      },
+    },
+    '/studio/api/history': {
+      action: 'edit',
+      async run({ query }) {
+        return ok({ versions: await git.history(fileNamed(query.get('file'))) });
+      },
+    },
+    '/studio/api/version': {
+      action: 'edit',
+      async run({ query }) {
+        const text = await git.show(String(query.get('commit') ?? ''), fileNamed(query.get('file')));
+        return text === undefined ? refused(404, 'That version does not have this file.') : ok({ text });
+      },
+    },
+  };
+
+  const writes: Record<string, ContentRoute> = {
+    '/studio/api/draft': {
+      action: 'edit',
+      async run(request) {
+        const { body, who } = request;
+        const file = fileNamed(body.file);
+        if (body.value === null || typeof body.value !== 'object' || Array.isArray(body.value)) return refused(400, 'Refused: "value" must be the document, a JSON object.');
+        if (!(typeof body.base === 'string' || body.base === null)) return refused(400, 'Refused: "base" must be the version the draft was started from, or null for a new page.');
+        if ((await readContentFile(root, file)) === undefined && !may(who.user.role, 'create-page')) return refused(403, `Refused: only publishers create pages; ${file} does not exist.`);
+        const draft: Draft = { file, value: body.value, base: body.base, savedBy: { email: who.user.email, name: who.user.name }, savedAt: new Date(now()).toISOString() };
+        await drafts.save(draft);
+        const issues = await issuesOfChanges(root, await planChanges(root, [draft]), await options.validator());
+        return ok({ savedAt: draft.savedAt, issues });
+      },
+    },
+    '/studio/api/discard': {
+      action: 'edit',
+      async run({ body }) {
+        await drafts.remove(fileNamed(body.file));
+        return ok({ message: 'The draft is discarded; the live page is as it was.' });
+      },
+    },
+    '/studio/api/publish': {
+      action: 'publish',
+      async run(request) {
+        const files = request.body.files;
+        if (!Array.isArray(files) || files.length === 0 || files.length > 2) return refused(400, 'Refused: "files" lists the page and, when it changed, pages.json.');
+        const chosen: Draft[] = [];
+        for (const file of files.map(fileNamed)) {
+          const draft = await drafts.get(file);
+          if (!draft) return refused(409, `There is no draft of ${file} to publish.`);
+          const why = await publishRefusal(request, draft);
+          if (why) return refused(409, why);
+          chosen.push(draft);
+        }
+        try {
+          const result = await publisher.publish(chosen, { name: request.who.user.name, email: request.who.user.email });
+          if (result.kind === 'invalid') return { status: 422, body: result };
+          for (const draft of chosen) await drafts.remove(draft.file);
+          if (result.kind === 'unchanged') return ok(result);
+          await audit(request, 'published', chosen.map((d) => d.file).join(', '), result.commit);
+          return ok(result);
+        } catch (error) {
+          if (error instanceof PublishError) return refused(500, error.message);
+          throw error;
+        }
+      },
+    },
+    '/studio/api/restore': {
+      action: 'restore',
+      async run(request) {
+        const file = fileNamed(request.body.file);
+        const commit = String(request.body.commit ?? '');
+        const text = await git.show(commit, file);
+        if (text === undefined) return refused(404, 'That version does not have this file.');
+        const { who } = request;
+        const draft: Draft = { file, value: JSON.parse(text.replace(/^\uFEFF/, '')) as unknown, base: await liveVersion(file), savedBy: { email: who.user.email, name: who.user.name }, savedAt: new Date(now()).toISOString() };
+        await drafts.save(draft);
+        await audit(request, 'restored', file, commit);
+        return ok({ draft, message: 'The old version is now a draft. Publish it to make it live again.' });
+      },
+    },
+  };
+  return { reads, writes };
+}

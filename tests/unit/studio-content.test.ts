@@ -1,0 +1,169 @@
+// @vitest-environment node
+/**
+ * The studio's content actions over real HTTP, on a copy of the site made a git repository: drafts kept on the
+ * server and seen from another session, history and restore, and every refusal (no session, the wrong role,
+ * another Origin, a file outside pages/, a signed-out cookie, a draft the live page overtook) writing nothing.
+ * Publishing itself, with its build, is tested in tests/browser/studio-publish.test.ts.
+ */
+import { execFile } from 'node:child_process';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSite } from '../../scripts/bench/generated-site.ts';
+import { silentLogger } from '../../server/logger.ts';
+import { createAccounts } from '../../server/studio/accounts.ts';
+import { readSchemaFiles } from '../../server/studio/checkout-build.ts';
+import { createContentApi } from '../../server/studio/content-api.ts';
+import { createFileDraftStore } from '../../server/studio/draft-store.ts';
+import { createFileAccountStore } from '../../server/studio/file-account-store.ts';
+import { gitCheckout } from '../../server/studio/git-checkout.ts';
+import { createPublisher } from '../../server/studio/publisher.ts';
+import { createStudioServer } from '../../server/studio/studio-server.ts';
+import { close, listen } from './fixtures/listen.ts';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const PASSWORD = 'a long enough passphrase';
+let dir: string;
+let dataDir: string;
+let server: http.Server;
+let base: string;
+const cookies: Record<'author' | 'publisher', string> = { author: '', publisher: '' };
+
+const git = (...args: string[]) => run('git', args, { cwd: dir }).then((r) => r.stdout);
+const call = (route: string, init: { body?: unknown; cookie?: string; origin?: string } = {}) =>
+  fetch(`${base}${route}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: { ...(init.cookie ? { Cookie: init.cookie } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json', Origin: init.origin ?? base }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
+const draftFiles = async () => (await readdir(path.join(dataDir, 'studio', 'drafts')).catch(() => [] as string[])).sort();
+const about = async () => JSON.parse(await readFile(path.join(dir, 'pages/about.json'), 'utf8')) as { title: string };
+
+beforeAll(async () => {
+  ({ dir } = await generateSite(root, 0));
+  dataDir = path.join(dir, '.data');
+  await writeFile(path.join(dir, '.gitignore'), '.data/\npublic\n');
+  await git('init', '--quiet', '--initial-branch=main');
+  await git('add', '--all');
+  await git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', 'commit', '--quiet', '-m', 'The site as it is');
+  const store = createFileAccountStore(dataDir);
+  const accounts = createAccounts(store);
+  await accounts.add({ email: 'ana@example.com', name: 'Ana Lima', role: 'author', password: PASSWORD }, { email: null, address: 'test' });
+  await accounts.add({ email: 'pat@example.com', name: 'Pat Okafor', role: 'publisher', password: PASSWORD }, { email: null, address: 'test' });
+  const checkout = gitCheckout(dir);
+  // Publishing is refused before it builds in every test here; a build that is reached fails the test.
+  const publisher = createPublisher({ root: dir, git: checkout, build: () => Promise.reject(new Error('no publish reaches the build in these tests')), schemaFiles: () => readSchemaFiles(dir) });
+  const content = createContentApi({ root: dir, drafts: createFileDraftStore(dataDir), publisher, git: checkout, store, validator: async () => undefined });
+  server = createStudioServer({ store, trustProxy: { kind: 'none' }, logger: silentLogger, content });
+  base = await listen(server);
+  for (const [role, email] of [
+    ['author', 'ana@example.com'],
+    ['publisher', 'pat@example.com'],
+  ] as const) {
+    const res = await call('/studio/api/sign-in', { body: { email, password: PASSWORD } });
+    cookies[role] = res.headers.get('set-cookie')!.split(';')[0]!;
+  }
+}, 60_000);
+
+afterAll(async () => {
+  if (server) await close(server);
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('drafts on the server', () => {
+  it("keeps an author's draft on the server: the page list names who and when, another session reads it, the live file is untouched", async () => {
+    const live = await readFile(path.join(dir, 'pages/about.json'), 'utf8');
+    const { version } = (await json(await call('/studio/api/file?file=pages/about.json', { cookie: cookies.author }))).body as { version: string };
+    const value = { ...(await about()), title: 'About us, in a draft of the studio' };
+    const saved = await json(await call('/studio/api/draft', { cookie: cookies.author, body: { file: 'pages/about.json', value, base: version } }));
+    expect(saved).toMatchObject({ status: 200, body: { issues: [] } });
+
+    const pages = (await json(await call('/studio/api/pages', { cookie: cookies.publisher }))).body as { pages: Array<{ page: string; paths: string[]; draft: { by: string } | null }> };
+    expect(pages.pages.find((p) => p.page === 'about')).toMatchObject({ paths: ['/about'], draft: { by: 'Ana Lima' } });
+    expect(pages.pages.filter((p) => p.draft !== null).map((p) => p.page)).toEqual(['about']);
+    const read = (await json(await call('/studio/api/file?file=pages/about.json', { cookie: cookies.publisher }))).body as { draft: { value: unknown; base: string } };
+    expect(read.draft).toMatchObject({ value, base: version });
+    expect(await readFile(path.join(dir, 'pages/about.json'), 'utf8')).toBe(live);
+  });
+
+  it('reports the content check of a draft, and keeps the draft anyway (a draft may be unfinished)', async () => {
+    const value = { ...(await about()), title: 'Short' };
+    const saved = await json(await call('/studio/api/draft', { cookie: cookies.author, body: { file: 'pages/about.json', value, base: null } }));
+    expect(saved.status).toBe(200);
+    expect((saved.body.issues as Array<{ rule: string; severity: string }>).map((i) => `${i.severity} ${i.rule}`)).toContain('error schema');
+    await call('/studio/api/discard', { cookie: cookies.author, body: { file: 'pages/about.json' } });
+    expect(await draftFiles()).toEqual([]);
+  });
+});
+
+describe('refusals, each writing nothing', () => {
+  it('refuses a file outside pages.json and pages/, without a session, from another site, or with a signed-out cookie', async () => {
+    const value = await about();
+    const cases: Array<[string, Parameters<typeof call>[1], number]> = [
+      ['a path out of the project', { cookie: cookies.author, body: { file: '../package.json', value, base: null } }, 400],
+      ['a page name with a folder', { cookie: cookies.author, body: { file: 'pages/../pages.json', value, base: null } }, 400],
+      ['an absolute path', { cookie: cookies.author, body: { file: '/etc/passwd', value, base: null } }, 400],
+      ['no session', { body: { file: 'pages/about.json', value, base: null } }, 401],
+      ['another site', { cookie: cookies.author, origin: 'https://evil.example', body: { file: 'pages/about.json', value, base: null } }, 403],
+      ['a document that is no object', { cookie: cookies.author, body: { file: 'pages/about.json', value: [], base: null } }, 400],
+    ];
+    for (const [what, init, status] of cases) expect([what, (await call('/studio/api/draft', init)).status]).toEqual([what, status]);
+    expect((await call('/studio/api/file?file=../.data/studio/users.json', { cookie: cookies.author })).status).toBe(400);
+
+    const res = await call('/studio/api/sign-in', { body: { email: 'ana@example.com', password: PASSWORD } });
+    const stolen = res.headers.get('set-cookie')!.split(';')[0]!;
+    await call('/studio/api/sign-out', { cookie: stolen, body: {} });
+    expect((await call('/studio/api/draft', { cookie: stolen, body: { file: 'pages/about.json', value, base: null } })).status).toBe(401);
+    expect(await draftFiles()).toEqual([]);
+  });
+
+  it("refuses an author's publish, restore and new page; a publisher's publish of a draft the live page overtook", async () => {
+    const head = await git('rev-parse', 'HEAD');
+    const { version } = (await json(await call('/studio/api/file?file=pages/about.json', { cookie: cookies.author }))).body as { version: string };
+    const value = { ...(await about()), title: 'About us, overtaken by another change' };
+    await call('/studio/api/draft', { cookie: cookies.author, body: { file: 'pages/about.json', value, base: version } });
+
+    expect(await json(await call('/studio/api/publish', { cookie: cookies.author, body: { files: ['pages/about.json'] } }))).toEqual({
+      status: 403,
+      body: { message: 'Refused: as author you may not do this. Ask an admin if you need to.' },
+    });
+    expect((await call('/studio/api/restore', { cookie: cookies.author, body: { file: 'pages/about.json', commit: head.trim() } })).status).toBe(403);
+    expect((await call('/studio/api/draft', { cookie: cookies.author, body: { file: 'pages/partners.json', value, base: null } })).status).toBe(403);
+
+    const live = await readFile(path.join(dir, 'pages/about.json'), 'utf8');
+    await writeFile(path.join(dir, 'pages/about.json'), live.replace('"title": "', '"title": "Changed: '));
+    const overtaken = await json(await call('/studio/api/publish', { cookie: cookies.publisher, body: { files: ['pages/about.json'] } }));
+    expect(overtaken).toEqual({ status: 409, body: { message: expect.stringMatching(/^pages\/about\.json was published by someone else since this draft was started\./) } });
+    await writeFile(path.join(dir, 'pages/about.json'), live);
+    expect(await git('status', '--porcelain')).toBe('');
+    expect((await git('rev-parse', 'HEAD')).trim()).toBe(head.trim());
+    await call('/studio/api/discard', { cookie: cookies.author, body: { file: 'pages/about.json' } });
+  });
+});
+
+describe('history', () => {
+  it('lists the versions of a page with who and when, shows one, and restores it as a draft', async () => {
+    const original = await readFile(path.join(dir, 'pages/about.json'), 'utf8');
+    await writeFile(path.join(dir, 'pages/about.json'), original.replace('"title": "', '"title": "Later: '));
+    await git('-c', 'user.name=Ana Lima', '-c', 'user.email=ana@example.com', 'commit', '--quiet', '-am', 'About: Title');
+    const { versions } = (await json(await call('/studio/api/history?file=pages/about.json', { cookie: cookies.author }))).body as { versions: Array<{ commit: string; author: string; subject: string }> };
+    expect(versions.map((v) => `${v.author}: ${v.subject}`)).toEqual(['Ana Lima: About: Title', 'Dev: The site as it is']);
+    const old = versions[1]!.commit;
+    expect((await json(await call(`/studio/api/version?file=pages/about.json&commit=${old}`, { cookie: cookies.author }))).body).toEqual({ text: original });
+    expect((await call('/studio/api/version?file=pages/about.json&commit=HEAD~1;rm', { cookie: cookies.author })).status).toBe(400);
+
+    const restored = await json(await call('/studio/api/restore', { cookie: cookies.publisher, body: { file: 'pages/about.json', commit: old } }));
+    expect(restored.status).toBe(200);
+    const { draft } = (await json(await call('/studio/api/file?file=pages/about.json', { cookie: cookies.author }))).body as { draft: { value: unknown; savedBy: { name: string } } };
+    expect(draft).toMatchObject({ value: JSON.parse(original), savedBy: { name: 'Pat Okafor' } });
+    const audit = (await readFile(path.join(dataDir, 'studio', 'audit.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { event: string; actor: string; subject?: string; detail?: string });
+    expect(audit.at(-1)).toMatchObject({ event: 'restored', actor: 'pat@example.com', subject: 'pages/about.json', detail: old });
+  });
+});
