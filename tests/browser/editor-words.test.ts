@@ -53,7 +53,7 @@ const stringsOf = (value: unknown): string[] => (typeof value === 'string' ? [va
 async function insertFromCatalogue(page: Page, choice: RegExp) {
   await page.getByRole('button', { name: 'Add block', exact: true }).click();
   const catalogue = page.getByRole('dialog', { name: /Add a block/ });
-  await catalogue.getByRole('button', { name: choice }).first().focus();
+  await catalogue.getByRole('option', { name: choice }).first().focus();
   await page.keyboard.press('Enter');
   await catalogue.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
 }
