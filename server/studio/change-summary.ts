@@ -4,7 +4,7 @@
  * and its body (every place), so the history reads like the editor, not like JSON.
  */
 import { labelsAlong, placeText } from '../../src/editor/shared/plain-place.ts';
-import { differingPaths } from '../../src/editor/page/model/same-value.ts';
+import { differingPaths } from '../../src/editor/shared/same-value.ts';
 import type { Located, SchemaFiles } from '../../src/editor/shared/schema-model.ts';
 import { pageNameOfFile } from '../../src/editor/shared/editor-contract.ts';
 import { labelOf } from '../../src/editor/shared/schema-model.ts';

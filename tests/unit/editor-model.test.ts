@@ -1,7 +1,7 @@
 /** The editor's pure model: editing a document by path, comparing two, redirects for a moved path, ids, entries, selection. */
 import { describe, expect, it } from 'vitest';
 import { pathText, setIn } from '../../src/editor/page/model/json-path';
-import { differingPaths, sameValue } from '../../src/editor/page/model/same-value';
+import { differingPaths, sameValue } from '../../src/editor/shared/same-value';
 import { redirectsFor } from '../../src/editor/page/model/route-actions';
 import { freshId } from '../../src/editor/page/model/block-actions';
 import { selectionOf } from '../../src/editor/page/model/selection';

@@ -56,7 +56,16 @@ export const rules: Rule[] = [
     why: 'the editor page imports no site module (only src/editor/page, src/editor/shared and the src/model modules that do not read pages.json): an update of a site module would reload the editor, and blocks render in its preview frame (src/editor/frame)',
   },
   { from: /^src\/editor\/frame\//, forbidden: under('src/editor/page'), why: 'the preview frame is another document than the editor page: it knows the page only through their channel (src/editor/shared/frame-protocol.ts)' },
-  { from: /^server\//, forbidden: (t) => /^(src|blocks|scripts|server)\//.test(t) && !serverMayImport.some((ok) => ok.test(t)), why: 'the server imports only the model and the features’ contracts' },
+  {
+    from: /^server\/(?!studio\/)/,
+    forbidden: (t) => /^(src|blocks|scripts|server)\//.test(t) && (t.startsWith('server/studio/') || !serverMayImport.some((ok) => ok.test(t))),
+    why: 'the server imports only the model and the features’ contracts (and never the studio, which runs apart from it)',
+  },
+  {
+    from: /^server\/studio\//,
+    forbidden: (t) => /^(src|blocks)\//.test(t) && !serverMayImport.some((ok) => ok.test(t)) && !t.startsWith('src/editor/shared/'),
+    why: 'the studio runs in a checkout beside the build tooling (scripts/) and reads the editor’s shared modules, never the site’s components',
+  },
 ];
 
 /** Every import specifier of a source file: static, dynamic, re-exports and side-effect imports. */
@@ -130,8 +139,10 @@ describe('import rules', () => {
       { file: 'src/editor/page/outline.tsx', source: "import { BlockFrame } from '../../render/render-blocks';\nimport { site } from '../../model/site';\nimport { x } from '../frame/preview-model';" },
       { file: 'src/editor/shared/schemas.ts', source: "import { Icon } from '../../kit/icon';\nimport type { HeroProps } from '../../generated/block-props';\nimport pages from '../../../pages.json';" },
       { file: 'src/editor/frame/preview-page.tsx', source: "import { useEditor } from '../page/model/editor-store';" },
+      { file: 'server/main.ts', source: "import { createStudioServer } from './studio/studio-server.ts';" },
+      { file: 'server/studio/studio-pages.tsx', source: "import { Hero } from '../../blocks/hero/hero';\nimport { useEditor } from '../../src/editor/page/model/editor-store';" },
     ]);
-    expect(breaches).toHaveLength(18);
+    expect(breaches).toHaveLength(21);
     expect(breaches[0]).toMatch(/^blocks\/hero\/hero\.tsx imports \.\.\/\.\.\/src\/app\/app: blocks use/);
   });
 
@@ -148,6 +159,10 @@ describe('import rules', () => {
         },
         { file: 'src/editor/shared/schemas.ts', source: "import { schemaTexts } from 'virtual:schema-texts';" },
         { file: 'src/editor/frame/preview-page.tsx', source: "import { BlockFrame } from '../../render/render-blocks';\nimport { site } from '../../model/site';" },
+        {
+          file: 'server/studio/publisher.ts',
+          source: "import { validateContent } from '../../scripts/content-check/validate-content.ts';\nimport { labelsAlong } from '../../src/editor/shared/plain-place.ts';\nimport { logger } from '../logger.ts';",
+        },
       ]),
     ).toEqual([]);
   });

@@ -6,7 +6,7 @@
  */
 import { isPartDirty, useEditor, withConflicts, type DiskState, type Doc, type Part } from './editor-store';
 import { incomingText } from './merge-words';
-import { sameValue } from './same-value';
+import { sameValue } from '../../shared/same-value';
 import { mergeThreeWay, type MergeConflict } from './three-way-merge';
 
 /** A conflict waiting for the editor's choice, with the two versions it was found between. */

@@ -6,7 +6,7 @@
  */
 import { fileOf, isPartDirty, PARTS, type DiskState, type Doc, type EditorState, type Part } from './editor-store';
 import { clearHistory, keepHistory } from './kept-history';
-import { sameValue } from './same-value';
+import { sameValue } from '../../shared/same-value';
 
 export interface Draft {
   base: string | null;

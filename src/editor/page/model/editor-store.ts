@@ -9,7 +9,7 @@ import { create } from 'zustand';
 import { pageNameOfFile, SITE_FILE, type EditorIssue } from '../../shared/editor-contract';
 import type { PendingConflict } from './disk-merge';
 import { pathKey, setIn, type JsonPath } from './json-path';
-import { sameValue } from './same-value';
+import { sameValue } from '../../shared/same-value';
 
 export type Doc = Record<string, unknown>;
 export type Part = 'page' | 'site';

@@ -7,7 +7,7 @@
  *
  * A conflict keeps the editor's value until `choices` (by the conflict's `key`) says to take the disk's.
  */
-import { sameValue } from './same-value';
+import { sameValue } from '../../shared/same-value';
 
 export type MergeSegment = string | number;
 type Json = unknown;
