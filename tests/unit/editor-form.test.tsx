@@ -153,7 +153,7 @@ describe('the block form', () => {
       this.setAttribute('open', '');
     };
     fireEvent.click(screen.getByRole('button', { name: 'Change picture…' }));
-    const library = screen.getByRole('dialog', { name: 'Picture library for Home page opening (block 2) › Image' });
+    const library = screen.getByRole('dialog', { name: 'Picture library for Home page opening (block 2) › Picture' });
     expect(
       within(library)
         .getAllByRole('button', { name: /^(b\.png|c\.svg)/ })
