@@ -40,8 +40,8 @@ const RECONNECT_MAX_MS = 30_000;
 /** One warning per this long while the database is down, not one per failed poll. */
 const WARN_EVERY_MS = 30_000;
 
-/** Whether an error means "the database cannot be reached" rather than a fault of ours. */
-function isUnreachable(error: unknown): boolean {
+/** Whether an error means "the database cannot be reached" rather than a fault of ours (the studio's stores ask too). */
+export function isUnreachable(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   // SQLSTATE classes 08 (connection), 53 (resources), 57 (shut down, cannot connect now).
   if (typeof code === 'string' && /^(08|53|57)[0-9A-Z]{3}$/.test(code)) return true;
