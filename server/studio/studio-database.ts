@@ -7,8 +7,9 @@
 import pg from 'pg';
 import { parseDatabaseUrl } from '../enquiries/database-url.ts';
 import { StorageUnavailableError } from '../enquiries/enquiry-store.ts';
-import { withPoolClient } from '../enquiries/pool-client.ts';
+import { inTransaction } from '../enquiries/pool-client.ts';
 import { isUnreachable } from '../enquiries/postgres-store.ts';
+import { warnEvery } from '../enquiries/warn-every.ts';
 import type { Logger } from '../logger.ts';
 import { migrateStudio } from './postgres-studio-schema.ts';
 
@@ -30,15 +31,11 @@ export function openStudioDatabase(url: string, log: Logger): StudioDatabase {
   const secret = parseDatabaseUrl(url);
   const where = secret.describe();
   const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5000, query_timeout: 15_000, application_name: 'site-studio' });
-  let lastWarning = 0;
   let migrated: Promise<void> | undefined;
 
   const reasonOf = (error: unknown) => secret.redact(error instanceof Error ? error.message : String(error));
-  const warnAway = (error: unknown, message: string) => {
-    if (Date.now() - lastWarning < WARN_EVERY_MS) return;
-    lastWarning = Date.now();
-    log.warn({ database: where, reason: reasonOf(error) }, message);
-  };
+  const warning = warnEvery(log, WARN_EVERY_MS);
+  const warnAway = (error: unknown, message: string) => warning({ database: where, reason: reasonOf(error) }, message);
   // An idle connection the database closed (a restart): the pool drops it and opens another on the next query.
   pool.on('error', (error) => warnAway(error, 'The studio lost its connection to PostgreSQL; it reconnects on the next request'));
 
@@ -79,12 +76,7 @@ export function openStudioDatabase(url: string, log: Logger): StudioDatabase {
     async transaction(work) {
       await ready();
       try {
-        return await withPoolClient(pool, async (client) => {
-          await client.query('BEGIN');
-          const result = await work(client);
-          await client.query('COMMIT');
-          return result;
-        });
+        return await inTransaction(pool, work);
       } catch (error) {
         throw failure(error);
       }
