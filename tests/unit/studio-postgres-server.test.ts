@@ -5,7 +5,9 @@
  * plain words, keeps running, never says or logs the URL's password, and works again once the database is back.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../server/studio/accounts.ts';
@@ -19,9 +21,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'a long enough passphrase';
 let cluster: PostgresCluster;
 let running: { server: http.Server; stores: StudioStores } | undefined;
+/** DATA_DIR, which nothing may touch while DATABASE_URL is set. */
+let dataDir: string;
 
 async function studio(url: string, log: CapturedLog = captureLog()) {
-  const stores = openStudioStores({ dataDir: '/nonexistent', databaseUrl: url }, log.logger);
+  const stores = openStudioStores({ dataDir, databaseUrl: url }, log.logger);
   const server = createStudioServer({ store: stores.accounts, trustProxy: { kind: 'none' }, logger: log.logger });
   running = { server, stores };
   const base = await listen(server);
@@ -33,6 +37,7 @@ async function studio(url: string, log: CapturedLog = captureLog()) {
 
 beforeAll(async () => {
   cluster = await startPostgresCluster();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'studio-pg-data-'));
 });
 
 afterEach(async () => {
@@ -41,10 +46,12 @@ afterEach(async () => {
     await running.stores.close();
   }
   running = undefined;
+  expect(await readdir(dataDir)).toEqual([]);
 });
 
 afterAll(async () => {
   await cluster?.destroy();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 it('signs in and out over HTTP, the session and the audit log in the database', async () => {
@@ -60,11 +67,11 @@ it('signs in and out over HTTP, the session and the audit log in the database', 
 
 it('studio:user adds a user to the database and lists them from there', async () => {
   const url = await cluster.createDatabase();
-  const tool = (args: string[], input = '') => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/studio-user.ts', ...args], { cwd: root, encoding: 'utf8', input, env: { ...process.env, DATABASE_URL: url, DATA_DIR: '/nonexistent' } });
+  const tool = (args: string[], input = '') => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/studio-user.ts', ...args], { cwd: root, encoding: 'utf8', input, env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir } });
   const added = tool(['add', 'Bo@Example.com', '--name', 'Bo Chen', '--role', 'author'], `${PASSWORD}\n`);
   expect([added.status, added.stderr, added.stdout]).toEqual([0, '', "Added Bo Chen <bo@example.com> as author. They sign in at the studio's /studio.\n"]);
   expect(tool(['list']).stdout).toMatch(/^bo@example\.com\tauthor\tBo Chen\tsince \d{4}-\d\d-\d\d\n$/);
-  const stores = openStudioStores({ dataDir: '/nonexistent', databaseUrl: url }, captureLog().logger);
+  const stores = openStudioStores({ dataDir, databaseUrl: url }, captureLog().logger);
   expect((await stores.accounts.user('bo@example.com'))?.name).toBe('Bo Chen');
   await stores.close();
 });
@@ -82,7 +89,7 @@ describe('with the database away', () => {
         expect([answer.status, answer.headers.get('retry-after'), JSON.parse(text)]).toEqual([503, '30', { message: expect.stringMatching(/^The studio cannot reach its database just now, so this was not done\./) }]);
         expect(text).not.toContain(cluster.password);
       }
-      const tool = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/studio-user.ts', 'list'], { cwd: root, encoding: 'utf8', env: { ...process.env, DATABASE_URL: url } });
+      const tool = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/studio-user.ts', 'list'], { cwd: root, encoding: 'utf8', env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir } });
       expect([tool.status, tool.stderr]).toEqual([1, expect.stringMatching(/^studio:user could not reach the studio's database: PostgreSQL at 127\.0\.0\.1:\d+\/test_\d+ is not answering/)]);
       expect(tool.stderr + tool.stdout).not.toContain(cluster.password);
       expect(log.lines().filter((l) => l.level === 40)).toEqual([expect.objectContaining({ database: expect.stringMatching(/^PostgreSQL at 127\.0\.0\.1:/) })]);

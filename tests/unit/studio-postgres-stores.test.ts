@@ -21,17 +21,17 @@ const opened: StudioStores[] = [];
 const folders: string[] = [];
 
 /** Where a test's data lives; `open` gives a store on it (several may share it, as the studio and the tool do). */
+async function folder(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-stores-'));
+  folders.push(dataDir);
+  return dataDir;
+}
+
 const kinds = [
-  {
-    kind: 'files in DATA_DIR',
-    place: async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-stores-'));
-      folders.push(dataDir);
-      return { dataDir, databaseUrl: undefined };
-    },
-  },
-  { kind: 'PostgreSQL', place: async () => ({ dataDir: '/nonexistent', databaseUrl: await cluster.createDatabase() }) },
+  { kind: 'files in DATA_DIR', place: async () => ({ dataDir: await folder(), databaseUrl: undefined }) },
+  { kind: 'PostgreSQL', place: async () => ({ dataDir: await folder(), databaseUrl: await cluster.createDatabase() }) },
 ];
+const onPostgres = async (url: string) => open({ dataDir: await folder(), databaseUrl: url });
 
 function open(place: { dataDir: string; databaseUrl: string | undefined }): StudioStores {
   const stores = openStudioStores(place, silentLogger);
@@ -139,7 +139,7 @@ describe('PostgreSQL only', () => {
 
   it('refuses any change or removal of the audit log, by anyone, and keeps every entry', async () => {
     const url = await cluster.createDatabase();
-    const { accounts } = open({ dataDir: '/nonexistent', databaseUrl: url });
+    const { accounts } = await onPostgres(url);
     await accounts.appendAudit({ at: '2026-11-27T09:00:00.000Z', event: 'published', actor: 'ana@example.com', address: '::1', subject: 'pages/about.json' });
     for (const tamper of ["UPDATE studio.audit SET actor = 'eve@example.com'", 'DELETE FROM studio.audit', 'TRUNCATE studio.audit']) {
       await expect(sql(url, tamper), tamper).rejects.toThrow(/audit log is append-only/);
@@ -151,13 +151,13 @@ describe('PostgreSQL only', () => {
 
   it('keeps e-mails lower-case in the table itself', async () => {
     const url = await cluster.createDatabase();
-    await open({ dataDir: '/nonexistent', databaseUrl: url }).ready();
+    await (await onPostgres(url)).ready();
     await expect(sql(url, "INSERT INTO studio.users VALUES ('Ana@example.com', 'Ana', 'admin', NULL, 1, now())")).rejects.toThrow(/users_email_check/);
   });
 
   it('is created on first use; stores starting together apply each migration once', async () => {
     const url = await cluster.createDatabase();
-    const stores = Array.from({ length: 4 }, () => open({ dataDir: '/nonexistent', databaseUrl: url }));
+    const stores = await Promise.all(Array.from({ length: 4 }, () => onPostgres(url)));
     await Promise.all(stores.map((s) => s.accounts.users()));
     const { rows } = await sql(url, 'SELECT version FROM studio.migration ORDER BY version');
     expect(rows.map((r: { version: number }) => r.version)).toEqual(Array.from({ length: LATEST_STUDIO_SCHEMA_VERSION }, (_, i) => i + 1));
