@@ -10,8 +10,10 @@ import type http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '../../server/config.ts';
 import { createAccounts } from '../../server/studio/accounts.ts';
 import { openStudioStores, type StudioStores } from '../../server/studio/open-studio-stores.ts';
+import { readStudioConfig } from '../../server/studio/studio-config.ts';
 import { createStudioServer } from '../../server/studio/studio-server.ts';
 import { captureLog, type CapturedLog } from './fixtures/capture-log.ts';
 import { close, listen } from './fixtures/listen.ts';
@@ -52,6 +54,14 @@ afterEach(async () => {
 afterAll(async () => {
   await cluster?.destroy();
   await rm(dataDir, { recursive: true, force: true });
+});
+
+it("takes DATABASE_URL as the site's server does, and never repeats a bad one (it holds a password)", () => {
+  expect(readStudioConfig({ DATABASE_URL: ' postgresql://site:pw@db:5432/site ' }, root).databaseUrl).toBe('postgresql://site:pw@db:5432/site');
+  expect(readStudioConfig({}, root).databaseUrl).toBeUndefined();
+  const bad = () => readStudioConfig({ DATABASE_URL: 'mysql://site:hunter2@db/site' }, root);
+  expect(bad).toThrow(ConfigError);
+  expect(bad).not.toThrow(/hunter2/);
 });
 
 it('signs in and out over HTTP, the session and the audit log in the database', async () => {
