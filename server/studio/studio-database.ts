@@ -47,6 +47,8 @@ export function openStudioDatabase(url: string, log: Logger): StudioDatabase {
       return new StorageUnavailableError(`${where} is not answering: ${reasonOf(error)}`);
     }
     if (error instanceof Error) {
+      // The stack repeats the message, and the studio's log prints the stack of a 500.
+      if (error.stack) error.stack = secret.redact(error.stack);
       error.message = reasonOf(error);
       return error;
     }
