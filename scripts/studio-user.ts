@@ -1,12 +1,16 @@
 /**
- * `npm run studio:user -- <command>`: the studio's users from the command line, on the same DATA_DIR as the
- * studio. Passwords are read from standard input (typed, or piped by a script), never from the arguments,
+ * `npm run studio:user -- <command>`: the studio's users from the command line, on the same store as the
+ * studio (DATABASE_URL's PostgreSQL when set, else DATA_DIR: open-studio-stores.ts). Passwords are read from standard input (typed, or piped by a script), never from the arguments,
  * which other users of the machine can see.
  */
 import path from 'node:path';
 import { parseFlags } from './cli-flags.ts';
+import type { AccountStore } from '../server/studio/account-store.ts';
 import { AccountError, createAccounts, type Actor } from '../server/studio/accounts.ts';
-import { createFileAccountStore } from '../server/studio/file-account-store.ts';
+import { ConfigError, databaseUrl } from '../server/config.ts';
+import { StorageUnavailableError } from '../server/enquiries/enquiry-store.ts';
+import { silentLogger } from '../server/logger.ts';
+import { openStudioStores } from '../server/studio/open-studio-stores.ts';
 import { isRole, ROLES, type Role } from '../server/studio/roles.ts';
 
 const USAGE = `Usage: npm run studio:user -- <command>
@@ -18,7 +22,8 @@ const USAGE = `Usage: npm run studio:user -- <command>
   reset-password <email>                                then type the new password (their sessions end)
   audit                                                 the audit log, oldest first
 
-The files are in DATA_DIR/studio (DATA_DIR defaults to .data in the repository).`;
+The users are in DATABASE_URL's PostgreSQL when it is set (as for the studio), else in DATA_DIR/studio
+(DATA_DIR defaults to .data in the repository).`;
 
 const root = path.resolve(import.meta.dirname, '..');
 const CLI: Actor = { email: null, address: 'command line' };
@@ -42,8 +47,15 @@ function roleOf(value: string | true | undefined): Role {
 
 async function main(argv: string[]): Promise<void> {
   const { flags, positionals } = parseFlags('studio:user', USAGE, { '--name': 'value', '--role': 'value' }, argv, 3);
-  const [command, email, third] = positionals;
-  const store = createFileAccountStore(path.resolve(root, process.env.DATA_DIR ?? '.data'));
+  const stores = openStudioStores({ dataDir: path.resolve(root, process.env.DATA_DIR ?? '.data'), databaseUrl: databaseUrl(process.env.DATABASE_URL) }, silentLogger);
+  try {
+    await run(positionals, flags, stores.accounts);
+  } finally {
+    await stores.close();
+  }
+}
+
+async function run([command, email, third]: string[], flags: ReadonlyMap<string, string | true>, store: AccountStore): Promise<void> {
   const accounts = createAccounts(store);
   const needEmail = () => {
     if (!email) throw new AccountError(`"${command}" needs the user's e-mail: npm run studio:user -- ${command} ana@example.com`);
@@ -82,6 +94,9 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof AccountError ? error.message : `studio:user failed: ${(error as Error).stack ?? String(error)}`);
+  // The database's message is already without its password (studio-database.ts).
+  const known = error instanceof AccountError || error instanceof ConfigError;
+  if (error instanceof StorageUnavailableError) console.error(`studio:user could not reach the studio's database: ${error.message}. Check that it is running and that DATABASE_URL is right, then try again.`);
+  else console.error(known ? (error as Error).message : `studio:user failed: ${(error as Error).stack ?? String(error)}`);
   process.exit(1);
 });

@@ -21,3 +21,13 @@ export async function withPoolClient<T>(pool: pg.Pool, work: (client: pg.PoolCli
     client.release(broken);
   }
 }
+
+/** `work` in one transaction on one connection; a failure closes the connection, which rolls the transaction back. */
+export function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withPoolClient(pool, async (client) => {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  });
+}

@@ -44,15 +44,21 @@ export async function underStartLock<T>(pool: pg.Pool, work: () => Promise<T>): 
   });
 }
 
-export async function migrate(pool: pg.Pool): Promise<void> {
+export const migrate = (pool: pg.Pool): Promise<void> => applyMigrations(pool, SCHEMA, MIGRATIONS);
+
+/**
+ * Brings `schema` up to the last of `migrations` (the studio's schema uses it too): the ones not applied yet run
+ * in order, in one transaction, and are recorded in `schema`.migration. Call it under the start lock.
+ */
+export async function applyMigrations(pool: pg.Pool, schema: string, migrations: readonly string[]): Promise<void> {
   await withPoolClient(pool, async (client) => {
     await client.query('BEGIN');
-    await client.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
-    await client.query(`CREATE TABLE IF NOT EXISTS ${SCHEMA}.migration (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-    const { rows } = await client.query<{ version: number | null }>(`SELECT max(version) AS version FROM ${SCHEMA}.migration`);
-    for (let version = (rows[0]?.version ?? 0) + 1; version <= MIGRATIONS.length; version++) {
-      await client.query(MIGRATIONS[version - 1]!);
-      await client.query(`INSERT INTO ${SCHEMA}.migration (version) VALUES ($1)`, [version]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await client.query(`CREATE TABLE IF NOT EXISTS ${schema}.migration (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const { rows } = await client.query<{ version: number | null }>(`SELECT max(version) AS version FROM ${schema}.migration`);
+    for (let version = (rows[0]?.version ?? 0) + 1; version <= migrations.length; version++) {
+      await client.query(migrations[version - 1]!);
+      await client.query(`INSERT INTO ${schema}.migration (version) VALUES ($1)`, [version]);
     }
     await client.query('COMMIT');
   });

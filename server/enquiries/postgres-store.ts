@@ -18,7 +18,8 @@ import { RATE_LIMIT, RATE_WINDOW_MS, StorageUnavailableError, type DeliveryTarge
 import { createQueues, DEFAULT_SEND_EXPIRY_S, MAIL_QUEUE, workOnEnquiries } from './postgres-delivery.ts';
 import { deadLetterOfRow, rowValuesOf, type EnquiryRow } from './postgres-rows.ts';
 import { pgBossDb } from './pg-boss-db.ts';
-import { withPoolClient } from './pool-client.ts';
+import { inTransaction } from './pool-client.ts';
+import { warnEvery } from './warn-every.ts';
 import { migrate, SCHEMA, underStartLock } from './postgres-schema.ts';
 
 export interface ImportResult {
@@ -40,8 +41,8 @@ const RECONNECT_MAX_MS = 30_000;
 /** One warning per this long while the database is down, not one per failed poll. */
 const WARN_EVERY_MS = 30_000;
 
-/** Whether an error means "the database cannot be reached" rather than a fault of ours. */
-function isUnreachable(error: unknown): boolean {
+/** Whether an error means "the database cannot be reached" rather than a fault of ours (the studio's stores ask too). */
+export function isUnreachable(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   // SQLSTATE classes 08 (connection), 53 (resources), 57 (shut down, cannot connect now).
   if (typeof code === 'string' && /^(08|53|57)[0-9A-Z]{3}$/.test(code)) return true;
@@ -63,15 +64,11 @@ export function createPostgresStore(url: string, log: Logger, { sendExpiryS = DE
   let target: DeliveryTarget | undefined;
   let workers: string[] = [];
   let stopped = false;
-  let lastWarning = 0;
   let retryTimer: NodeJS.Timeout | undefined;
 
   const reasonOf = (error: unknown) => secret.redact(error instanceof Error ? error.message : String(error));
-  const warnDown = (error: unknown, message: string) => {
-    if (Date.now() - lastWarning < WARN_EVERY_MS) return;
-    lastWarning = Date.now();
-    log.warn({ database: where, reason: reasonOf(error) }, message);
-  };
+  const warning = warnEvery(log, WARN_EVERY_MS);
+  const warnDown = (error: unknown, message: string) => warning({ database: where, reason: reasonOf(error) }, message);
   // An idle connection the database closed (a restart): the pool drops it and opens another on the next query.
   pool.on('error', (error) => warnDown(error, 'The connection to PostgreSQL was lost; it reconnects on the next query'));
 
@@ -86,12 +83,7 @@ export function createPostgresStore(url: string, log: Logger, { sendExpiryS = DE
   /** Runs `work` in one transaction on one connection; a broken connection is not given back to the pool. */
   async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     try {
-      return await withPoolClient(pool, async (client) => {
-        await client.query('BEGIN');
-        const result = await work(client);
-        await client.query('COMMIT');
-        return result;
-      });
+      return await inTransaction(pool, work);
     } catch (error) {
       throw unavailable(error);
     }
@@ -131,7 +123,7 @@ export function createPostgresStore(url: string, log: Logger, { sendExpiryS = DE
     connect().then(
       () => log.info(`Enquiries are stored in ${where}`),
       (error: unknown) => {
-        lastWarning = 0;
+        warning.reset();
         warnDown(error, `Cannot connect to PostgreSQL; trying again in ${Math.round(delayMs / 1000)} s. Pages are served meanwhile; enquiries get a 503`);
         retryTimer = setTimeout(() => keepConnecting(Math.min(RECONNECT_MAX_MS, delayMs * 2)), delayMs);
         retryTimer.unref();

@@ -1,6 +1,7 @@
 /**
  * What the studio keeps about its people: the users, their sessions, the one-time link for the first admin and
- * the audit log. One interface; the files in DATA_DIR are its embedded default (file-account-store.ts).
+ * the audit log. One interface; the files in DATA_DIR are its embedded default (file-account-store.ts), PostgreSQL
+ * when DATABASE_URL is set (postgres-account-store.ts); open-studio-stores.ts chooses.
  */
 import type { Role } from './roles.ts';
 

@@ -1,6 +1,7 @@
 /**
  * Drafts on the server: a page's saved but unpublished version, one per content file, shared by the team (not in
- * one browser), kept across restarts in DATA_DIR/studio/drafts/. A draft remembers the version of the live file
+ * one browser), kept across restarts in DATA_DIR/studio/drafts/ (here) or in PostgreSQL when DATABASE_URL is set
+ * (postgres-draft-store.ts). A draft remembers the version of the live file
  * it was started from, so a publish can tell when the live page changed meanwhile.
  */
 import { readdir, rm } from 'node:fs/promises';

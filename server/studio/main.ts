@@ -4,28 +4,41 @@
  */
 import path from 'node:path';
 import { ConfigError } from '../config.ts';
+import { StorageUnavailableError } from '../enquiries/enquiry-store.ts';
 import { createLogger } from '../logger.ts';
 import { createAccounts } from './accounts.ts';
-import { createFileAccountStore } from './file-account-store.ts';
+import { openStudioStores, type StudioStores } from './open-studio-stores.ts';
 import { readStudioConfig } from './studio-config.ts';
 import { createStudioServer } from './studio-server.ts';
 import { createSchemaValidator } from '../../scripts/content-check/schema-validator.ts';
 import { buildCheckout, readSchemaFiles } from './checkout-build.ts';
 import { createContentApi } from './content-api.ts';
-import { createFileDraftStore } from './draft-store.ts';
 import { gitCheckout } from './git-checkout.ts';
 import { createPublisher } from './publisher.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const RETRY_MAX_MS = 30_000;
+
+/** Resolves once the stores answer: the database may be down at start (each try's failure is logged by the store). */
+async function whenReady(stores: StudioStores, delayMs = 1000): Promise<void> {
+  try {
+    await stores.ready();
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return whenReady(stores, Math.min(RETRY_MAX_MS, delayMs * 2));
+  }
+}
 
 async function main(): Promise<void> {
   const config = readStudioConfig(process.env, root);
   const log = createLogger(config.logLevel);
-  const store = createFileAccountStore(config.dataDir);
+  const stores = openStudioStores(config, log);
+  const store = stores.accounts;
   const git = gitCheckout(root);
   const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => readSchemaFiles(root), push: config.push });
   let validator: ReturnType<typeof createSchemaValidator> | undefined;
-  const content = createContentApi({ root, drafts: createFileDraftStore(config.dataDir), publisher, git, store, validator: () => (validator ??= createSchemaValidator(path.join(root, 'schemas'))) });
+  const content = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: () => (validator ??= createSchemaValidator(path.join(root, 'schemas'))) });
   const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content });
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.fatal(
@@ -33,18 +46,23 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   });
-  server.listen(config.port, config.host, async () => {
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const base = config.origin ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-    log.info({ url: `${base}/studio`, dataDir: config.dataDir }, `The studio is at ${base}/studio`);
-    const accounts = createAccounts(store);
-    if (await accounts.needsFirstAdmin()) {
-      // Printed, never logged: the link is a secret, and logs are kept and shipped.
-      process.stdout.write(`\nNo studio user yet. Open this link within 24 hours to set up the first admin (it works once):\n\n  ${base}/studio/setup#${await accounts.issueSetupToken()}\n\n`);
-    }
+    log.info({ url: `${base}/studio`, storage: stores.where }, `The studio is at ${base}/studio; its accounts and drafts are in ${stores.where}`);
+    const offerSetup = async () => {
+      await whenReady(stores);
+      const accounts = createAccounts(store);
+      if (await accounts.needsFirstAdmin()) {
+        // Printed, never logged: the link is a secret, and logs are kept and shipped.
+        process.stdout.write(`\nNo studio user yet. Open this link within 24 hours to set up the first admin (it works once):\n\n  ${base}/studio/setup#${await accounts.issueSetupToken()}\n\n`);
+      }
+    };
+    // The studio keeps serving (a 503 while its database is away); a restart offers the link again.
+    offerSetup().catch((error: unknown) => log.error({ reason: (error as Error).message }, "The first admin's setup link could not be made; restart the studio to try again"));
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => server.close(() => void stores.close().then(() => process.exit(0)));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -1,10 +1,10 @@
 /**
  * The studio's settings: its own port and public address, and what it shares with the site's server (HOST,
- * DATA_DIR, TRUST_PROXY, LOG_LEVEL: read by the same code, so a value means the same in both).
+ * DATA_DIR, DATABASE_URL, TRUST_PROXY, LOG_LEVEL: read by the same code, so a value means the same in both).
  */
 import { ConfigError, integer, readConfig, type ServerConfig } from '../config.ts';
 
-export interface StudioConfig extends Pick<ServerConfig, 'host' | 'dataDir' | 'trustProxy' | 'logLevel'> {
+export interface StudioConfig extends Pick<ServerConfig, 'host' | 'dataDir' | 'databaseUrl' | 'trustProxy' | 'logLevel'> {
   port: number;
   /** STUDIO_ORIGIN, as people reach the studio ("https://studio.example.com"), when not this host and port. */
   origin: string | undefined;
@@ -31,6 +31,6 @@ function origin(raw: string | undefined): string | undefined {
 }
 
 export function readStudioConfig(env: NodeJS.ProcessEnv, root: string): StudioConfig {
-  const { host, dataDir, trustProxy, logLevel } = readConfig({ ...env, PORT: undefined }, root);
-  return { host, dataDir, trustProxy, logLevel, port: integer('STUDIO_PORT', env.STUDIO_PORT ?? '4180', 0, 65535), origin: origin(env.STUDIO_ORIGIN), push: push(env.STUDIO_GIT_PUSH) };
+  const { host, dataDir, databaseUrl, trustProxy, logLevel } = readConfig({ ...env, PORT: undefined }, root);
+  return { host, dataDir, databaseUrl, trustProxy, logLevel, port: integer('STUDIO_PORT', env.STUDIO_PORT ?? '4180', 0, 65535), origin: origin(env.STUDIO_ORIGIN), push: push(env.STUDIO_GIT_PUSH) };
 }

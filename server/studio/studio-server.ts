@@ -17,6 +17,7 @@ import { may, type Action } from './roles.ts';
 import type { Answer, ContentApi, ContentRoute } from './content-api.ts';
 import { ContentFileError } from '../../scripts/editor/content-files.ts';
 import { GitError } from './git-checkout.ts';
+import { StorageUnavailableError } from '../enquiries/enquiry-store.ts';
 
 export interface StudioServerOptions {
   store: AccountStore;
@@ -34,6 +35,7 @@ const ASSETS: Record<string, string> = {
   'studio-forms.js': 'text/javascript; charset=utf-8',
 };
 const assetsDir = path.join(import.meta.dirname, 'assets');
+const STORAGE_AWAY = 'The studio cannot reach its database just now, so this was not done. Try again in a minute; if it keeps failing, tell whoever runs the studio.';
 const NOT_SIGNED_IN = 'You are not signed in, or your session has ended. Sign in again at /studio.';
 
 export function createStudioServer(options: StudioServerOptions): http.Server {
@@ -156,6 +158,8 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
           : Promise.resolve(sendMessage(res, 405, 'The studio takes GET and POST only.', { Allow: 'GET, HEAD, POST' }));
     handle
       .catch((error: unknown) => {
+        // The database away (studio-database.ts has logged it, once a while): said plainly, no stack, no crash.
+        if (error instanceof StorageUnavailableError && !res.headersSent) return sendMessage(res, 503, STORAGE_AWAY, { 'Retry-After': '30' });
         logger.error({ err: error, path: pathname }, 'A studio request failed');
         if (!res.headersSent) sendMessage(res, 500, 'The studio could not do this because of a fault on its side. Try again; if it keeps failing, tell whoever runs the studio (the cause is in its log).');
         else res.destroy();
