@@ -58,7 +58,8 @@ export function IssueSummary({ prefixes, label }: { prefixes: JsonPath[]; label:
   const within = useEditor((s) => (prefixes.length === 1 ? issuePlace(s.doc, prefixes[0]) : ''));
   if (issues.length === 0) return null;
   return (
-    <div className={styles.summary}>
+    // Red only when something must be fixed before saving; warnings alone are amber.
+    <div className={issues.some((i) => i.severity === 'error') ? styles.summary : `${styles.summary} ${own.warningsOnly}`}>
       <p className={styles.summaryTitle}>
         {issues.length} problem{issues.length === 1 ? '' : 's'} in {label}:
       </p>
