@@ -111,7 +111,7 @@ function RemoveRoute() {
 function PageSettings() {
   return (
     <section className={styles.form} aria-labelledby="form-title">
-      <h2 id="form-title" className={styles.paneTitle}>
+      <h2 id="form-title" className={styles.paneTitle} tabIndex={-1}>
         Page settings
       </h2>
       <IssueSummary
@@ -194,7 +194,7 @@ function BlockSettings({ index, fieldsNow }: { index: number; fieldsNow: boolean
   const isFragment = type === 'fragment';
   return (
     <section className={styles.form} aria-labelledby="form-title">
-      <h2 id="form-title" className={styles.paneTitle}>
+      <h2 id="form-title" className={styles.paneTitle} tabIndex={-1}>
         {words.title}
         {words.detail && <span className={styles.outlineId}> {words.detail}</span>}
       </h2>
@@ -213,7 +213,7 @@ function LayoutSettings({ slot }: { slot: 'header' | 'footer' }) {
   const issues = useIssues(path);
   return (
     <section className={styles.form} aria-labelledby="form-title">
-      <h2 id="form-title" className={styles.paneTitle}>
+      <h2 id="form-title" className={styles.paneTitle} tabIndex={-1}>
         Site {slot}
       </h2>
       <p className={styles.shared} role="note">
