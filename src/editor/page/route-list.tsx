@@ -2,7 +2,7 @@
 import type { DiskState } from './model/editor-store';
 import { NewPageForm } from './new-page-form';
 import type { SiteValue } from './model/site-store';
-import { editorUrl } from '../shared/editor-contract';
+import { backend } from './model/editor-backend';
 import styles from './editor.module.css';
 
 export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskState; pages: string[] }) {
@@ -12,7 +12,7 @@ export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskSt
       <h1 className={styles.listTitle}>Edit a page</h1>
       <p className={styles.help}>Every route of pages.json and the document it shows. Changes are saved into the same JSON files, changing only the lines you edit. Dev server only.</p>
       <p>
-        <a href={editorUrl('/', 'header')}>Site header and footer</a> (pages.json&apos;s layout, shown on every page): open them from any page&apos;s outline.
+        <a href={backend().editorUrl('/', 'header')}>Site header and footer</a> (pages.json&apos;s layout, shown on every page): open them from any page&apos;s outline.
       </p>
       <NewPageForm site={site} disk={disk} pages={pages} />
       <h2 className={styles.noticeTitle}>Pages</h2>
@@ -27,7 +27,7 @@ export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskSt
           {routes.map((route) => (
             <tr key={route.path}>
               <td>
-                <a href={editorUrl(route.path)}>{route.path}</a>
+                <a href={backend().editorUrl(route.path)}>{route.path}</a>
               </td>
               <td>
                 <code>pages/{route.page}.json</code>
