@@ -35,7 +35,7 @@ export function editorFiles(root: string) {
     const type = isEditorPage(pathname) ? 'text/html; charset=utf-8' : TYPES[path.extname(name)];
     // A name of the build's own making: letters, digits, '-', '_' and one extension; no folder, no '..'.
     if (!type || (!isEditorPage(pathname) && !/^[\w-]+(\.[\w-]+)*$/.test(name))) return sendMessage(res, 404, `There is no file ${pathname} in the page editor.`);
-    const file = await readFile(path.join(dir, name)).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
+    const file = await readFile(path.join(dir, isEditorPage(pathname) ? '' : 'assets', name)).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
     if (file === undefined) return isEditorPage(pathname) ? sendMessage(res, 503, NOT_BUILT) : sendMessage(res, 404, `There is no file ${pathname} in the page editor.`);
     return send(res, 200, type, file);
   };

@@ -19,6 +19,7 @@ import type { Answer, ContentApi, ContentRoute } from './content-api.ts';
 import { ContentFileError } from '../../scripts/editor/content-files.ts';
 import { GitError } from './git-checkout.ts';
 import { isEditorPage, isEditorPath } from './editor-files.ts';
+import { isPicturePath } from './public-pictures.ts';
 
 export interface StudioServerOptions {
   store: AccountStore;
@@ -31,6 +32,8 @@ export interface StudioServerOptions {
   content?: ContentApi;
   /** Serves the page editor's build (editor-files.ts), once the session is checked; without it there is no editor. */
   editor?: (res: ServerResponse, pathname: string) => Promise<void>;
+  /** Serves the site's pictures to signed-in users (public-pictures.ts), for the editor's preview. */
+  pictures?: (res: ServerResponse, pathname: string) => Promise<void>;
 }
 
 const ASSETS: Record<string, string> = {
@@ -83,6 +86,7 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
       if (!who) return isEditorPage(pathname) ? send(res, 303, 'text/plain; charset=utf-8', NOT_SIGNED_IN, { Location: '/studio' }) : sendMessage(res, 401, NOT_SIGNED_IN);
       return options.editor(res, pathname);
     }
+    if (options.pictures && isPicturePath(pathname)) return who ? options.pictures(res, pathname) : sendMessage(res, 401, NOT_SIGNED_IN);
     switch (pathname) {
       case '/studio':
       case '/studio/':

@@ -21,6 +21,7 @@ export const devBackend: EditorBackend = {
   editorPath: EDITOR_PATH,
   previewPath: PREVIEW_PATH,
   editorUrl,
+  listHelp: 'Every route of pages.json and the document it shows. Changes are saved into the same JSON files, changing only the lines you edit. Dev server only.',
   readFile: (file) => call<FileRead>(`/file?file=${encodeURIComponent(file)}`).then((r) => r.body),
   readSite: () => call<SiteRead>('/site').then((r) => r.body),
   checkChanges: (changes) => call<{ issues: EditorIssue[] }>('/check', post(changes)).then((r) => r.body.issues),

@@ -6,7 +6,7 @@
  */
 import { type Change, type EditorIssue, type FileRead, type SavedFile, type SiteRead } from '../shared/editor-contract';
 import { STUDIO_API as API, STUDIO_EDITOR_PATH, STUDIO_PREVIEW_PATH, STUDIO_SIGN_IN } from '../shared/studio-paths';
-import type { EditorBackend, Published } from './model/editor-backend';
+import type { EditorBackend, PageDraft, Published } from './model/editor-backend';
 
 /** The version the editor holds for a draft of a page that is not live yet (its base is null). */
 const NOT_LIVE = 'not-live-yet';
@@ -75,6 +75,11 @@ export function studioBackend(user: StudioUser): EditorBackend {
     editorPath: STUDIO_EDITOR_PATH,
     previewPath: STUDIO_PREVIEW_PATH,
     editorUrl,
+    listHelp: 'Every route of the site and the document it shows. Save keeps a draft on the studio for your team, not on the live site; a publisher makes it live.',
+    async pageDrafts() {
+      const { body } = await call<{ pages: Array<{ file: string; draft: PageDraft | null }> }>('/pages');
+      return Object.fromEntries(body.pages.flatMap((p) => (p.draft ? [[p.file, p.draft]] : [])));
+    },
     async readFile(file) {
       const { body } = await call<StudioFile>(`/file?file=${encodeURIComponent(file)}`);
       if (!body.draft) return { file, text: body.text, version: body.version };

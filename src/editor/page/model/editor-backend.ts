@@ -8,6 +8,12 @@ import type { Change, EditorIssue, FileChanged, FileRead, PictureUpload, Picture
 /** Where the server's word that a content file changed comes from: a subscription, returning its end. */
 export type FileChanges = (listener: (change: FileChanged) => void) => () => void;
 
+/** A draft kept on the server: who saved it last, and when (ISO 8601). */
+export interface PageDraft {
+  by: string;
+  at: string;
+}
+
 /** What a publish made live, in words for the status line. */
 export interface Published {
   message: string;
@@ -25,6 +31,10 @@ export interface EditorBackend {
   saveChanges(changes: Change[]): Promise<SaveAnswer>;
   sendPicture(upload: PictureUpload): Promise<PictureUploaded>;
   fileChanges: FileChanges;
+  /** What the list of pages says a save does, in a sentence. */
+  listHelp: string;
+  /** Page document → who saved a draft of it and when (ISO), where drafts are kept on the server (the studio). */
+  pageDrafts?: () => Promise<Record<string, PageDraft>>;
   /** Publishing the saved drafts of `files` (the studio, for a role that may); absent where a save is live at once. */
   publish?: (files: string[]) => Promise<Published>;
 }
