@@ -60,8 +60,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (server) await close(server);
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await Promise.all([server && close(server), dir && rm(dir, { recursive: true, force: true })]);
 });
 
 describe("the studio's page editor", () => {
