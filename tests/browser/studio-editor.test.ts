@@ -143,7 +143,7 @@ describe('the page editor in the studio', () => {
       const published = Date.now();
       const said = await page.locator('[data-save-state]').textContent();
       const commit = await head();
-      expect(said).toBe(`Published and live within seconds: About: Page opening (block 1) › Heading (commit ${commit.slice(0, 7)}).`);
+      expect(said).toBe(`Published: About: Page opening (block 1) › Heading (commit ${commit.slice(0, 7)}).`);
       await expect.poll(liveHeading, { timeout: 10_000, interval: 200 }).toBe(HEADING);
       expect(Date.now() - published).toBeLessThan(10_000);
 

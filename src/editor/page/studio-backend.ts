@@ -68,7 +68,7 @@ export function studioBackend(user: StudioUser): EditorBackend {
     if (body.kind === 'unchanged') return { message: body.message };
     const subject = body.message.split('\n')[0];
     const pushed = body.pushError ? ` ${body.pushError}` : '';
-    return { message: `Published and live within seconds: ${subject} (commit ${body.commit.slice(0, 7)}).${pushed}` };
+    return { message: `Published: ${subject} (commit ${body.commit.slice(0, 7)}).${pushed}` };
   }
 
   return {
