@@ -101,6 +101,9 @@ describe('the page editor in the studio', () => {
       expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
 
       await page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
+      // The preview frames the selected block under the studio's CSP, which takes no <style> element.
+      const selected = page.frameLocator(PAGE_PREVIEW).locator('[data-editor-index="0"] > [data-block]');
+      await expect.poll(() => selected.evaluate((block) => getComputedStyle(block, '::after').borderTopWidth)).toBe('3px');
       await page.getByRole('textbox', { name: 'Heading', exact: true }).fill(HEADING);
       // The preview is the production block code, in the studio's frame.
       await expect.poll(() => page.frameLocator(PAGE_PREVIEW).locator('h1').textContent()).toBe(HEADING);
