@@ -8,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', 'node_modules/', '.build-cache/', '.bench/', '.screenshots/', '.data/', 'src/generated/'] },
+  { ignores: ['dist/', 'dist-server/', 'dist-studio/', 'node_modules/', '.build-cache/', '.bench/', '.screenshots/', '.data/', 'src/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -35,7 +35,7 @@ const codeSources = ['src', 'blocks', 'schemas', 'public', 'server', 'scripts', 
 const codeOutputs = [path.join(distDir, '.vite', 'manifest.json'), path.join(renderDir, distLayout.renderEntry), path.join(root, distLayout.serverDir, 'main.js')];
 
 /** A fingerprint of files: every path with its size and modification time, and the API host baked into the bundle. */
-async function stampOf(sources: string[]): Promise<string> {
+export async function stampOf(sources: string[]): Promise<string> {
   const hash = createHash('sha1');
   for (const source of sources) {
     const top = path.join(root, source);

@@ -19,8 +19,10 @@ if (!import.meta.env.DEV) {
 } else if (window.location.pathname === EDITOR_PATH) {
   // The page editor is a dev-server tool, and not the app: it must not import pages.json, or saving pages.json
   // would reload it. It shows content warnings beside their fields. A page's preview frame starts loading first.
-  void import('./editor/page/frame-slot').then((m) => m.loadPreviewEarly());
-  import('./editor/page/start-editor').then(({ startEditor }) => startEditor(root!)).catch(showLoadFailure);
+  void import('./editor/page/frame-slot').then((m) => m.loadPreviewEarly(PREVIEW_PATH));
+  Promise.all([import('./editor/page/start-editor'), import('./editor/page/dev-backend')])
+    .then(([{ startEditor }, { devBackend }]) => startEditor(root!, devBackend))
+    .catch(showLoadFailure);
 } else if (window.location.pathname === PREVIEW_PATH) {
   // The editor's preview frame, without the app's modules. Its
   // page's block modules start loading beside its own, as soon as the editor has read the page.

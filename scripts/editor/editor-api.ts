@@ -15,16 +15,13 @@
  * when the whole site is still valid and no file changed on disk since the editor read it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { SchemaValidator } from '../content-check/schema-validator.ts';
 import { checkedPageName, ContentFileError, readContentFile, versionOf, writeContentFile } from './content-files.ts';
 import { issuesOfChanges, planChanges } from './planned-changes.ts';
-import { imageSize } from './image-size.ts';
+import { readSiteFacts } from './site-facts.ts';
 import { savePicture, tooLarge, UploadRefusal, uploadOf } from './picture-upload.ts';
 import { refusalOf } from './request-guard.ts';
-import { isPageName } from '../../src/model/page-name.ts';
-import { MAX_UPLOAD_BYTES, pageFileOf, SAVE_STATUS, type Change, type FileRead, type PublicImage, type SavedFile, type SiteRead } from '../../src/editor/shared/editor-contract.ts';
+import { MAX_UPLOAD_BYTES, SAVE_STATUS, type Change, type FileRead, type SavedFile } from '../../src/editor/shared/editor-contract.ts';
 
 export interface EditorApiOptions {
   root: string;
@@ -37,7 +34,6 @@ export interface EditorApiOptions {
 const MAX_BODY = 8 * 1024 * 1024;
 /** An upload's body: the largest photograph in base64 (4 characters for 3 bytes), with room for its name. */
 const MAX_UPLOAD_BODY = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 64 * 1024;
-const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
 class RequestError extends Error {
   constructor(
@@ -91,33 +87,6 @@ function changesOf(body: unknown): Change[] {
   });
 }
 
-async function listImages(root: string): Promise<PublicImage[]> {
-  const publicDir = path.join(root, 'public');
-  const files = await readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const images = files.filter((f) => f.isFile() && IMAGE_EXTENSIONS.test(f.name)).map((f) => path.join(f.parentPath, f.name));
-  const sized = await Promise.all(images.map(async (file) => ({ src: `/${path.relative(publicDir, file).split(path.sep).join('/')}`, ...(await imageSize(file).catch(() => undefined)) })));
-  return sized.sort((a, b) => a.src.localeCompare(b.src));
-}
-
-/** Fragment name → the pages whose documents insert it, so the editor can say who a fragment edit reaches. */
-async function fragmentUse(root: string, pages: string[]): Promise<Record<string, string[]>> {
-  const use: Record<string, string[]> = {};
-  for (const page of pages) {
-    const text = await readContentFile(root, pageFileOf(page)).catch(() => undefined);
-    let blocks: unknown;
-    try {
-      blocks = (JSON.parse(text ?? '{}') as { blocks?: unknown }).blocks;
-    } catch {
-      continue; // a broken document is the content check's to report
-    }
-    for (const entry of Array.isArray(blocks) ? blocks : []) {
-      const name = (entry as { fragment?: unknown } | null)?.fragment;
-      if (typeof name === 'string' && !(use[name] ??= []).includes(page)) use[name].push(page);
-    }
-  }
-  return use;
-}
-
 export function createEditorApi(options: EditorApiOptions) {
   const { root } = options;
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -132,8 +101,7 @@ export function createEditorApi(options: EditorApiOptions) {
         return send(response, 200, { file, text: text ?? null, version: text === undefined ? null : versionOf(text) } satisfies FileRead);
       }
       if (route === 'GET /site') {
-        const pages = (await readdir(path.join(root, 'pages')).catch(() => [] as string[])).flatMap((n) => (n.endsWith('.json') && isPageName(n.slice(0, -5)) ? [n.slice(0, -5)] : [])).sort();
-        return send(response, 200, { pages, images: await listImages(root), fragmentUse: await fragmentUse(root, pages) } satisfies SiteRead);
+        return send(response, 200, await readSiteFacts(root));
       }
       if (route === 'POST /check') {
         const planned = await planChanges(root, changesOf(await readBody(request)));

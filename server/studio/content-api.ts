@@ -1,16 +1,14 @@
 /**
  * The studio's content actions, each with the role it needs (roles.ts; studio-server.ts checks session, role,
- * Origin and body before `run`): the page list with its drafts, a file and its draft, saving and discarding a
- * draft, publishing, a page's history, an old version, and restoring one as a new draft. Every file name is
+ * Origin and body before `run`): the page list with its drafts, a file and its draft, what the editor reads of the
+ * site, the content check of edits in memory, saving and discarding a draft, publishing, a page's history, an old version, and restoring one as a new draft. Every file name is
  * checked (content-files.ts) before anything is read or written; nothing outside pages.json and pages/ is reached.
  */
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { SchemaValidator } from '../../scripts/content-check/schema-validator.ts';
 import { checkedPageName, ContentFileError, readContentFile, versionOf } from '../../scripts/editor/content-files.ts';
 import { issuesOfChanges, planChanges } from '../../scripts/editor/planned-changes.ts';
-import { pageFileOf, SITE_FILE } from '../../src/editor/shared/editor-contract.ts';
-import { isPageName } from '../../src/model/page-name.ts';
+import { pageNames, readSiteFacts } from '../../scripts/editor/site-facts.ts';
+import { pageFileOf, SITE_FILE, type Change } from '../../src/editor/shared/editor-contract.ts';
 import type { AccountStore } from './account-store.ts';
 import type { Draft, DraftStore } from './draft-store.ts';
 import type { GitCheckout } from './git-checkout.ts';
@@ -55,6 +53,16 @@ function fileNamed(value: unknown): string {
   return value;
 }
 
+/** POST /check's { changes }: one or two documents, each a JSON object with the version it was edited from. */
+function changesNamed(value: unknown): Change[] {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 2) throw new ContentFileError('Send { "changes": [{ "file", "value", "base" }] }: the page and, when it changed, pages.json.', 400);
+  return value.map((c: Partial<Change> | null) => {
+    const file = fileNamed(c?.file);
+    if (c?.value === null || typeof c?.value !== 'object' || !(typeof c.base === 'string' || c.base === null)) throw new ContentFileError('Each change needs "value" (the document, a JSON object) and "base" (its version, or null).', 400);
+    return { file, value: c.value, base: c.base };
+  });
+}
+
 const routesOf = (text: string | undefined) => {
   try {
     const site = JSON.parse(text ?? '{}') as { routes?: Array<{ path: string; page: string }>; redirects?: unknown };
@@ -94,7 +102,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     '/studio/api/pages': {
       action: 'edit',
       async run() {
-        const names = (await readdir(path.join(root, 'pages')).catch(() => [] as string[])).flatMap((n) => (n.endsWith('.json') && isPageName(n.slice(0, -5)) ? [n.slice(0, -5)] : [])).sort();
+        const names = await pageNames(root);
         const { routes } = routesOf(await readContentFile(root, SITE_FILE));
         const byFile = new Map((await drafts.list()).map((d) => [d.file, d]));
         return ok({
@@ -110,6 +118,10 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
         const text = await readContentFile(root, file);
         return ok({ file, text: text ?? null, version: text === undefined ? null : versionOf(text), draft: (await drafts.get(file)) ?? null });
       },
+    },
+    '/studio/api/site': {
+      action: 'edit',
+      run: async () => ok(await readSiteFacts(root)),
     },
     '/studio/api/history': {
       action: 'edit',
@@ -139,6 +151,12 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
         await drafts.save(draft);
         const issues = await issuesOfChanges(root, await planChanges(root, [draft]), await options.validator());
         return ok({ savedAt: draft.savedAt, issues });
+      },
+    },
+    '/studio/api/check': {
+      action: 'edit',
+      async run({ body }) {
+        return ok({ issues: await issuesOfChanges(root, await planChanges(root, changesNamed(body.changes)), await options.validator()) });
       },
     },
     '/studio/api/discard': {

@@ -15,6 +15,8 @@ import { buildCheckout, readSchemaFiles } from './checkout-build.ts';
 import { createContentApi } from './content-api.ts';
 import { gitCheckout } from './git-checkout.ts';
 import { createPublisher } from './publisher.ts';
+import { editorFiles } from './editor-files.ts';
+import { publicPictures } from './public-pictures.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RETRY_MAX_MS = 30_000;
@@ -39,7 +41,7 @@ async function main(): Promise<void> {
   const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => readSchemaFiles(root), push: config.push });
   let validator: ReturnType<typeof createSchemaValidator> | undefined;
   const content = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: () => (validator ??= createSchemaValidator(path.join(root, 'schemas'))) });
-  const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content });
+  const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content, editor: editorFiles(root), pictures: publicPictures(root) });
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.fatal(
       error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is already in use. Stop the other program or choose another port: STUDIO_PORT=${config.port + 1} npm run studio` : `The studio could not listen: ${error.message}`,

@@ -6,6 +6,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** A signed-in editor's documents (a check or a draft of a long page and pages.json): larger than any other change. */
+export const CONTENT_BODY_BYTES = 4 * 1024 * 1024;
 
 export const STUDIO_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': ["default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'self'"].join('; '),
@@ -54,8 +56,8 @@ export function ownOrigin(req: IncomingMessage, configured: string | undefined):
 
 export type BodyCheck = { ok: true; body: Record<string, unknown> } | { ok: false; status: number; message: string };
 
-/** A change comes from the studio's own pages, as JSON, small; its body is read only then. */
-export async function checkedJsonBody(req: IncomingMessage, origin: string | undefined): Promise<BodyCheck> {
+/** A change comes from the studio's own pages, as JSON, small (`maxBytes`); its body is read only then. */
+export async function checkedJsonBody(req: IncomingMessage, origin: string | undefined, maxBytes = MAX_BODY_BYTES): Promise<BodyCheck> {
   if (!origin || req.headers.origin !== origin) {
     return {
       ok: false,
@@ -64,12 +66,13 @@ export async function checkedJsonBody(req: IncomingMessage, origin: string | und
     };
   }
   if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return { ok: false, status: 415, message: 'Refused: the studio takes changes as JSON (Content-Type: application/json) only.' };
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return { ok: false, status: 413, message: `Refused: the request is larger than ${MAX_BODY_BYTES / 1024} KB.` };
+  const tooLarge: BodyCheck = { ok: false, status: 413, message: `Refused: the request is larger than ${maxBytes / 1024} KB.` };
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) return tooLarge;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return { ok: false, status: 413, message: `Refused: the request is larger than ${MAX_BODY_BYTES / 1024} KB.` };
+    if (size > maxBytes) return tooLarge;
     chunks.push(chunk as Buffer);
   }
   try {

@@ -99,6 +99,9 @@ export function homePage(user: StudioUser): string {
       <p>
         Signed in as <strong>{user.name}</strong> ({user.email}), {user.role}.
       </p>
+      <p>
+        <a href="/studio/edit">Edit pages</a>
+      </p>
       {may(user.role, 'read-audit') && (
         <p>
           <a href="/studio/audit">Read the audit log</a>

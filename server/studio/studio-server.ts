@@ -1,7 +1,8 @@
 /**
  * The studio's HTTP server: its pages, sign-in and sign-out, the first admin's setup and the audit log. Every
  * change is checked in one order before it is done: the studio's own Origin and a JSON body
- * (studio-http.ts), then a live session, then the role (roles.ts). The page editor comes onto this server next.
+ * (studio-http.ts), then a live session, then the role (roles.ts). The page editor's production build is served
+ * to signed-in users only (editor-files.ts).
  */
 import { readFile } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -11,13 +12,15 @@ import type { Logger } from '../logger.ts';
 import type { AccountStore } from './account-store.ts';
 import { AccountError, createAccounts } from './accounts.ts';
 import { createSessions, LIFETIME_MS, type SignedIn } from './sessions.ts';
-import { checkedJsonBody, ownOrigin, send, sendHtml, sendJson, sendMessage, sessionCookie, stringFields } from './studio-http.ts';
+import { checkedJsonBody, CONTENT_BODY_BYTES, ownOrigin, send, sendHtml, sendJson, sendMessage, sessionCookie, stringFields } from './studio-http.ts';
 import { auditPage, homePage, noAdminPage, setupPage, signInPage } from './studio-pages.tsx';
 import { may, type Action } from './roles.ts';
 import type { Answer, ContentApi, ContentRoute } from './content-api.ts';
 import { ContentFileError } from '../../scripts/editor/content-files.ts';
 import { GitError } from './git-checkout.ts';
 import { StorageUnavailableError } from '../enquiries/enquiry-store.ts';
+import { isEditorPage, isEditorPath } from './editor-files.ts';
+import { isPicturePath } from './public-pictures.ts';
 
 export interface StudioServerOptions {
   store: AccountStore;
@@ -28,6 +31,10 @@ export interface StudioServerOptions {
   now?: () => number;
   /** The pages, drafts, publishing and history (content-api.ts); without it the studio is accounts only. */
   content?: ContentApi;
+  /** Serves the page editor's build (editor-files.ts), once the session is checked; without it there is no editor. */
+  editor?: (res: ServerResponse, pathname: string) => Promise<void>;
+  /** Serves the site's pictures to signed-in users (public-pictures.ts), for the editor's preview. */
+  pictures?: (res: ServerResponse, pathname: string) => Promise<void>;
 }
 
 const ASSETS: Record<string, string> = {
@@ -76,6 +83,12 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
       return send(res, 200, type, await readFile(path.join(assetsDir, name)));
     }
     const who = await signedIn(req);
+    if (options.editor && isEditorPath(pathname)) {
+      // A person opening the editor signs in first; a script or style asked for without a session is refused.
+      if (!who) return isEditorPage(pathname) ? send(res, 303, 'text/plain; charset=utf-8', NOT_SIGNED_IN, { Location: '/studio' }) : sendMessage(res, 401, NOT_SIGNED_IN);
+      return options.editor(res, pathname);
+    }
+    if (options.pictures && isPicturePath(pathname)) return who ? options.pictures(res, pathname) : sendMessage(res, 401, NOT_SIGNED_IN);
     switch (pathname) {
       case '/studio':
       case '/studio/':
@@ -88,7 +101,7 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
         if (!may(who.user.role, 'read-audit')) return sendMessage(res, 403, 'Only admins read the audit log.');
         return sendHtml(res, 200, auditPage(await store.audit()));
       case '/studio/api/me':
-        return who ? sendJson(res, 200, { email: who.user.email, name: who.user.name, role: who.user.role }) : sendMessage(res, 401, NOT_SIGNED_IN);
+        return who ? sendJson(res, 200, { email: who.user.email, name: who.user.name, role: who.user.role, mayPublish: may(who.user.role, 'publish') }) : sendMessage(res, 401, NOT_SIGNED_IN);
       default:
         return sendMessage(res, 404, `There is no page ${pathname} in the studio. Start at /studio.`);
     }
@@ -105,10 +118,11 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
 
   async function change(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const address = clientAddress(req, trustProxy);
-    const checked = await checkedJsonBody(req, ownOrigin(req, origin));
+    const write = options.content?.writes[pathname];
+    // Only a signed-in editor may send a whole document; everyone else's body stays small.
+    const checked = await checkedJsonBody(req, ownOrigin(req, origin), write && (await signedIn(req)) ? CONTENT_BODY_BYTES : undefined);
     if (!checked.ok) return sendMessage(res, checked.status, checked.message);
     const { body } = checked;
-    const write = options.content?.writes[pathname];
     if (write) return content(req, res, write, new URLSearchParams(), body);
     switch (pathname) {
       case '/studio/api/sign-in': {

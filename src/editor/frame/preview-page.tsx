@@ -17,6 +17,7 @@ import { entryKeys } from '../shared/block-identity';
 import { useElementCache } from '../shared/element-cache';
 import { FIRST_SCREEN_BLOCKS } from '../shared/frame-protocol';
 import { onView, tellEditor } from './frame-channel';
+import { showSelection } from './frame-styles';
 
 /** A block's own subtree, rendered again only when its entry changed: an insert above it only renumbers its wrapper. */
 const MemoBlockFrame = memo(BlockFrame);
@@ -62,21 +63,6 @@ function LayoutEntry({ entry, index }: { entry: BlockEntry; index: 'header' | 'f
     </div>
   );
 }
-
-/**
- * The page's blocks out of view are skipped by the browser's style, layout and paint (content-visibility): on a
- * page of hundreds of blocks, any animation in one of them otherwise makes every frame walk the whole page, and a
- * keystroke waits behind those frames. The header and footer are left alone (the header is sticky).
- */
-const offscreenStyle = `main > [data-editor-index] > [data-block] { content-visibility: auto; contain-intrinsic-size: auto 640px; }`;
-
-/** A frame over the selected block, above its own backgrounds and positioned children. */
-const selectionStyle = (index: number | string) => `
-  [data-editor-index="${index}"] > [data-block] { position: relative; }
-  [data-editor-index="${index}"] > [data-block]::after {
-    content: ''; position: absolute; inset: 0; z-index: 1000; pointer-events: none;
-    border: 3px solid #2563eb; box-shadow: inset 0 0 0 1px #fff;
-  }`;
 
 /** The block types whose module failed to load: their blocks render, and their error boundaries say so. */
 const failed = new Set<string>();
@@ -160,6 +146,7 @@ function Preview() {
       if (wrapper && wrapper.getAttribute('data-editor-index') !== String(block.index)) wrapper.setAttribute('data-editor-index', String(block.index));
     });
   }, [model]);
+  useLayoutEffect(() => showSelection(model?.selected ?? null), [model?.selected]);
   useLayoutEffect(() => {
     if (model?.selected == null || !model.reveal) return;
     // Not scrollIntoView: it would scroll the editor around the frame too. At once, not with the site's smooth
@@ -181,8 +168,6 @@ function Preview() {
   const keys = entryKeys(model.blocks.map((b) => b.entry));
   return (
     <BlockEnvironment settings={site.settings} route={route}>
-      <style>{offscreenStyle}</style>
-      {model.selected !== null && <style>{selectionStyle(model.selected)}</style>}
       {model.header && <LayoutEntry entry={model.header} index="header" />}
       <main id="main" tabIndex={-1} ref={main}>
         {model.blocks.map((block, i) => entry(keys[i]!, { entry: block.entry, shown: (i < FIRST_SCREEN_BLOCKS || block.index === model.selected || near.has(keys[i]!)) && isReady(block.entry), watch }))}

@@ -8,7 +8,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'rea
 import { blocksOf, useEditor } from './model/editor-store';
 import { freshId, insertBlock } from './model/block-actions';
 import { blockSkeleton } from './model/block-skeleton';
-import { PREVIEW_PATH } from '../shared/editor-contract';
+import { backend } from './model/editor-backend';
 import { connectFrame } from './frame-link';
 import { blockTypes, propsSchema, schemaFiles } from '../shared/schemas';
 import { blockSummary, blockTitle } from '../shared/plain-place';
@@ -168,7 +168,7 @@ export const BlockCatalogue = memo(function BlockCatalogue({ at, onClose }: { at
           <h3 className={styles.detailTitle}>{chosen?.title}</h3>
           <p className={styles.description}>{chosen?.summary}</p>
           <div className={styles.preview}>
-            <iframe ref={frame} className={styles.frame} title={`Example of ${chosen?.title ?? 'a block'}`} src={PREVIEW_PATH} tabIndex={-1} />
+            <iframe ref={frame} className={styles.frame} title={`Example of ${chosen?.title ?? 'a block'}`} src={backend().previewPath} tabIndex={-1} />
           </div>
           <p className={styles.note}>An example only: the block you insert starts with text of its own for you to replace.</p>
           {chosen && (

@@ -4,7 +4,7 @@
  * opening a long page waited for. The preview pane (preview-pane.tsx) then gives it its place, moving it in
  * without reloading it.
  */
-import { PREVIEW_PATH } from '../shared/editor-paths';
+import { backend } from './model/editor-backend';
 import { received, type FromFrame } from '../shared/frame-protocol';
 
 type Movable = Element & { moveBefore?(node: Node, child: Node | null): void };
@@ -16,9 +16,9 @@ window.addEventListener('message', (event) => {
   if (received<FromFrame>(event, () => frame?.contentWindow)?.type === 'ready') ready = true;
 });
 
-function newFrame(): HTMLIFrameElement {
+function newFrame(src: string): HTMLIFrameElement {
   frame = document.createElement('iframe');
-  frame.src = PREVIEW_PATH;
+  frame.src = src;
   return frame;
 }
 
@@ -27,10 +27,10 @@ function newFrame(): HTMLIFrameElement {
  * without reloading it (Element.moveBefore); elsewhere the pane makes it when it is laid out. It waits out of
  * sight at the width of a desktop screen, the width it is first shown at.
  */
-export function loadPreviewEarly(): void {
+export function loadPreviewEarly(src: string): void {
   // Only for a page (the list of pages has no preview), and only once.
   if (frame || !new URLSearchParams(window.location.search).has('path') || !('moveBefore' in Element.prototype)) return;
-  const waiting = newFrame();
+  const waiting = newFrame(src);
   waiting.tabIndex = -1;
   waiting.setAttribute('aria-hidden', 'true');
   waiting.style.cssText = 'position: fixed; top: 0; left: -200vw; width: 1280px; height: 100vh; border: 0;';
@@ -39,7 +39,7 @@ export function loadPreviewEarly(): void {
 
 /** The preview frame, placed as the last child of `stage`: the one loading already, else a new one. */
 export function placePreviewFrame(stage: HTMLElement): HTMLIFrameElement {
-  const placed = frame?.isConnected ? frame : newFrame();
+  const placed = frame?.isConnected ? frame : newFrame(backend().previewPath);
   if (placed.parentElement !== stage) {
     const target = stage as Movable;
     if (placed.isConnected && target.moveBefore) target.moveBefore(placed, null);

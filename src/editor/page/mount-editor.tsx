@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { PageEditor } from './page-editor';
 import { RouteList } from './route-list';
 import type { View } from './start-editor';
-import { EDITOR_PATH, editorUrl } from '../shared/editor-contract';
+import { backend } from './model/editor-backend';
 import styles from './editor.module.css';
 
 /** Why a page did not open; a path that now redirects (renamed, or its route removed) links to where it leads. */
@@ -17,12 +17,12 @@ function Failure({ path, message, redirectsTo }: { path: string | null; message:
           message
         ) : (
           <>
-            {path} now redirects to {redirectsTo}, so visitors and old links are sent there. <a href={editorUrl(redirectsTo)}>Edit {redirectsTo}</a>
+            {path} now redirects to {redirectsTo}, so visitors and old links are sent there. <a href={backend().editorUrl(redirectsTo)}>Edit {redirectsTo}</a>
           </>
         )}
       </p>
       <p>
-        <a href={EDITOR_PATH}>Back to the list of pages</a>
+        <a href={backend().editorPath}>Back to the list of pages</a>
       </p>
     </main>
   );

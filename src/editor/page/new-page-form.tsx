@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { checkChanges, saveChanges } from './model/editor-client';
-import { editorUrl, pageFileOf, SITE_FILE, type EditorIssue } from '../shared/editor-contract';
+import { backend } from './model/editor-backend';
+import { pageFileOf, SITE_FILE, type EditorIssue } from '../shared/editor-contract';
 import type { DiskState } from './model/editor-store';
 import { newPageDocument, newPageRoles, shapeProblems, withRoute, type NewPageInput } from './model/new-page';
 import type { SiteValue } from './model/site-store';
@@ -70,7 +71,7 @@ export function NewPageForm({ site, disk, pages }: { site: SiteValue; disk: Disk
     try {
       const answer = await saveChanges(changes());
       if (answer.kind === 'saved') {
-        window.location.assign(editorUrl(input.path));
+        window.location.assign(backend().editorUrl(input.path));
         return;
       }
       setFailure(answer.kind === 'conflict' ? `${answer.message} Reload this page to see the current pages.json.` : answer.message);

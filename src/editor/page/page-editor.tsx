@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useEditor } from './model/editor-store';
 import { save } from './model/save-protocol';
 import { startSession } from './model/editor-session';
-import { devFileChanges } from './dev-file-changes';
 import { addressFollowsPath } from './model/route-actions';
 import { Toolbar } from './toolbar';
 import { Notices } from './notices';
@@ -30,7 +29,7 @@ function onKeyDown(event: KeyboardEvent) {
 export function PageEditor({ opened }: { opened: boolean }) {
   useEffect(() => {
     if (!opened) return;
-    const stop = startSession(devFileChanges);
+    const stop = startSession();
     const stopFollowing = addressFollowsPath();
     window.addEventListener('keydown', onKeyDown);
     document.documentElement.setAttribute('data-editor-ready', '');

@@ -1,18 +1,29 @@
-/** /__edit: every route of pages.json with the document it shows; each opens in the editor. */
+/** The editor's list: every route of pages.json with the document it shows, and its server draft if any; each opens in the editor. */
+import { useEffect, useState } from 'react';
 import type { DiskState } from './model/editor-store';
 import { NewPageForm } from './new-page-form';
 import type { SiteValue } from './model/site-store';
-import { editorUrl } from '../shared/editor-contract';
+import { backend, type PageDraft } from './model/editor-backend';
 import styles from './editor.module.css';
+
+const draftWords = (draft: PageDraft | undefined) => (draft ? `Draft by ${draft.by}, saved ${new Date(draft.at).toLocaleString()}` : 'None');
 
 export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskState; pages: string[] }) {
   const routes = [...(site.routes ?? [])].sort((a, b) => a.path.localeCompare(b.path));
+  const [drafts, setDrafts] = useState<Record<string, PageDraft>>();
+  useEffect(
+    () =>
+      void backend()
+        .pageDrafts?.()
+        .then(setDrafts, () => setDrafts({})),
+    [],
+  );
   return (
     <main className={styles.list} id="main">
       <h1 className={styles.listTitle}>Edit a page</h1>
-      <p className={styles.help}>Every route of pages.json and the document it shows. Changes are saved into the same JSON files, changing only the lines you edit. Dev server only.</p>
+      <p className={styles.help}>{backend().listHelp}</p>
       <p>
-        <a href={editorUrl('/', 'header')}>Site header and footer</a> (pages.json&apos;s layout, shown on every page): open them from any page&apos;s outline.
+        <a href={backend().editorUrl('/', 'header')}>Site header and footer</a> (pages.json&apos;s layout, shown on every page): open them from any page&apos;s outline.
       </p>
       <NewPageForm site={site} disk={disk} pages={pages} />
       <h2 className={styles.noticeTitle}>Pages</h2>
@@ -21,17 +32,19 @@ export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskSt
           <tr>
             <th scope="col">Path</th>
             <th scope="col">Page document</th>
+            {drafts && <th scope="col">Draft</th>}
           </tr>
         </thead>
         <tbody>
           {routes.map((route) => (
             <tr key={route.path}>
               <td>
-                <a href={editorUrl(route.path)}>{route.path}</a>
+                <a href={backend().editorUrl(route.path)}>{route.path}</a>
               </td>
               <td>
                 <code>pages/{route.page}.json</code>
               </td>
+              {drafts && <td>{draftWords(drafts[`pages/${route.page}.json`])}</td>}
             </tr>
           ))}
         </tbody>

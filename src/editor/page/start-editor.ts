@@ -1,12 +1,13 @@
 /**
- * The dev-only editor (/__edit), started by src/boot.ts only under the dev server. What can start before the
- * editor's own modules load starts here: the reads of the page and pages.json, and the link that hands the page to
+ * The editor page, started by src/boot.ts under the dev server (/__edit) or by the studio's entry (/studio/edit), each
+ * with its server (model/editor-backend.ts). What can start before the editor's own modules load starts here: the reads of the page and pages.json, and the link that hands the page to
  * its preview frame (page-preview-link.ts). Then the editor's modules load and render (mount-editor.tsx).
  */
 import { loadSite, openPage, PathRedirects } from './model/document-reads';
 import type { SiteValue } from './model/site-store';
 import type { DiskState } from './model/editor-store';
 import { linkPreview } from './page-preview-link';
+import { chooseBackend, type EditorBackend } from './model/editor-backend';
 
 export type View = { kind: 'loading' } | { kind: 'list'; site: SiteValue; disk: DiskState; pages: string[] } | { kind: 'page' } | { kind: 'failed'; message: string; redirectsTo?: string };
 
@@ -16,7 +17,8 @@ function readView(path: string | null, select: 'header' | 'footer' | null): Prom
   return opened.catch((error: unknown) => ({ kind: 'failed' as const, message: (error as Error).message, ...(error instanceof PathRedirects ? { redirectsTo: error.to } : {}) }));
 }
 
-export function startEditor(container: HTMLElement): Promise<void> {
+export function startEditor(container: HTMLElement, server: EditorBackend): Promise<void> {
+  chooseBackend(server);
   const query = new URLSearchParams(window.location.search);
   const path = query.get('path');
   const select = query.get('select');

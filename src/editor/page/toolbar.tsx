@@ -1,9 +1,13 @@
-/** The bar above the editor: back to the list, what is open, undo and redo, the problem count and list, the save state and Save. */
+/**
+ * The bar above the editor: back to the list, what is open, undo and redo, the problem count and list, the save state
+ * and Save, and Publish where the server has it for this user (the studio; hidden for authors, refused by the server too).
+ */
 import { useState } from 'react';
 import { isDirty, pathOf, useEditor, type SaveState } from './model/editor-store';
 import { save } from './model/save-protocol';
+import { publishDrafts } from './model/publish-drafts';
 import { ProblemItem } from './problem-list';
-import { EDITOR_PATH } from '../shared/editor-contract';
+import { backend } from './model/editor-backend';
 import styles from './editor.module.css';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -30,7 +34,7 @@ export function Toolbar() {
   const problemText = issues.length === 0 ? 'No problems' : [errors && `${errors} error${errors === 1 ? '' : 's'}`, warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`].filter(Boolean).join(', ');
   return (
     <header className={styles.toolbar}>
-      <a className={styles.back} href={EDITOR_PATH}>
+      <a className={styles.back} href={backend().editorPath}>
         ← All pages
       </a>
       <div className={styles.title}>
@@ -53,6 +57,11 @@ export function Toolbar() {
         <button type="button" className={styles.primaryButton} onClick={() => void save()} disabled={!dirty} aria-keyshortcuts={isMac ? 'Meta+S' : 'Control+S'} title={`Save (${mod}S)`}>
           Save
         </button>
+        {backend().publish && (
+          <button type="button" className={styles.secondaryButton} onClick={() => void publishDrafts()} disabled={saveState.kind === 'saving'} title="Make the saved draft of this page live on the site">
+            Publish
+          </button>
+        )}
       </div>
       {showProblems && (
         <div id="problem-list" className={styles.problemList}>

@@ -75,8 +75,11 @@ export interface SavedFile {
   changed: boolean;
 }
 
-/** POST /save: 200 with what was saved, 409 with the files changed on disk since, 422 with the errors. */
-export type SaveAnswer = { kind: 'saved'; saved: SavedFile[] } | { kind: 'conflict'; message: string; conflicts: FileRead[] } | { kind: 'invalid'; message: string; issues: EditorIssue[] };
+/**
+ * POST /save: 200 with what was saved, 409 with the files changed on disk since, 422 with the errors. `message`: what
+ * a save means on that server, when not simply "Saved." (the studio's: a draft, not live yet).
+ */
+export type SaveAnswer = { kind: 'saved'; saved: SavedFile[]; message?: string } | { kind: 'conflict'; message: string; conflicts: FileRead[] } | { kind: 'invalid'; message: string; issues: EditorIssue[] };
 export const SAVE_STATUS = { saved: 200, conflict: 409, invalid: 422 } as const;
 
 /**

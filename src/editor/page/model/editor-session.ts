@@ -3,8 +3,8 @@
  * left: the content check after each change (background-check.ts), the drafts kept in the browser's storage
  * (drafts.ts) and written before the tab goes, and the files followed on disk (follow-disk.ts).
  */
-import type { FileChanged } from '../../shared/editor-contract';
 import { startBackgroundCheck } from './background-check';
+import { backend } from './editor-backend';
 import { keepDrafts } from './drafts';
 import { dirtyParts, useEditor } from './editor-store';
 import { followDisk } from './follow-disk';
@@ -12,11 +12,8 @@ import { whenIdle } from './when-idle';
 
 const DRAFT_DELAY_MS = 300;
 
-/** Where the server's word that a content file changed comes from: a subscription, returning its end. */
-export type FileChanges = (listener: (change: FileChanged) => void) => () => void;
-
-/** `fileChanges`: the dev server's (its HMR channel, dev-file-changes.ts), or another server's. */
-export function startSession(fileChanges: FileChanges): () => void {
+/** The server's word that a file changed comes from the chosen server (editor-backend.ts): the dev server's HMR channel. */
+export function startSession(): () => void {
   const stopCheck = startBackgroundCheck();
 
   let draftTimer: ReturnType<typeof setTimeout> | undefined;
@@ -40,7 +37,7 @@ export function startSession(fileChanges: FileChanges): () => void {
   window.addEventListener('beforeunload', beforeUnload);
   window.addEventListener('pagehide', writeDraftsNow);
 
-  const stopFollowing = fileChanges((change) => void followDisk(change));
+  const stopFollowing = backend().fileChanges((change) => void followDisk(change));
 
   return () => {
     stopCheck();

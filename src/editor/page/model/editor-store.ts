@@ -66,7 +66,7 @@ export interface EditorState {
   select(selected: Selection): void;
   setIssues(issues: EditorIssue[]): void;
   setSave(save: SaveState): void;
-  saved(disk: Partial<Record<Part, DiskState>>): void;
+  saved(disk: Partial<Record<Part, DiskState>>, message?: string): void;
   /** Back to the files as they are on disk, as one undo step. */
   discard(): void;
 }
@@ -173,8 +173,8 @@ export const useEditor = create<EditorState>()((set, get) => ({
   setSave(save) {
     set({ save });
   },
-  saved(disk) {
-    set({ disk: { ...get().disk, ...disk }, conflicts: {}, restoredDraft: false, save: { kind: 'saved', message: 'Saved.' } });
+  saved(disk, message = 'Saved.') {
+    set({ disk: { ...get().disk, ...disk }, conflicts: {}, restoredDraft: false, save: { kind: 'saved', message } });
   },
   discard() {
     const { disk, conflicts } = get();

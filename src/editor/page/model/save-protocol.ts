@@ -54,7 +54,7 @@ async function saveOnce(mayMerge: boolean): Promise<void> {
       else if (merged !== undefined) {
         await saveOnce(false);
         const saved = useEditor.getState();
-        if (saved.save.kind === 'saved') saved.setSave({ kind: 'saved', message: joined(merged, 'Saved.') });
+        if (saved.save.kind === 'saved') saved.setSave({ kind: 'saved', message: joined(merged, saved.save.message ?? 'Saved.') });
       }
     } else if (answer.kind === 'invalid') {
       now.setIssues(located(now, answer.issues));
@@ -67,7 +67,7 @@ async function saveOnce(mayMerge: boolean): Promise<void> {
         // A draft goes only when nothing was typed while the save was on its way.
         if (now.doc[part] === doc[part]) clearDraft(s.file);
       }
-      now.saved(disk);
+      now.saved(disk, answer.message);
     }
   } catch (error) {
     useEditor.getState().setSave({ kind: 'failed', message: `Not saved: ${(error as Error).message}` });

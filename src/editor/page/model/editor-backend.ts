@@ -1,0 +1,52 @@
+/**
+ * The editor page's server, chosen once at start: the dev server's API (dev-backend.ts, `npm run dev`'s /__edit) or
+ * the studio's (src/editor/studio/studio-backend.ts). Every read, check, save and upload goes through it, and so do
+ * the addresses of the editor and its preview frame, so no module of the page spells a server's paths.
+ */
+import type { Change, EditorIssue, FileChanged, FileRead, PictureUpload, PictureUploaded, SaveAnswer, SiteRead } from '../../shared/editor-contract';
+
+/** Where the server's word that a content file changed comes from: a subscription, returning its end. */
+export type FileChanges = (listener: (change: FileChanged) => void) => () => void;
+
+/** A draft kept on the server: who saved it last, and when (ISO 8601). */
+export interface PageDraft {
+  by: string;
+  at: string;
+}
+
+/** What a publish made live, in words for the status line. */
+export interface Published {
+  message: string;
+}
+
+export interface EditorBackend {
+  /** The list of pages (the editor's own address); a page is `editorUrl(path)`. */
+  editorPath: string;
+  /** The preview frame's address. */
+  previewPath: string;
+  editorUrl(path: string, select?: 'header' | 'footer'): string;
+  readFile(file: string): Promise<FileRead>;
+  readSite(): Promise<SiteRead>;
+  checkChanges(changes: Change[]): Promise<EditorIssue[]>;
+  saveChanges(changes: Change[]): Promise<SaveAnswer>;
+  sendPicture(upload: PictureUpload): Promise<PictureUploaded>;
+  fileChanges: FileChanges;
+  /** What the list of pages says a save does, in a sentence. */
+  listHelp: string;
+  /** Page document → who saved a draft of it and when (ISO), where drafts are kept on the server (the studio). */
+  pageDrafts?: () => Promise<Record<string, PageDraft>>;
+  /** Publishing the saved drafts of `files` (the studio, for a role that may); absent where a save is live at once. */
+  publish?: (files: string[]) => Promise<Published>;
+}
+
+let chosen: EditorBackend | undefined;
+
+/** Chosen by the entry that starts the editor, before anything is read. */
+export function chooseBackend(backend: EditorBackend): void {
+  chosen = backend;
+}
+
+export function backend(): EditorBackend {
+  if (!chosen) throw new Error('The editor started without a server to talk to (chooseBackend was not called).');
+  return chosen;
+}

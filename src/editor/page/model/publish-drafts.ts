@@ -1,0 +1,32 @@
+/**
+ * Publishing the open page's saved drafts (the studio, for a role that may; editor-backend.ts `publish`): the page and
+ * pages.json go live together. Edits not saved yet are not published: they are saved as a draft first.
+ */
+import { SITE_FILE } from '../../shared/editor-contract';
+import { backend } from './editor-backend';
+import { readFile } from './editor-client';
+import { fileOf, isDirty, PARTS, useEditor, type DiskState, type Part } from './editor-store';
+
+export async function publishDrafts(): Promise<void> {
+  const { publish } = backend();
+  const state = useEditor.getState();
+  if (!publish || state.save.kind === 'saving') return;
+  if (isDirty(state)) {
+    state.setSave({ kind: 'failed', message: 'Not published: save your edits as a draft first, then publish.' });
+    return;
+  }
+  state.setSave({ kind: 'saving', message: 'Publishing: checking the whole site, building and committing…' });
+  try {
+    const { message } = await publish([state.file, SITE_FILE]);
+    // What is live now is the base of the next draft: the editor's versions follow the published files.
+    const disk: Partial<Record<Part, DiskState>> = {};
+    for (const part of PARTS) {
+      const read = await readFile(fileOf(state, part));
+      disk[part] = { version: read.version, value: useEditor.getState().disk[part].value };
+    }
+    useEditor.getState().saved(disk, message);
+  } catch (error) {
+    const { message } = error as Error;
+    useEditor.getState().setSave({ kind: 'failed', message: message.startsWith('Not published') ? message : `Not published: ${message}` });
+  }
+}

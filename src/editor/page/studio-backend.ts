@@ -1,0 +1,104 @@
+/**
+ * The studio as the editor's server (`npm run studio`, /studio/edit): its content API under /studio/api
+ * (server/studio/content-api.ts). A page opens from its server draft when there is one, with the draft's base as its
+ * version, so the next draft keeps the live version it started from; Save saves a draft, not the live page; Publish
+ * (for roles that may) makes the drafts live. The studio tells no one of changes on disk: there is no such channel yet.
+ */
+import { type Change, type EditorIssue, type FileRead, type SavedFile, type SiteRead } from '../shared/editor-contract';
+import { STUDIO_API as API, STUDIO_EDITOR_PATH, STUDIO_PREVIEW_PATH, STUDIO_SIGN_IN } from '../shared/studio-paths';
+import type { EditorBackend, PageDraft, Published } from './model/editor-backend';
+
+/** The version the editor holds for a draft of a page that is not live yet (its base is null). */
+const NOT_LIVE = 'not-live-yet';
+
+const SIGNED_OUT = `Your studio session has ended. Sign in again at ${STUDIO_SIGN_IN} (in another tab), then try once more; your edits are kept in this browser.`;
+
+/** A studio answer, or its refusal thrown with the studio's own words. `keep`: refusals the caller reads itself. */
+async function call<T>(path: string, init?: RequestInit, keep: number[] = []): Promise<{ status: number; body: T }> {
+  let response: Response;
+  try {
+    response = await fetch(API + path, { ...init, credentials: 'same-origin', headers: { 'content-type': 'application/json', ...init?.headers } });
+  } catch {
+    throw new Error('The studio does not answer. Check your connection and try again; your edits are kept in this browser.');
+  }
+  const body = (await response.json().catch(() => ({ message: `The studio answered ${response.status} without a message.` }))) as T & { message?: string };
+  if (response.status === 401) throw new Error(SIGNED_OUT);
+  if (response.status >= 400 && !keep.includes(response.status)) throw new Error(body.message ?? `The studio answered ${response.status}.`);
+  return { status: response.status, body };
+}
+
+const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+const editorUrl = (path: string, select?: 'header' | 'footer') => `${STUDIO_EDITOR_PATH}?path=${encodeURIComponent(path)}${select ? `&select=${select}` : ''}`;
+
+interface StudioFile extends FileRead {
+  draft: { value: unknown; base: string | null; savedBy: { name: string }; savedAt: string } | null;
+}
+
+type PublishAnswer = { kind: 'published'; commit: string; message: string; pushError?: string } | { kind: 'unchanged'; message: string };
+
+/** Who is signed in, and whether they may publish (the server decides again on every request). */
+export interface StudioUser {
+  name: string;
+  role: string;
+  mayPublish: boolean;
+}
+
+/** The signed-in user, or undefined when there is no session (then the editor sends them to sign in). */
+export async function signedInUser(): Promise<StudioUser | undefined> {
+  const response = await fetch(`${API}/me`, { credentials: 'same-origin' });
+  return response.ok ? ((await response.json()) as StudioUser) : undefined;
+}
+
+export function studioBackend(user: StudioUser): EditorBackend {
+  // The files this editor knows to have a server draft: what Publish sends.
+  const drafted = new Set<string>();
+  const baseOf = (version: string | null) => (version === NOT_LIVE ? null : version);
+
+  async function saveDraft(change: Change): Promise<{ saved: SavedFile; issues: EditorIssue[] }> {
+    const { body } = await call<{ issues: EditorIssue[] }>('/draft', post({ file: change.file, value: change.value, base: baseOf(change.base) }));
+    drafted.add(change.file);
+    return { saved: { file: change.file, version: change.base ?? NOT_LIVE, text: JSON.stringify(change.value, null, 2), changed: true }, issues: body.issues };
+  }
+
+  async function publish(files: string[]): Promise<Published> {
+    const chosen = files.filter((file) => drafted.has(file));
+    if (chosen.length === 0) throw new Error('There is no saved draft of this page to publish. Save your edits first.');
+    const { body } = await call<PublishAnswer>('/publish', post({ files: chosen }));
+    for (const file of chosen) drafted.delete(file);
+    if (body.kind === 'unchanged') return { message: body.message };
+    const subject = body.message.split('\n')[0];
+    const pushed = body.pushError ? ` ${body.pushError}` : '';
+    return { message: `Published: ${subject} (commit ${body.commit.slice(0, 7)}).${pushed}` };
+  }
+
+  return {
+    editorPath: STUDIO_EDITOR_PATH,
+    previewPath: STUDIO_PREVIEW_PATH,
+    editorUrl,
+    listHelp: 'Every route of the site and the document it shows. Save keeps a draft on the studio for your team, not on the live site; a publisher makes it live.',
+    async pageDrafts() {
+      const { body } = await call<{ pages: Array<{ file: string; draft: PageDraft | null }> }>('/pages');
+      return Object.fromEntries(body.pages.flatMap((p) => (p.draft ? [[p.file, p.draft]] : [])));
+    },
+    async readFile(file) {
+      const { body } = await call<StudioFile>(`/file?file=${encodeURIComponent(file)}`);
+      if (!body.draft) return { file, text: body.text, version: body.version };
+      drafted.add(file);
+      return { file, text: JSON.stringify(body.draft.value, null, 2), version: body.draft.base ?? NOT_LIVE };
+    },
+    readSite: () => call<SiteRead>('/site').then((r) => r.body),
+    checkChanges: (changes) => call<{ issues: EditorIssue[] }>('/check', post({ changes: changes.map((c) => ({ ...c, base: baseOf(c.base) })) })).then((r) => r.body.issues),
+    async saveChanges(changes) {
+      const drafts = [];
+      for (const change of changes) drafts.push(await saveDraft(change));
+      const errors = drafts.flatMap((d) => d.issues).filter((i) => i.severity === 'error').length;
+      const toFix = errors === 0 ? '' : ` It has ${errors} error${errors === 1 ? '' : 's'} to fix before it can be published.`;
+      return { kind: 'saved', saved: drafts.map((d) => d.saved), message: `Draft saved, not live yet.${toFix}` };
+    },
+    sendPicture() {
+      return Promise.reject(new Error('Uploading a photograph is not in the studio yet. Choose one from the library, or ask a developer to add it to public/images/.'));
+    },
+    fileChanges: () => () => {},
+    ...(user.mayPublish ? { publish } : {}),
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * The page editor in the studio, as a team uses it: the studio and the public site run as processes of their own
+ * on a real checkout with a bare remote (studio-checkout.ts), the editor is the studio's production build, and
+ * two people work in two browser contexts. An author saves a draft (the live page stays as it was) and cannot
+ * publish, neither with a button nor with a forged request; a publisher sees whose draft it is and publishes it;
+ * the running site serves the change within 10 s, and the commit is the publisher's, in words.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccounts } from '../../server/studio/accounts.ts';
+import { createFileAccountStore } from '../../server/studio/file-account-store.ts';
+import { UI_TIMEOUT } from '../timeouts.ts';
+import { connectBrowserForFile, newContext } from './browser.ts';
+import { PAGE_PREVIEW } from './editor-frames.ts';
+import { createStudioCheckout, type StudioCheckout } from './studio-checkout.ts';
+import { startSite, startStudio, type RunningServer } from './studio-processes.ts';
+
+const PASSWORD = 'a long enough password';
+const AUTHOR = { email: 'ana@example.com', name: 'Ana Lima' };
+const PUBLISHER = { email: 'pat@example.com', name: 'Pat Okafor' };
+const HEADING = 'About us, from the studio';
+
+let browser: Browser;
+let checkout: StudioCheckout;
+let dataDir: string;
+let studio: RunningServer | undefined;
+let site: RunningServer | undefined;
+const contexts: BrowserContext[] = [];
+
+connectBrowserForFile((b) => (browser = b));
+
+const aboutFile = () => readFile(path.join(checkout.dir, 'pages/about.json'), 'utf8');
+const liveHeading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${site!.origin}/about`)).text())?.[1];
+const head = async () => (await checkout.git('rev-parse', 'HEAD')).trim();
+
+/** Signs in at /studio in a new browser context and opens the editor of /about. */
+async function signInAndOpenAbout(email: string): Promise<Page> {
+  const context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${studio!.origin}/studio`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Edit pages' }).click();
+  await page.getByRole('link', { name: '/about', exact: true }).waitFor();
+  return page;
+}
+
+async function openAbout(page: Page): Promise<void> {
+  await page.getByRole('link', { name: '/about', exact: true }).click();
+  await page.waitForSelector('html[data-editor-ready]');
+  await page.frameLocator(PAGE_PREVIEW).locator('html[data-preview-ready]').waitFor({ state: 'attached' });
+}
+
+beforeAll(async () => {
+  checkout = await createStudioCheckout();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'studio-editor-data-'));
+  const accounts = createAccounts(createFileAccountStore(dataDir));
+  await accounts.add({ ...AUTHOR, role: 'author', password: PASSWORD }, { email: null, address: 'test' });
+  await accounts.add({ ...PUBLISHER, role: 'publisher', password: PASSWORD }, { email: null, address: 'test' });
+  [studio, site] = await Promise.all([startStudio(checkout.dir, dataDir), startSite(checkout.dir, dataDir)]);
+}, 8 * UI_TIMEOUT);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  studio?.stop();
+  site?.stop();
+  await checkout?.remove();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the page editor in the studio', () => {
+  it('is served only after sign-in, with the studio CSP', async () => {
+    const page = await fetch(`${studio!.origin}/studio/edit`, { redirect: 'manual' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/studio');
+    const html = await (await fetch(`${studio!.origin}/studio/edit`, { redirect: 'follow' })).text();
+    expect(html).toContain('Sign in to the studio');
+    const frame = await fetch(`${studio!.origin}/studio/edit/preview`, { redirect: 'manual' });
+    expect(frame.status).toBe(303);
+    const asset = await fetch(`${studio!.origin}/studio/edit/assets/anything.js`);
+    expect(asset.status).toBe(401);
+    expect(asset.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
+    expect(asset.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+  });
+
+  it(
+    'lets an author save a draft, not publish it: no button, and a forged publish is refused',
+    async () => {
+      const page = await signInAndOpenAbout(AUTHOR.email);
+      const problems: string[] = [];
+      page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+      page.on('pageerror', (error) => problems.push(error.message));
+      const live = await aboutFile();
+      const before = await head();
+      await openAbout(page);
+      expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
+      // The preview frames the selected block under the studio's CSP, which takes no <style> element.
+      const selected = page.frameLocator(PAGE_PREVIEW).locator('[data-editor-index="0"] > [data-block]');
+      await expect.poll(() => selected.evaluate((block) => getComputedStyle(block, '::after').borderTopWidth)).toBe('3px');
+      await page.getByRole('textbox', { name: 'Heading', exact: true }).fill(HEADING);
+      // The preview is the production block code, in the studio's frame.
+      await expect.poll(() => page.frameLocator(PAGE_PREVIEW).locator('h1').textContent()).toBe(HEADING);
+      await page.keyboard.press('Control+s');
+      await page.locator('[data-save-state="saved"]').waitFor();
+      expect(await page.locator('[data-save-state]').textContent()).toBe('Draft saved, not live yet.');
+      expect(await aboutFile()).toBe(live);
+      expect(await liveHeading()).toBe('About Us');
+
+      // The editor ran with the studio's CSP and its production build without a console error.
+      expect(problems).toEqual([]);
+      const forged = await page.evaluate(async () => {
+        const res = await fetch('/studio/api/publish', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ files: ['pages/about.json'] }) });
+        return { status: res.status, body: (await res.json()) as { message: string } };
+      });
+      expect(forged.status).toBe(403);
+      expect(forged.body.message).toMatch(/^Refused: as author you may not do this/);
+      expect(await aboutFile()).toBe(live);
+      expect(await head()).toBe(before);
+
+      await page.goto(`${studio!.origin}/studio`);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    },
+    4 * UI_TIMEOUT,
+  );
+
+  it(
+    "shows a publisher whose draft it is; Publish makes it live on the running site within 10 s, as the publisher's commit",
+    async () => {
+      const page = await signInAndOpenAbout(PUBLISHER.email);
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: '/about', exact: true }) });
+      await expect.poll(() => row.textContent()).toContain(`Draft by ${AUTHOR.name}`);
+      await openAbout(page);
+      await page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
+      expect(await page.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).toBe(HEADING);
+
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.locator('[data-save-state="saved"]').waitFor({ timeout: 3 * UI_TIMEOUT });
+      const published = Date.now();
+      const said = await page.locator('[data-save-state]').textContent();
+      const commit = await head();
+      expect(said).toBe(`Published: About: Page opening (block 1) › Heading (commit ${commit.slice(0, 7)}).`);
+      await expect.poll(liveHeading, { timeout: 10_000, interval: 200 }).toBe(HEADING);
+      expect(Date.now() - published).toBeLessThan(10_000);
+
+      expect((await checkout.git('show', '--format=%an <%ae>|%s', '--no-patch', 'HEAD')).trim()).toBe(`${PUBLISHER.name} <${PUBLISHER.email}>|About: Page opening (block 1) › Heading`);
+      expect(await checkout.git('show', '--format=', '--numstat', 'HEAD')).toBe('1\t1\tpages/about.json\n');
+      expect((await checkout.git('--git-dir', checkout.remote, 'rev-parse', 'main')).trim()).toBe(commit);
+      // The draft is gone: the list says so, and the editor's next draft starts from the published version.
+      await page.goto(`${studio!.origin}/studio/edit`);
+      await expect.poll(() => row.textContent()).toContain('None');
+    },
+    6 * UI_TIMEOUT,
+  );
+});
