@@ -14,7 +14,7 @@ import { validateContent } from '../../scripts/content-check/validate-content';
 import { UI_TIMEOUT } from '../timeouts';
 import { PAGE_PREVIEW } from './editor-frames';
 import { launchBrowser } from './browser';
-import { openEditorTab, openPageEditor, outlineEntries } from './editor-tab';
+import { openEditorTab, openPageEditor, outlineEntries, saveAndWait } from './editor-tab';
 import { startDevProject, type DevProject } from '../../scripts/dev-project';
 
 const KEPT = ['pages.json', 'pages/about.json', 'pages/careers.json'];
@@ -36,16 +36,6 @@ async function openEditor(route: string): Promise<Page> {
   const tab = await openPageEditor(browser, project.origin, route);
   context = tab.context;
   return tab.page;
-}
-
-async function saveAndWait(page: Page) {
-  await page.keyboard.press('Control+s');
-  await page
-    .locator('[data-save-state="saved"]')
-    .waitFor({ timeout: UI_TIMEOUT })
-    .catch(async (error: Error) => {
-      throw new Error(`${error.message}\nThe editor said: ${await page.locator('[data-save-state]').textContent()}`);
-    });
 }
 
 async function expectValid() {

@@ -7,36 +7,32 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FILE_CHANGED_EVENT } from '../../src/editor/shared/editor-contract';
 import { UI_TIMEOUT } from '../timeouts';
 import { PAGE_PREVIEW } from './editor-frames';
-import { launchBrowser, newContext } from './browser';
-import { startDevProject, type DevProject } from '../../scripts/dev-project';
+import { newContext } from './browser';
+import { aboutEditorProject } from './editor-about-project';
 
-let project: DevProject;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let aboutFile: string;
-let aboutOriginal: string;
+const setting = aboutEditorProject('editor-merge-');
 
 const HERO_HEADING = '"heading": "About Us"';
 const VALUES_HEADING = '"heading": "The values behind our work"';
 
 /** `tellChanges: false` keeps the dev server's word of changes on disk from the page, so only a save finds them. */
 async function openAbout({ tellChanges = true } = {}): Promise<Page> {
-  context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
+  setting.context = await newContext(setting.browser, { viewport: { width: 1440, height: 900 } });
   if (!tellChanges) {
-    await context.routeWebSocket(/./, (socket) => {
+    await setting.context.routeWebSocket(/./, (socket) => {
       const server = socket.connectToServer();
       server.onMessage((message) => {
         if (!String(message).includes(FILE_CHANGED_EVENT)) socket.send(message);
       });
     });
   }
-  const page = await context.newPage();
-  await page.goto(`${project.origin}/__edit?path=%2Fabout`);
+  const page = await setting.context.newPage();
+  await page.goto(`${setting.project.origin}/__edit?path=%2Fabout`);
   await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
   await page.frameLocator(PAGE_PREVIEW).locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
   return page;
@@ -54,46 +50,28 @@ const conflictNotice = (page: Page) => page.getByRole('alert').filter({ hasText:
 
 /** A block type's title for people, as its schema gives it (the editor's words come from there too). */
 async function titleOf(type: string): Promise<string> {
-  const schema = JSON.parse(await readFile(path.join(project.dir, `schemas/blocks/${type}.schema.json`), 'utf8')) as { 'x-title': string };
+  const schema = JSON.parse(await readFile(path.join(setting.project.dir, `schemas/blocks/${type}.schema.json`), 'utf8')) as { 'x-title': string };
   return schema['x-title'];
 }
 
 /** What a colleague's change does: the file on disk with some of its lines replaced. */
 async function changeOnDisk(...edits: Array<[string, string]>): Promise<string> {
-  let text = aboutOriginal;
+  let text = setting.aboutOriginal;
   for (const [from, to] of edits) {
     expect(text).toContain(from);
     text = text.replace(from, to);
   }
-  await writeFile(aboutFile, text);
+  await writeFile(setting.aboutFile, text);
   return text;
 }
 
 async function saveAndWait(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.locator('[data-save-state="saved"]').waitFor({ timeout: UI_TIMEOUT });
-  return readFile(aboutFile, 'utf8');
+  return readFile(setting.aboutFile, 'utf8');
 }
 
 describe('the page editor merging changes on disk', () => {
-  beforeAll(async () => {
-    project = await startDevProject('editor-merge-');
-    browser = await launchBrowser();
-    aboutFile = path.join(project.dir, 'pages/about.json');
-    aboutOriginal = await readFile(aboutFile, 'utf8');
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-    await writeFile(aboutFile, aboutOriginal);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await project?.close();
-  });
-
   it('merges a change on disk to another field and another block by itself, says what came in, and saves both', async () => {
     const page = await openAbout();
     await openBlock(page, 1);
@@ -123,7 +101,7 @@ describe('the page editor merging changes on disk', () => {
     await field(page, 'Text').fill('Our story, mine');
     await page.locator('[data-dirty]').waitFor({ timeout: UI_TIMEOUT });
     const textOnDisk = '"text": "Our story, from disk"';
-    await changeOnDisk([HERO_HEADING, '"heading": "About Us, from disk"'], [/"text": "We are a fast-growing[^"]*"/.exec(aboutOriginal)![0], textOnDisk], [VALUES_HEADING, '"heading": "The values we work by"']);
+    await changeOnDisk([HERO_HEADING, '"heading": "About Us, from disk"'], [/"text": "We are a fast-growing[^"]*"/.exec(setting.aboutOriginal)![0], textOnDisk], [VALUES_HEADING, '"heading": "The values we work by"']);
 
     const notice = conflictNotice(page);
     await notice.waitFor({ timeout: UI_TIMEOUT });

@@ -36,3 +36,14 @@ export async function openPageEditor(browser: Browser, origin: string, route: st
 
 /** The outline's block entries as they read ("⠿Questions and answersAnchor #faq"), top to bottom. */
 export const outlineEntries = (page: Page) => page.locator('nav ol [data-outline-entry]').allTextContents();
+
+/** Saves with Ctrl+S and waits for "saved"; a failure says what the editor said instead. */
+export async function saveAndWait(page: Page): Promise<void> {
+  await page.keyboard.press('Control+s');
+  await page
+    .locator('[data-save-state="saved"]')
+    .waitFor({ timeout: UI_TIMEOUT })
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe editor said: ${await page.locator('[data-save-state]').textContent()}`);
+    });
+}

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UI_TIMEOUT } from '../timeouts';
 import { PAGE_PREVIEW } from './editor-frames';
+import { saveAndWait } from './editor-tab';
 import { launchBrowser, newContext } from './browser';
 import { startDevProject, type DevProject } from '../../scripts/dev-project';
 import { validateContent } from '../../scripts/content-check/validate-content';
@@ -56,16 +57,6 @@ async function insertFromCatalogue(page: Page, choice: RegExp) {
   await catalogue.getByRole('option', { name: choice }).first().focus();
   await page.keyboard.press('Enter');
   await catalogue.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
-}
-
-async function saveAndWait(page: Page) {
-  await page.keyboard.press('Control+s');
-  await page
-    .locator('[data-save-state="saved"]')
-    .waitFor({ timeout: UI_TIMEOUT })
-    .catch(async (error: Error) => {
-      throw new Error(`${error.message}\nThe editor said: ${await page.locator('[data-save-state]').textContent()}`);
-    });
 }
 
 describe('words and fields in the editor', () => {

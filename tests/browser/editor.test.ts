@@ -7,26 +7,22 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
 import { UI_TIMEOUT } from '../timeouts';
 import { PAGE_PREVIEW } from './editor-frames';
-import { launchBrowser, newContext } from './browser';
-import { startDevProject, type DevProject } from '../../scripts/dev-project';
+import { newContext } from './browser';
+import { aboutEditorProject } from './editor-about-project';
 
-let project: DevProject;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let aboutFile: string;
-let aboutOriginal: string;
+const setting = aboutEditorProject('editor-');
 
 async function openEditor(route = '/about'): Promise<Page> {
-  context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
+  setting.context = await newContext(setting.browser, { viewport: { width: 1440, height: 900 } });
+  const page = await setting.context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${project.origin}/__edit?path=${encodeURIComponent(route)}`);
+  await page.goto(`${setting.project.origin}/__edit?path=${encodeURIComponent(route)}`);
   await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
   await page.frameLocator(PAGE_PREVIEW).locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
   expect(problems).toEqual([]);
@@ -43,28 +39,10 @@ function changedLines(before: string, after: string): Array<[string, string]> {
 }
 
 describe('the page editor in the dev server', () => {
-  beforeAll(async () => {
-    project = await startDevProject('editor-');
-    browser = await launchBrowser();
-    aboutFile = path.join(project.dir, 'pages/about.json');
-    aboutOriginal = await readFile(aboutFile, 'utf8');
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-    await writeFile(aboutFile, aboutOriginal);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await project?.close();
-  });
-
   it('lists every route and opens one', async () => {
-    context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${project.origin}/__edit`);
+    setting.context = await newContext(setting.browser);
+    const page = await setting.context.newPage();
+    await page.goto(`${setting.project.origin}/__edit`);
     await page.getByRole('link', { name: '/careers', exact: true }).click();
     await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
     await expect.poll(() => page.locator('h1').textContent(), { timeout: UI_TIMEOUT }).toBe('/careers');
@@ -73,8 +51,8 @@ describe('the page editor in the dev server', () => {
 
   it('shows a changed heading in the preview and saves it as a one-line diff that validates; an open tab of the site shows it, the editor stays', async () => {
     const page = await openEditor();
-    const siteTab = await context!.newPage();
-    await siteTab.goto(`${project.origin}/about`);
+    const siteTab = await setting.context!.newPage();
+    await siteTab.goto(`${setting.project.origin}/about`);
     await expect.poll(() => siteTab.locator('h1').textContent(), { timeout: UI_TIMEOUT }).toBe('About Us');
     await page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
     const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
@@ -83,9 +61,9 @@ describe('the page editor in the dev server', () => {
     await page.keyboard.press('Control+s');
     await page.locator('[data-save-state="saved"]').waitFor({ timeout: UI_TIMEOUT });
 
-    const saved = await readFile(aboutFile, 'utf8');
-    expect(changedLines(aboutOriginal, saved)).toEqual([[expect.stringContaining('"heading": "About Us"'), expect.stringContaining('"heading": "About our company"')]]);
-    const { issues } = await validateContent({ root: project.dir });
+    const saved = await readFile(setting.aboutFile, 'utf8');
+    expect(changedLines(setting.aboutOriginal, saved)).toEqual([[expect.stringContaining('"heading": "About Us"'), expect.stringContaining('"heading": "About our company"')]]);
+    const { issues } = await validateContent({ root: setting.project.dir });
     expect(issues.filter((i) => i.severity === 'error')).toEqual([]);
     expect(await status(page).textContent()).toBe('Saved.');
     await expect.poll(() => siteTab.locator('h1').textContent(), { timeout: UI_TIMEOUT }).toBe('About our company');
@@ -106,7 +84,7 @@ describe('the page editor in the dev server', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('[data-save-state="invalid"]').waitFor({ timeout: UI_TIMEOUT });
     expect(await status(page).textContent()).toMatch(/^Not saved: 1 error to fix first\. The files were left as they were\.$/);
-    expect(await readFile(aboutFile, 'utf8')).toBe(aboutOriginal);
+    expect(await readFile(setting.aboutFile, 'utf8')).toBe(setting.aboutOriginal);
 
     await page.keyboard.press('Control+z');
     expect(await title.inputValue()).toBe(original);
@@ -119,7 +97,7 @@ describe('the page editor in the dev server', () => {
     const page = await openEditor();
     await page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
     const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
-    await writeFile(aboutFile, aboutOriginal.replace('"heading": "About Us"', '"heading": "About Us, from disk"'));
+    await writeFile(setting.aboutFile, setting.aboutOriginal.replace('"heading": "About Us"', '"heading": "About Us, from disk"'));
     await expect.poll(() => heading.inputValue(), { timeout: UI_TIMEOUT }).toBe('About Us, from disk');
     expect(await page.locator('[data-dirty]').count()).toBe(0);
   });
@@ -134,10 +112,10 @@ describe('the page editor in the dev server', () => {
     page.on('dialog', (dialog) => void dialog.accept()); // "leave with unsaved changes?"
     await page.close();
     // Changed on disk while no editor was open: the draft, edited from the older version, merges with it.
-    await writeFile(aboutFile, aboutOriginal.replace('"eyebrow": "About"', '"eyebrow": "About, from disk"'));
+    await writeFile(setting.aboutFile, setting.aboutOriginal.replace('"eyebrow": "About"', '"eyebrow": "About, from disk"'));
 
-    const again = await context!.newPage();
-    await again.goto(`${project.origin}/__edit?path=%2Fabout`);
+    const again = await setting.context!.newPage();
+    await again.goto(`${setting.project.origin}/__edit?path=%2Fabout`);
     await again.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
     await again.getByText('Your unsaved edits from an earlier visit were restored.').waitFor({ timeout: UI_TIMEOUT });
     expect(await status(again).textContent()).toMatch(/^The change on disk to .+ \(block 1\) › Line above the heading was merged\.$/);
@@ -158,7 +136,7 @@ describe('the page editor in the dev server', () => {
     await again.getByRole('status').filter({ hasText: 'Your edits were discarded' }).waitFor({ timeout: UI_TIMEOUT });
     await again.getByRole('button', { name: 'Undo discard' }).click();
     expect(await restored.inputValue()).toBe('A heading not saved yet');
-    expect(await readFile(aboutFile, 'utf8')).toBe(aboutOriginal.replace('"eyebrow": "About"', '"eyebrow": "About, from disk"'));
+    expect(await readFile(setting.aboutFile, 'utf8')).toBe(setting.aboutOriginal.replace('"eyebrow": "About"', '"eyebrow": "About, from disk"'));
   });
 
   it('selects the block clicked in the preview', async () => {
@@ -186,9 +164,9 @@ describe('the page editor in the dev server', () => {
   });
 
   it('says why a path cannot be opened, and leaves no preview loading behind it', async () => {
-    context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${project.origin}/__edit?path=%2Fno-such-page`);
+    setting.context = await newContext(setting.browser);
+    const page = await setting.context.newPage();
+    await page.goto(`${setting.project.origin}/__edit?path=%2Fno-such-page`);
     await expect.poll(() => page.locator('h1').textContent(), { timeout: UI_TIMEOUT }).toBe('The editor could not open this page');
     expect(await page.getByRole('alert').textContent()).toBe('No route of pages.json shows /no-such-page. Pick a page from the list.');
     expect(await page.getByRole('link', { name: 'Back to the list of pages' }).getAttribute('href')).toBe('/__edit');
@@ -196,9 +174,9 @@ describe('the page editor in the dev server', () => {
   });
 
   it('opens a page of 120 blocks: its preview frame loads once, its first screen shows, and the outline lists every block', async () => {
-    const sitePath = path.join(project.dir, 'pages.json');
+    const sitePath = path.join(setting.project.dir, 'pages.json');
     const siteOriginal = await readFile(sitePath, 'utf8');
-    const about = JSON.parse(aboutOriginal) as { blocks: Array<{ type: string; id?: string }> };
+    const about = JSON.parse(setting.aboutOriginal) as { blocks: Array<{ type: string; id?: string }> };
     // The page's opening once (a page has one h1), then About's other blocks (not its fragment) in turn.
     const [opening, ...rest] = about.blocks;
     const others = rest.filter((block) => block.type !== undefined);
@@ -210,18 +188,18 @@ describe('the page editor in the dev server', () => {
       }),
     ];
     const longPage = { title: 'Every block of About, again and again | Editor test', description: 'A long page for opening the editor on: one hundred and twenty blocks, those of the About page taken in turn.', blocks };
-    await writeFile(path.join(project.dir, 'pages/long-page.json'), `${JSON.stringify(longPage, null, 2)}\n`);
+    await writeFile(path.join(setting.project.dir, 'pages/long-page.json'), `${JSON.stringify(longPage, null, 2)}\n`);
     const site = JSON.parse(siteOriginal) as { routes: unknown[] };
     site.routes.push({ path: '/long-page', page: 'long-page' });
     await writeFile(sitePath, `${JSON.stringify(site, null, 2)}\n`);
     try {
-      context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
+      setting.context = await newContext(setting.browser, { viewport: { width: 1440, height: 900 } });
+      const page = await setting.context.newPage();
       const previewLoads: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/__edit/preview') previewLoads.push(request.url());
       });
-      await page.goto(`${project.origin}/__edit?path=%2Flong-page`);
+      await page.goto(`${setting.project.origin}/__edit?path=%2Flong-page`);
       await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
       const preview = page.frameLocator(PAGE_PREVIEW);
       await preview.locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
@@ -237,18 +215,18 @@ describe('the page editor in the dev server', () => {
   });
 
   it('stays as it is, not reloaded, when a page file is added or removed on disk (a git checkout, a new page made in another tab)', async () => {
-    context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
+    setting.context = await newContext(setting.browser, { viewport: { width: 1440, height: 900 } });
+    const page = await setting.context.newPage();
     // What the dev server tells the editor, on whichever connection it has.
     const received: string[] = [];
     page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => received.push(String(payload))));
-    await page.goto(`${project.origin}/__edit?path=%2Fabout`);
+    await page.goto(`${setting.project.origin}/__edit?path=%2Fabout`);
     await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
     let navigations = 0;
     page.on('framenavigated', (frame) => void (frame === page.mainFrame() && navigations++));
     // A tab of the site: it loads the app's list of page files, which Vite would reload every tab to update.
-    const siteTab = await context.newPage();
-    await siteTab.goto(`${project.origin}/about`);
+    const siteTab = await setting.context.newPage();
+    await siteTab.goto(`${setting.project.origin}/about`);
     await expect.poll(() => siteTab.locator('h1').textContent(), { timeout: UI_TIMEOUT }).toBe('About Us');
 
     const added = 'pages/added-on-disk.json';
@@ -260,13 +238,13 @@ describe('the page editor in the dev server', () => {
       blocks: [{ type: 'page-hero', id: 'hero', props: { heading: 'Added on disk' } }],
     };
     try {
-      await writeFile(path.join(project.dir, added), `${JSON.stringify(document, null, 2)}\n`);
+      await writeFile(path.join(setting.project.dir, added), `${JSON.stringify(document, null, 2)}\n`);
       await expect.poll(() => reloads() > 0 || told('a version'), { timeout: UI_TIMEOUT }).toBe(true);
-      await rm(path.join(project.dir, added));
+      await rm(path.join(setting.project.dir, added));
       // The removal is told after the addition was handled: a reload for either would have arrived by now.
       await expect.poll(() => reloads() > 0 || told(null), { timeout: UI_TIMEOUT }).toBe(true);
     } finally {
-      await rm(path.join(project.dir, added), { force: true });
+      await rm(path.join(setting.project.dir, added), { force: true });
     }
     expect(reloads()).toBe(0);
     expect(navigations).toBe(0);
