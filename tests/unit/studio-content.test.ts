@@ -145,6 +145,43 @@ describe('refusals, each writing nothing', () => {
   });
 });
 
+describe('every write, replayed as an attacker would', () => {
+  it('refuses each one without a session, from another Origin, with a signed-out cookie, and with too low a role, writing nothing', async () => {
+    const head = (await git('rev-parse', 'HEAD')).trim();
+    const value = await about();
+    // A real draft to aim the discard, publish and restore at; it must survive every refused request.
+    const { version } = (await json(await call('/studio/api/file?file=pages/about.json', { cookie: cookies.author }))).body as { version: string };
+    await call('/studio/api/draft', { cookie: cookies.author, body: { file: 'pages/about.json', value: { ...value, title: 'About us, a draft under attack' }, base: version } });
+    const drafted = await readFile(path.join(dataDir, 'studio', 'drafts', 'pages--about.json'), 'utf8');
+    const live = await readFile(path.join(dir, 'pages/about.json'), 'utf8');
+
+    const res = await call('/studio/api/sign-in', { body: { email: 'pat@example.com', password: PASSWORD } });
+    const signedOut = res.headers.get('set-cookie')!.split(';')[0]!;
+    await call('/studio/api/sign-out', { cookie: signedOut, body: {} });
+
+    const writes: Array<[string, unknown, 'edit' | 'publish']> = [
+      ['/studio/api/draft', { file: 'pages/about.json', value: { ...value, title: 'About us, written by an attacker' }, base: version }, 'edit'],
+      ['/studio/api/check', { changes: [{ file: 'pages/about.json', value, base: version }] }, 'edit'],
+      ['/studio/api/discard', { file: 'pages/about.json' }, 'edit'],
+      ['/studio/api/publish', { files: ['pages/about.json'] }, 'publish'],
+      ['/studio/api/restore', { file: 'pages/about.json', commit: head }, 'publish'],
+    ];
+    for (const [route, body, needs] of writes) {
+      const attempts: Array<[string, Parameters<typeof call>[1], number]> = [
+        ['no session', { body }, 401],
+        ['another Origin', { cookie: cookies.publisher, origin: 'https://evil.example', body }, 403],
+        ['a signed-out cookie', { cookie: signedOut, body }, 401],
+      ];
+      if (needs === 'publish') attempts.push(['an author', { cookie: cookies.author, body }, 403]);
+      for (const [who, init, status] of attempts) expect([route, who, (await call(route, init)).status]).toEqual([route, who, status]);
+    }
+    expect(await readFile(path.join(dataDir, 'studio', 'drafts', 'pages--about.json'), 'utf8')).toBe(drafted);
+    expect(await readFile(path.join(dir, 'pages/about.json'), 'utf8')).toBe(live);
+    expect([(await git('rev-parse', 'HEAD')).trim(), await git('status', '--porcelain')]).toEqual([head, '']);
+    await call('/studio/api/discard', { cookie: cookies.author, body: { file: 'pages/about.json' } });
+  });
+});
+
 describe('history', () => {
   it('lists the versions of a page with who and when, shows one, and restores it as a draft', async () => {
     const original = await readFile(path.join(dir, 'pages/about.json'), 'utf8');
