@@ -7,15 +7,17 @@ import path from 'node:path';
 import { parseFlags } from './cli-flags.ts';
 import type { AccountStore } from '../server/studio/account-store.ts';
 import { AccountError, createAccounts, type Actor } from '../server/studio/accounts.ts';
-import { ConfigError, databaseUrl } from '../server/config.ts';
+import { ConfigError } from '../server/config.ts';
+import { readStudioConfig } from '../server/studio/studio-config.ts';
 import { StorageUnavailableError } from '../server/enquiries/enquiry-store.ts';
 import { silentLogger } from '../server/logger.ts';
 import { openStudioStores } from '../server/studio/open-studio-stores.ts';
+import { MIN_PASSWORD_LENGTH } from '../server/studio/password-hash.ts';
 import { isRole, ROLES, type Role } from '../server/studio/roles.ts';
 
 const USAGE = `Usage: npm run studio:user -- <command>
 
-  add <email> --name "<Full Name>" --role <${ROLES.join('|')}>   then type the password (12+ characters)
+  add <email> --name "<Full Name>" --role <${ROLES.join('|')}>   then type the password (${MIN_PASSWORD_LENGTH}+ characters)
   list                                                  every user, their role and since when
   role <email> <${ROLES.join('|')}>                        change a role (their sessions end)
   remove <email>                                        remove a user (their sessions end)
@@ -29,7 +31,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const CLI: Actor = { email: null, address: 'command line' };
 
 async function readPassword(): Promise<string> {
-  if (process.stdin.isTTY) process.stdout.write('Password (at least 12 characters): ');
+  if (process.stdin.isTTY) process.stdout.write(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `);
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) {
     chunks.push(chunk as Buffer);
@@ -47,7 +49,8 @@ function roleOf(value: string | true | undefined): Role {
 
 async function main(argv: string[]): Promise<void> {
   const { flags, positionals } = parseFlags('studio:user', USAGE, { '--name': 'value', '--role': 'value' }, argv, 3);
-  const stores = openStudioStores({ dataDir: path.resolve(root, process.env.DATA_DIR ?? '.data'), databaseUrl: databaseUrl(process.env.DATABASE_URL) }, silentLogger);
+  const { dataDir, databaseUrl } = readStudioConfig(process.env, root);
+  const stores = openStudioStores({ dataDir, databaseUrl }, silentLogger);
   try {
     await run(positionals, flags, stores.accounts);
   } finally {

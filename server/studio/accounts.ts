@@ -108,5 +108,3 @@ export function createAccounts(store: AccountStore, now: () => number = Date.now
   };
   return accounts;
 }
-
-export type Accounts = ReturnType<typeof createAccounts>;

@@ -94,7 +94,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     const live = await readContentFile(root, draft.file);
     if (live === undefined && !may(role, 'create-page')) return `Only publishers create pages; ${draft.file} is new.`;
     if (draft.file === SITE_FILE && JSON.stringify(routesOf(live)) !== JSON.stringify(routesOf(JSON.stringify(draft.value))) && !may(role, 'rename-path')) return 'Only publishers change paths and redirects.';
-    if (draft.base !== (await liveVersion(draft.file))) return `${draft.file} was published by someone else since this draft was started. Open the page to bring their changes into your draft, then publish.`;
+    if (draft.base !== (live === undefined ? null : versionOf(live))) return `${draft.file} was published by someone else since this draft was started. Open the page to bring their changes into your draft, then publish.`;
     return undefined;
   }
 
@@ -182,7 +182,8 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
         try {
           const result = await publisher.publish(chosen, { name: request.who.user.name, email: request.who.user.email });
           if (result.kind === 'invalid') return { status: 422, body: result };
-          for (const draft of chosen) await drafts.remove(draft.file);
+          // Only the draft that was published: one saved while the build ran is newer work, and stays.
+          for (const draft of chosen) if ((await drafts.get(draft.file))?.savedAt === draft.savedAt) await drafts.remove(draft.file);
           if (result.kind === 'unchanged') return ok(result);
           await audit(request, 'published', chosen.map((d) => d.file).join(', '), result.commit);
           return ok(result);

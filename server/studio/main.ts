@@ -38,7 +38,9 @@ async function main(): Promise<void> {
   const stores = openStudioStores(config, log);
   const store = stores.accounts;
   const git = gitCheckout(root);
-  const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => readSchemaFiles(root), push: config.push });
+  // Read once, as the validator is: schemas change with a deploy, which restarts the studio.
+  let schemas: ReturnType<typeof readSchemaFiles> | undefined;
+  const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => (schemas ??= readSchemaFiles(root)), push: config.push });
   let validator: ReturnType<typeof createSchemaValidator> | undefined;
   const content = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: () => (validator ??= createSchemaValidator(path.join(root, 'schemas'))) });
   const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content, editor: editorFiles(root), pictures: publicPictures(root) });

@@ -47,5 +47,3 @@ export function createSessions(store: AccountStore, now: () => number = Date.now
     },
   };
 }
-
-export type Sessions = ReturnType<typeof createSessions>;

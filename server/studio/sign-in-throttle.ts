@@ -42,5 +42,3 @@ export function createSignInThrottle(now: () => number = Date.now) {
     },
   };
 }
-
-export type SignInThrottle = ReturnType<typeof createSignInThrottle>;

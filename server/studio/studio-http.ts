@@ -9,7 +9,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** A signed-in editor's documents (a check or a draft of a long page and pages.json): larger than any other change. */
 export const CONTENT_BODY_BYTES = 4 * 1024 * 1024;
 
-export const STUDIO_HEADERS: Readonly<Record<string, string>> = {
+const STUDIO_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': ["default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'self'"].join('; '),
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
@@ -54,7 +54,7 @@ export function ownOrigin(req: IncomingMessage, configured: string | undefined):
   return host && /^[\w.-]+(:\d+)?$|^\[[\d:a-f.]+\](:\d+)?$/i.test(host) ? `http://${host}` : undefined;
 }
 
-export type BodyCheck = { ok: true; body: Record<string, unknown> } | { ok: false; status: number; message: string };
+type BodyCheck = { ok: true; body: Record<string, unknown> } | { ok: false; status: number; message: string };
 
 /** A change comes from the studio's own pages, as JSON, small (`maxBytes`); its body is read only then. */
 export async function checkedJsonBody(req: IncomingMessage, origin: string | undefined, maxBytes = MAX_BODY_BYTES): Promise<BodyCheck> {

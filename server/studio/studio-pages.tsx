@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { AuditEntry, StudioUser } from './account-store.ts';
 import { may } from './roles.ts';
+import { MIN_PASSWORD_LENGTH } from './password-hash.ts';
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,7 +45,7 @@ function Field({ label, name, type = 'text', autoComplete, hint }: { label: stri
   return (
     <label className="studio-field">
       <span>{label}</span>
-      <input name={name} type={type} autoComplete={autoComplete} required {...(type === 'password' ? { minLength: 12 } : {})} aria-describedby={hint ? `${name}-hint` : undefined} />
+      <input name={name} type={type} autoComplete={autoComplete} required {...(type === 'password' ? { minLength: MIN_PASSWORD_LENGTH } : {})} aria-describedby={hint ? `${name}-hint` : undefined} />
       {hint && (
         <small id={`${name}-hint`} className="studio-hint">
           {hint}
@@ -86,7 +87,7 @@ export function setupPage(): string {
       <JsonForm action="/studio/api/setup" next="/studio" submit="Create the admin and sign in">
         <Field label="Your name" name="name" autoComplete="name" hint="It signs the changes you publish." />
         <Field label="Email" name="email" type="email" autoComplete="username" />
-        <Field label="Password" name="password" type="password" autoComplete="new-password" hint="At least 12 characters; a few words make a good one." />
+        <Field label="Password" name="password" type="password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters; a few words make a good one.`} />
       </JsonForm>
     </Page>,
   );

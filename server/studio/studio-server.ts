@@ -78,7 +78,7 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
     if (read) return content(req, res, read, query, {});
     if (pathname.startsWith('/studio/assets/')) {
       const name = pathname.slice('/studio/assets/'.length);
-      const type = ASSETS[name];
+      const type = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
       if (!type) return sendMessage(res, 404, 'There is no such file in the studio.');
       return send(res, 200, type, await readFile(path.join(assetsDir, name)));
     }

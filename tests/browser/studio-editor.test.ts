@@ -67,8 +67,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
-  studio?.stop();
-  site?.stop();
+  await studio?.stop();
+  await site?.stop();
   await checkout?.remove();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });

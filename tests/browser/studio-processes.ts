@@ -7,12 +7,14 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { UI_TIMEOUT } from '../timeouts.ts';
 import { freePort } from '../unit/fixtures/listen.ts';
+import { stopServer } from './compiled-server-fleet.ts';
 
 const run = promisify(execFile);
 
 export interface RunningServer {
   origin: string;
-  stop(): void;
+  /** Resolves once the process has exited, so its folders can be removed. */
+  stop(): Promise<void>;
 }
 
 async function started(child: ChildProcess, origin: string, probe: string): Promise<RunningServer> {
@@ -31,7 +33,7 @@ async function started(child: ChildProcess, origin: string, probe: string): Prom
       break;
     if (Date.now() > deadline) throw new Error(`${origin} did not answer within ${(2 * UI_TIMEOUT) / 1000} s: ${output.join('')}`);
   }
-  return { origin, stop: () => void child.kill('SIGTERM') };
+  return { origin, stop: () => stopServer({ child, base: origin, output: () => output.join('') }, 'SIGTERM') };
 }
 
 /** `npm run studio` in `dir`: the editor's build when needed, then the studio, pushing each publish to origin main. */
