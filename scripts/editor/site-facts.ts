@@ -27,8 +27,9 @@ async function listImages(root: string): Promise<PublicImage[]> {
 /** Fragment name → the pages whose documents insert it, so the editor can say who a fragment edit reaches. */
 async function fragmentUse(root: string, pages: string[]): Promise<Record<string, string[]>> {
   const use: Record<string, string[]> = {};
-  for (const page of pages) {
-    const text = await readContentFile(root, pageFileOf(page)).catch(() => undefined);
+  const texts = await Promise.all(pages.map((page) => readContentFile(root, pageFileOf(page)).catch(() => undefined)));
+  for (const [i, page] of pages.entries()) {
+    const text = texts[i];
     let blocks: unknown;
     try {
       blocks = (JSON.parse(text ?? '{}') as { blocks?: unknown }).blocks;
@@ -45,5 +46,7 @@ async function fragmentUse(root: string, pages: string[]): Promise<Record<string
 
 export async function readSiteFacts(root: string): Promise<SiteRead> {
   const pages = await pageNames(root);
-  return { pages, images: await listImages(root), fragmentUse: await fragmentUse(root, pages) };
+  // The pictures' sizes (sharp) and the page files' reads go side by side: every page open waits for both.
+  const [images, use] = await Promise.all([listImages(root), fragmentUse(root, pages)]);
+  return { pages, images, fragmentUse: use };
 }

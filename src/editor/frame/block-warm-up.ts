@@ -9,7 +9,7 @@ import { onView, type ShownView } from './frame-channel';
 import { pageEntries, typeOf } from './page-entries';
 
 /** The block types of a view: those its first screen needs (the header's and the first blocks'), then the others. */
-export function blockTypesOf(view: ShownView): { first: string[]; rest: string[] } {
+function blockTypesOf(view: ShownView): { first: string[]; rest: string[] } {
   const { header, footer, blocks } = pageEntries(view.documents);
   const types = (raws: unknown[]) => raws.flatMap((raw) => typeOf(raw) ?? []);
   const first = new Set(types([header, ...blocks.slice(0, FIRST_SCREEN_BLOCKS).map((b) => b.raw)]));

@@ -35,7 +35,7 @@ const filled = new WeakMap<object, BlockEntry>();
  * The entry with its schema's defaults filled in, filled when its props are first read: the preview reads them only
  * for the blocks it renders, a few of a long page at first, so opening does not fill hundreds of blocks.
  */
-export function filledEntry(raw: unknown): BlockEntry | undefined {
+function filledEntry(raw: unknown): BlockEntry | undefined {
   const type = typeOf(raw);
   if (type === undefined) return undefined;
   const record = raw as Record<string, unknown>;

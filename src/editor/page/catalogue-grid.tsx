@@ -4,6 +4,7 @@
  * in the search box narrows the grid; there Enter inserts the first match and ↓ moves into the grid.
  */
 import { useId } from 'react';
+import { columnsOf, movedTo } from './grid-keys';
 import styles from './block-catalogue.module.css';
 
 export interface GridChoice {
@@ -19,20 +20,6 @@ export function matches(choice: GridChoice & { searchText: string }, query: stri
     .toLowerCase()
     .split(/\s+/)
     .every((word) => haystack.includes(word));
-}
-
-/** How many entries one row of the grid holds, read from where the browser placed them. */
-function columnsOf(options: HTMLElement[]): number {
-  const top = options[0]?.offsetTop;
-  const row = options.findIndex((option) => option.offsetTop !== top);
-  return row === -1 ? options.length : row;
-}
-
-/** The place an arrow, Home or End key moves to from `at`, or undefined for any other key. */
-function movedTo(key: string, at: number, count: number, columns: number): number | undefined {
-  const moves: Record<string, number> = { ArrowLeft: at - 1, ArrowRight: at + 1, ArrowUp: at - columns, ArrowDown: at + columns, Home: 0, End: count - 1 };
-  const to = moves[key];
-  return to === undefined ? undefined : Math.min(count - 1, Math.max(0, to));
 }
 
 interface Props {

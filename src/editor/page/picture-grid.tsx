@@ -6,7 +6,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { PublicImage } from '../shared/editor-contract';
 import { imageEndpointUrl } from '../../model/image-endpoint-url';
-import { PICTURE_WIDTHS } from '../../model/picture-set';
+import { PICTURE_WIDTHS, widthsFor } from '../../model/picture-set';
+import { columnsOf, movedTo } from './grid-keys';
 import styles from './picture-library.module.css';
 
 /** What to show a picture with: an SVG as it is, a photograph as the smallest width the pipeline makes. */
@@ -21,25 +22,14 @@ export function pictureWords(src: string): { name: string; kind: string } {
   return { name, kind: [kind, ...folders].join(' · ') };
 }
 
-/** "2400 × 1600", never broken across lines. */
-export const sizeOf = (image: PublicImage) => (image.width ? `${image.width}\u00a0×\u00a0${image.height}` : '');
-
-/** How many tiles the first row holds: the grid wraps with the window, so the arrows ask the layout. */
-function columnsOf(list: HTMLElement): number {
-  const tiles = [...list.children] as HTMLElement[];
-  const top = tiles[0]?.offsetTop;
-  const columns = tiles.findIndex((tile) => tile.offsetTop !== top);
-  return columns === -1 ? tiles.length : columns;
+/** What the build makes of a photograph (docs/architecture.md, "Pictures"): the editor sees what visitors get. */
+export function VisitorWidths({ picked, src, className }: { picked: PublicImage | undefined; src: string; className: string | undefined }) {
+  if (!picked?.width || src.endsWith('.svg')) return null;
+  return <p className={className}>Visitors get AVIF or WebP, {widthsFor(picked.width).join(', ')} px wide.</p>;
 }
 
-const MOVES: Record<string, (index: number, columns: number, count: number) => number> = {
-  ArrowLeft: (i) => i - 1,
-  ArrowRight: (i) => i + 1,
-  ArrowUp: (i, c) => i - c,
-  ArrowDown: (i, c) => i + c,
-  Home: () => 0,
-  End: (_, __, n) => n - 1,
-};
+/** "2400 × 1600", never broken across lines. */
+export const sizeOf = (image: PublicImage) => (image.width ? `${image.width}\u00a0×\u00a0${image.height}` : '');
 
 export function PictureGrid({ images, current, onChoose, labelledBy }: { images: PublicImage[]; current: string; onChoose(image: PublicImage): void; labelledBy: string }) {
   const list = useRef<HTMLUListElement>(null);
@@ -48,11 +38,11 @@ export function PictureGrid({ images, current, onChoose, labelledBy }: { images:
   const stop = [active, current].find((src) => images.some((i) => i.src === src)) ?? images[0]?.src;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const move = MOVES[event.key];
     const index = images.findIndex((i) => i.src === stop);
-    if (!move || !list.current || index === -1) return;
+    if (!list.current || index === -1) return;
+    const next = movedTo(event.key, index, images.length, columnsOf([...list.current.children] as HTMLElement[]));
+    if (next === undefined) return;
     event.preventDefault();
-    const next = Math.max(0, Math.min(images.length - 1, move(index, columnsOf(list.current), images.length)));
     setActive(images[next]!.src);
     list.current.querySelectorAll('button')[next]?.focus();
   };

@@ -18,7 +18,7 @@ const startsWith = (path: readonly unknown[] | undefined, prefix: JsonPath) => p
 const FIELD_WAIT_FRAMES = 10;
 
 /** Moves focus to the field of an issue, or the nearest field above it. */
-export function focusIssue(issue: EditorIssue): void {
+function focusIssue(issue: EditorIssue): void {
   const path = issue.path ?? [];
   useEditor.getState().select(selectionOf(path, blocksOf(useEditor.getState().doc)));
   // A newly selected block's fields come a moment after it (BlockForm): look for the field itself for a few frames.

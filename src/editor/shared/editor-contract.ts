@@ -87,7 +87,7 @@ export const SAVE_STATUS = { saved: 200, conflict: 409, invalid: 422 } as const;
  * (public/illustrations/), decided by folder: the favicon and share card at the root of public/ and the blog's
  * own pictures under public/uploads/ are no pictures for a page block; nor is the new block's placeholder.
  */
-export const LIBRARY_FOLDERS = ['/images/', '/illustrations/'] as const;
+const LIBRARY_FOLDERS = ['/images/', '/illustrations/'] as const;
 export const isLibraryPicture = (src: string) => src !== PLACEHOLDER_PICTURE.src && LIBRARY_FOLDERS.some((folder) => src.startsWith(folder));
 /** Where an uploaded photograph is written, under public/. */
 export const UPLOAD_FOLDER = '/images/';

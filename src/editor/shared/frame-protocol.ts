@@ -38,7 +38,7 @@ export type ToFrame = { type: 'show'; view: FrameView };
 export type FromFrame = { type: 'ready' } | { type: 'shown' } | { type: 'select'; place: FramePlace };
 
 /** The origin both sides speak from: the editor's. */
-export const editorOrigin = () => window.location.origin;
+const editorOrigin = () => window.location.origin;
 
 export function post(to: Window | null | undefined, message: ToFrame | FromFrame): void {
   to?.postMessage({ channel: CHANNEL, message }, editorOrigin());

@@ -31,7 +31,7 @@ export function describedByOf(path: JsonPath, hasHelp: boolean, issues: EditorIs
   return { id, describedBy: ids.length ? ids.join(' ') : undefined, invalid: issues.some((i) => i.severity === 'error') };
 }
 
-export function defaultText(value: unknown): string | undefined {
+function defaultText(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   return typeof value === 'string' ? `“${value}”` : JSON.stringify(value);
 }

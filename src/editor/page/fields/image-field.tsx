@@ -10,12 +10,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { PublicImage } from '../../shared/editor-contract';
 import { labelsAlong, placeText } from '../../shared/plain-place';
 import { pageSchema, schemaFiles } from '../../shared/schemas';
-import { widthsFor } from '../../../model/picture-set';
 import { useEditor } from '../model/editor-store';
 import { getIn, type JsonPath } from '../model/json-path';
 import { useSite } from '../model/site-store';
 import { PictureLibrary } from '../picture-library';
-import { pictureWords, sizeOf, thumbnailOf } from '../picture-grid';
+import { pictureWords, sizeOf, thumbnailOf, VisitorWidths } from '../picture-grid';
 import type { FieldProps } from './schema-field';
 import { describedByOf, fieldId, Help, IssueList, useIssues } from './field-frame';
 import { ObjectField, ObjectProperties } from './object-field';
@@ -91,10 +90,7 @@ function SrcField({ path, label, onChoose }: { path: JsonPath; label: string; on
           {src === '' ? 'Choose a picture…' : 'Change picture…'}
         </button>
       </div>
-      {picked?.width && !src.endsWith('.svg') && (
-        // What the build makes of it (docs/architecture.md, "Pictures"): the editor sees what visitors will get.
-        <p className={editorStyles.help}>Visitors get AVIF or WebP, {widthsFor(picked.width).join(', ')} px wide.</p>
-      )}
+      <VisitorWidths picked={picked} src={src} className={editorStyles.help} />
       <Help id={info.id} description="Its width and height are filled in from the file." defaultValue={undefined} />
       <IssueList id={info.id} issues={issues} />
       {open && (

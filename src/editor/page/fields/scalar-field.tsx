@@ -12,7 +12,7 @@ import { useSite, type SiteValue } from '../model/site-store';
 import type { FieldProps } from './schema-field';
 import { describedByOf, FieldFrame, Help, IssueList, useIssues, type FrameInfo } from './field-frame';
 import type { EditorIssue, PublicImage } from '../../shared/editor-contract';
-import { widthsFor } from '../../../model/picture-set';
+import { thumbnailOf, VisitorWidths } from '../picture-grid';
 import styles from '../editor.module.css';
 
 type ScalarKind = Exclude<FieldKind, { kind: 'object' | 'image' | 'array' | 'json' }>;
@@ -157,7 +157,7 @@ const enumOption = (option: unknown) => (
   </option>
 );
 
-export function ImageSrcSelect({ common, value, required, onChange }: { common: Common; value: unknown; required: boolean; onChange(src: string | undefined): void }) {
+function ImageSrcSelect({ common, value, required, onChange }: { common: Common; value: unknown; required: boolean; onChange(src: string | undefined): void }) {
   const images = useSite((s) => s.images);
   const src = typeof value === 'string' ? value : '';
   const picked = images.find((i) => i.src === src);
@@ -170,12 +170,9 @@ export function ImageSrcSelect({ common, value, required, onChange }: { common: 
           {src !== '' && !known && <option value={src}>{src} (not in public/)</option>}
           {sharedOptions(images, pictureOption)}
         </select>
-        {src !== '' && known && <img className={styles.thumbnail} src={src} alt="" width={96} height={72} />}
+        {src !== '' && known && <img className={styles.thumbnail} src={thumbnailOf(src)} alt="" width={96} height={72} />}
       </div>
-      {picked?.width && !src.endsWith('.svg') && (
-        // What the build makes of it (docs/architecture.md, "Pictures"): the editor sees what visitors will get.
-        <p className={styles.help}>Visitors get AVIF or WebP, {widthsFor(picked.width).join(', ')} px wide.</p>
-      )}
+      <VisitorWidths picked={picked} src={src} className={styles.help} />
     </>
   );
 }

@@ -30,7 +30,7 @@ function patterned(located: Located, label: string): string {
  * The skeleton of one value that `label` names (its field's label, or its item's: "Sector 3"); `owner` names the
  * item it is part of, whose key it becomes when it is a key ("sector-3").
  */
-export function skeletonOf(files: SchemaFiles, located: Located, label: string, owner = label): unknown {
+function skeletonOf(files: SchemaFiles, located: Located, label: string, owner = label): unknown {
   const { schema } = located;
   const kind = fieldKind(located);
   switch (kind.kind) {

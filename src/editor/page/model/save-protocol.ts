@@ -24,7 +24,7 @@ export function located(state: EditorState, issues: EditorIssue[]): EditorIssue[
 }
 
 /** Fields changed both here and on disk still wait for the editor's choice: nothing is saved until they are decided. */
-export const waitingConflicts = (state: Pick<EditorState, 'conflicts'>) => PARTS.reduce((n, part) => n + (state.conflicts[part]?.length ?? 0), 0);
+const waitingConflicts = (state: Pick<EditorState, 'conflicts'>) => PARTS.reduce((n, part) => n + (state.conflicts[part]?.length ?? 0), 0);
 
 const DECIDE_FIRST = "Not saved: some fields were changed both here and on disk. Choose yours or the disk's for each, then save.";
 
