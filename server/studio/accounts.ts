@@ -43,8 +43,9 @@ export function createAccounts(store: AccountStore, now: () => number = Date.now
   const accounts = {
     async add(input: { email: string; name: string; role: Role; password: string }, actor: Actor): Promise<StudioUser> {
       const email = normaliseEmail(input.email);
+      if (!input.name.trim()) throw new AccountError('Write a name, such as "Ana Lima": it signs the changes published.');
+      if (!email) throw new AccountError('Write an e-mail address, such as ana@example.com: it is the name to sign in with.');
       if (!EMAIL.test(email)) throw new AccountError(`"${input.email}" is not an e-mail address; write one such as ana@example.com.`);
-      if (!input.name.trim()) throw new AccountError('Give the user a name, as in --name "Ana Lima": it signs their published changes.');
       if (await store.user(email)) throw new AccountError(`${email} is already a studio user. Change their role with "role", or their password with "reset-password".`);
       const user: StudioUser = { email, name: input.name.trim(), role: input.role, passwordHash: await checkedHash(input.password), epoch: 1, createdAt: new Date(now()).toISOString() };
       await store.saveUser(user);
