@@ -31,3 +31,12 @@ export function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) =>
     return result;
   });
 }
+
+/** Whether an error means "the database cannot be reached" rather than a fault of ours (the studio's stores ask too). */
+export function isUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  // SQLSTATE classes 08 (connection), 53 (resources), 57 (shut down, cannot connect now).
+  if (typeof code === 'string' && /^(08|53|57)[0-9A-Z]{3}$/.test(code)) return true;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return true;
+  return error instanceof Error && /connect|terminat|timeout|not queryable|closed/i.test(error.message);
+}

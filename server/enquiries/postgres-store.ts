@@ -8,6 +8,7 @@
  * /healthz says degraded, and pg's pool opens new connections as soon as it is back. Nothing this file logs
  * or throws contains the URL or its password (database-url.ts).
  */
+import { isUnreachable } from './pool-client.ts';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { EnquiryRecord } from './enquiry-record.ts';
@@ -40,15 +41,6 @@ export interface PostgresStore extends EnquiryStore {
 const RECONNECT_MAX_MS = 30_000;
 /** One warning per this long while the database is down, not one per failed poll. */
 const WARN_EVERY_MS = 30_000;
-
-/** Whether an error means "the database cannot be reached" rather than a fault of ours (the studio's stores ask too). */
-export function isUnreachable(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  // SQLSTATE classes 08 (connection), 53 (resources), 57 (shut down, cannot connect now).
-  if (typeof code === 'string' && /^(08|53|57)[0-9A-Z]{3}$/.test(code)) return true;
-  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return true;
-  return error instanceof Error && /connect|terminat|timeout|not queryable|closed/i.test(error.message);
-}
 
 export interface PostgresStoreOptions {
   /** How long a send may run before the job is taken as lost and another instance tries it (its lease). */

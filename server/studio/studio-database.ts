@@ -8,7 +8,7 @@ import pg from 'pg';
 import { parseDatabaseUrl } from '../enquiries/database-url.ts';
 import { StorageUnavailableError } from '../enquiries/enquiry-store.ts';
 import { inTransaction } from '../enquiries/pool-client.ts';
-import { isUnreachable } from '../enquiries/postgres-store.ts';
+import { isUnreachable } from '../enquiries/pool-client.ts';
 import { warnEvery } from '../enquiries/warn-every.ts';
 import type { Logger } from '../logger.ts';
 import { migrateStudio } from './postgres-studio-schema.ts';
