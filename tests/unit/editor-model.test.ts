@@ -8,6 +8,7 @@ import { selectionOf } from '../../src/editor/page/model/selection';
 import { pageFor } from '../../src/editor/page/model/document-reads';
 import { newPageDocument, newPageRoles, shapeProblems } from '../../src/editor/page/model/new-page';
 import { blockKey, blockKeys, blockName, entryKeys } from '../../src/editor/shared/block-identity';
+import { openInStore, useEditor } from '../../src/editor/page/model/editor-store';
 
 const doc = {
   title: 'About',
@@ -142,5 +143,27 @@ describe('a new page', () => {
     expect(shapeProblems({ ...input, name: 'Partners', path: '/about' }, redirected, [])).toEqual({ name: expect.stringMatching(/lower-case/), path: expect.stringMatching(/already shows another page/) });
     expect(shapeProblems({ ...input, path: '/old' }, redirected, ['partners'])).toEqual({ name: expect.stringMatching(/exists already/), path: expect.stringMatching(/redirects elsewhere/) });
     expect(shapeProblems(input, redirected, [])).toEqual({});
+  });
+});
+
+describe('the issues of a block after a structural change', () => {
+  const issue = (index: number, message: string) => ({ severity: 'warning' as const, rule: 'placeholder-text', file: 'pages/about.json', line: 1, column: 1, where: '', message, path: ['page', 'blocks', index, 'props', 'heading'] });
+  const [hero, faq, banner] = [
+    { type: 'page-hero', id: 'hero', props: {} },
+    { type: 'faq', id: 'faq', props: {} },
+    { type: 'closing-banner', id: 'end', props: {} },
+  ];
+
+  it('keeps the issues of blocks still at their place, and drops those a move or a removal would pin on another block', () => {
+    openInStore({ file: 'pages/about.json', path: '/about', disk: { page: { version: 'a', value: {} }, site: { version: 'b', value: {} } }, doc: { page: { blocks: [hero, faq] }, site: {} }, restoredDraft: false });
+    useEditor.getState().setIssues([issue(0, 'of the hero'), issue(1, 'of the FAQ')]);
+    useEditor.getState().replace({ page: { blocks: [hero, faq, banner] }, site: {} });
+    expect(useEditor.getState().issues.map((i) => i.message)).toEqual(['of the hero', 'of the FAQ']);
+    useEditor.getState().replace({ page: { blocks: [hero, banner] }, site: {} });
+    expect(useEditor.getState().issues.map((i) => i.message)).toEqual(['of the hero']);
+    expect(useEditor.getState().issuesByPath.get('page/blocks/1/props/heading')).toBeUndefined();
+    useEditor.getState().setIssues([issue(0, 'of the hero'), issue(1, 'of the banner')]);
+    useEditor.getState().undo();
+    expect(useEditor.getState().issues.map((i) => i.message)).toEqual(['of the hero']);
   });
 });

@@ -93,6 +93,21 @@ export function pathOf(state: Pick<EditorState, 'doc' | 'file' | 'path'>): strin
 
 export const blocksOf = (doc: Root): unknown[] => (Array.isArray(doc.page.blocks) ? doc.page.blocks : []);
 
+/**
+ * The issues still true of `next`: a block's issues are found by its place, so after a move, an insert or a
+ * removal they would name another block until the next check. Only those of a block still at its place (the
+ * same object there, kept by structural sharing) stay; the next check brings the others back where they belong.
+ */
+function placedIssues(issues: EditorIssue[], before: Root, next: Root): Pick<EditorState, 'issues' | 'issuesByPath'> | undefined {
+  const [was, now] = [blocksOf(before), blocksOf(next)];
+  if (was === now) return undefined;
+  const kept = issues.filter((issue) => {
+    const [part, list, index] = issue.path ?? [];
+    return part !== 'page' || list !== 'blocks' || typeof index !== 'number' || (was[index] !== undefined && was[index] === now[index]);
+  });
+  return kept.length === issues.length ? undefined : { issues: kept, issuesByPath: byPath(kept) };
+}
+
 function clampSelection(selected: Selection, doc: Root): Selection {
   if (typeof selected !== 'number') return selected;
   const count = blocksOf(doc).length;
@@ -149,20 +164,30 @@ export const useEditor = create<EditorState>()((set, get) => ({
   replace(doc, selected) {
     const state = get();
     if (doc === state.doc) return;
-    set({ doc, past: [...state.past.slice(-HISTORY_LIMIT + 1), state.doc], future: [], lastEdit: null, selected: clampSelection(selected ?? state.selected, doc), save: IDLE, discarded: null });
+    set({ doc, past: [...state.past.slice(-HISTORY_LIMIT + 1), state.doc], future: [], lastEdit: null, selected: clampSelection(selected ?? state.selected, doc), save: IDLE, discarded: null, ...placedIssues(state.issues, state.doc, doc) });
   },
   undo() {
-    const { past, future, doc, selected, discarded, conflicts } = get();
+    const { past, future, doc, selected, discarded, conflicts, issues } = get();
     const previous = past.at(-1);
     if (previous === undefined) return;
     // Undoing a discard brings back the questions the discard had answered with the disk's values.
-    set({ doc: previous, past: past.slice(0, -1), future: [doc, ...future], lastEdit: null, selected: clampSelection(selected, previous), save: IDLE, conflicts: discarded?.conflicts ?? conflicts, discarded: null });
+    set({
+      doc: previous,
+      past: past.slice(0, -1),
+      future: [doc, ...future],
+      lastEdit: null,
+      selected: clampSelection(selected, previous),
+      save: IDLE,
+      conflicts: discarded?.conflicts ?? conflicts,
+      discarded: null,
+      ...placedIssues(issues, doc, previous),
+    });
   },
   redo() {
-    const { past, future, doc, selected } = get();
+    const { past, future, doc, selected, issues } = get();
     const next = future[0];
     if (next === undefined) return;
-    set({ doc: next, past: [...past, doc], future: future.slice(1), lastEdit: null, selected: clampSelection(selected, next), save: IDLE, discarded: null });
+    set({ doc: next, past: [...past, doc], future: future.slice(1), lastEdit: null, selected: clampSelection(selected, next), save: IDLE, discarded: null, ...placedIssues(issues, doc, next) });
   },
   select(selected) {
     set({ selected: clampSelection(selected, get().doc) });
