@@ -43,6 +43,9 @@ async function expectValid() {
   expect(issues.filter((i) => i.severity === 'error')).toEqual([]);
 }
 
+/** The outline's entries by name, without the problem count a finished check adds (the FAQ's six placeholders). */
+const namedEntries = async (page: Page) => (await outlineEntries(page)).map((entry) => entry.replace(/\d+ problems?$/, ''));
+
 describe('building pages in the editor', () => {
   beforeAll(async () => {
     project = await startDevProject('editor-building-');
@@ -69,17 +72,17 @@ describe('building pages in the editor', () => {
     const catalogue = page.getByRole('dialog', { name: /Add a block/ });
     await catalogue.getByRole('option', { name: /^Questions and answers/ }).click();
     await catalogue.getByRole('button', { name: 'Insert Questions and answers' }).click();
-    expect(await outlineEntries(page)).toEqual([...before, '⠿Questions and answersAnchor #faq']);
+    expect(await namedEntries(page)).toEqual([...before, '⠿Questions and answersAnchor #faq']);
     await page.frameLocator(PAGE_PREVIEW).locator('[data-block="faq"]').waitFor({ timeout: UI_TIMEOUT });
     expect(await page.locator('#form-title').textContent()).toMatch(/^Questions and answers/);
 
     await page.getByRole('button', { name: 'Move up', exact: true }).click();
-    expect((await outlineEntries(page)).at(-2)).toBe('⠿Questions and answersAnchor #faq');
+    expect((await namedEntries(page)).at(-2)).toBe('⠿Questions and answersAnchor #faq');
     await page
       .locator('[data-outline-entry]')
       .nth(before.length - 1)
       .press('Alt+ArrowUp');
-    expect((await outlineEntries(page)).at(-3)).toBe('⠿Questions and answersAnchor #faq');
+    expect((await namedEntries(page)).at(-3)).toBe('⠿Questions and answersAnchor #faq');
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     // The outline as it was, problem counts included: a count still on its way from a check of the page with the
     // FAQ is replaced by the next check's, so it is waited for, not read at once.
