@@ -94,7 +94,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     const live = await readContentFile(root, draft.file);
     if (live === undefined && !may(role, 'create-page')) return `Only publishers create pages; ${draft.file} is new.`;
     if (draft.file === SITE_FILE && JSON.stringify(routesOf(live)) !== JSON.stringify(routesOf(JSON.stringify(draft.value))) && !may(role, 'rename-path')) return 'Only publishers change paths and redirects.';
-    if (draft.base !== (live === undefined ? null : versionOf(live))) return `${draft.file} was published by someone else since this draft was started. Open the page to bring their changes into your draft, then publish.`;
+    if (draft.base !== (live === undefined ? null : versionOf(live))) return `${draft.file} was published by someone else since this draft was started. Open the page: their changes are merged into the draft there. Save it, then publish.`;
     return undefined;
   }
 
@@ -116,7 +116,12 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
       async run({ query }) {
         const file = fileNamed(query.get('file'));
         const text = await readContentFile(root, file);
-        return ok({ file, text: text ?? null, version: text === undefined ? null : versionOf(text), draft: (await drafts.get(file)) ?? null });
+        const version = text === undefined ? null : versionOf(text);
+        const draft = (await drafts.get(file)) ?? null;
+        // A draft started before the last publish of its page: the version it started from, for the editor's merge.
+        const behind = draft !== null && draft.base !== version;
+        const baseText = behind && draft.base !== null ? ((await git.textOfVersion(file, draft.base, versionOf)) ?? null) : null;
+        return ok({ file, text: text ?? null, version, draft, ...(behind ? { draftBaseText: baseText } : {}) });
       },
     },
     '/studio/api/site': {

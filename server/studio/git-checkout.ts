@@ -33,7 +33,7 @@ export function gitCheckout(root: string) {
       throw new GitError(`git ${args[0]} failed in ${root}: ${detail}`);
     }
   };
-  return {
+  const checkout = {
     /** One commit of exactly these files, authored (and committed) as the user; its id. */
     async commit(files: readonly string[], author: Author, message: string): Promise<string> {
       const identity = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
@@ -62,11 +62,23 @@ export function gitCheckout(root: string) {
       if (!/^[0-9a-f]{7,40}$/.test(commit)) throw new GitError(`"${commit}" is not a commit id.`);
       return git(['show', `${commit}:${file}`]).catch(() => undefined);
     },
+    /**
+     * The file's text whose version (content-files.ts versionOf) is `version`, among its last `limit` commits: the
+     * version a draft was started from, for merging the draft with what was published since. Undefined if not found.
+     */
+    async textOfVersion(file: string, version: string, versionOf: (text: string) => string, limit = 50): Promise<string | undefined> {
+      for (const { commit } of await checkout.history(file, limit)) {
+        const text = await checkout.show(commit, file);
+        if (text !== undefined && versionOf(text) === version) return text;
+      }
+      return undefined;
+    },
     /** The commit's full message. */
     async message(commit: string): Promise<string> {
       return git(['log', '-1', '--format=%B', commit]);
     },
   };
+  return checkout;
 }
 
 export type GitCheckout = ReturnType<typeof gitCheckout>;

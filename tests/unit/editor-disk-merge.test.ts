@@ -5,6 +5,8 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Change, SaveAnswer } from '../../src/editor/shared/editor-contract';
+import { chooseBackend } from '../../src/editor/page/model/editor-backend';
+import { devBackend } from '../../src/editor/page/dev-backend';
 import { openInStore, useEditor, type DiskState, type Doc } from '../../src/editor/page/model/editor-store';
 import { save } from '../../src/editor/page/model/save-protocol';
 import { decide, diskChanged } from '../../src/editor/page/model/disk-merge';
@@ -27,6 +29,9 @@ const siteDisk: DiskState = { version: 's1', value: { routes: [{ path: '/about',
 
 const state = () => useEditor.getState();
 const edit = (path: Array<string | number>, value: unknown) => state().edit(['page', ...path], value);
+
+// The dev server's words ("on disk"); the studio's are tested in its browser tests.
+chooseBackend(devBackend);
 
 beforeEach(() => {
   localStorage.clear();

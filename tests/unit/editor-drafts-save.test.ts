@@ -5,6 +5,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Change, SaveAnswer } from '../../src/editor/shared/editor-contract';
 import { keepDrafts, readDraft, restoreDraft, writeDraft } from '../../src/editor/page/model/drafts';
+import { chooseBackend } from '../../src/editor/page/model/editor-backend';
+import { devBackend } from '../../src/editor/page/dev-backend';
 import { openInStore, useEditor, type DiskState } from '../../src/editor/page/model/editor-store';
 import { discardEdits, save } from '../../src/editor/page/model/save-protocol';
 import { diskChanged } from '../../src/editor/page/model/disk-merge';
@@ -26,6 +28,9 @@ function open(): void {
   openInStore({ file: PAGE, path: '/about', disk: { page: pageDisk, site: siteDisk }, doc: { page: pageDisk.value, site: siteDisk.value }, restoredDraft: false });
 }
 
+// The dev server's words ("on disk"); the studio's are tested in its browser tests.
+chooseBackend(devBackend);
+
 beforeEach(() => {
   localStorage.clear();
   client.answer = undefined;
@@ -42,6 +47,19 @@ describe('drafts', () => {
     // A draft of an older editor kept no base value: it merges as if from nothing, so every difference is asked.
     localStorage.setItem(`page-editor:draft:${PAGE}`, JSON.stringify({ base: 'v1', value: { title: 'Mine' }, savedAt: '' }));
     expect(restoreDraft(PAGE, changed).base).toEqual({ version: 'v1', value: {} });
+  });
+
+  it("restore a studio team draft the live page overtook from its own base, with this browser's edits of it in its place, and merge it", () => {
+    const live = { version: 'v2', value: { title: 'About', intro: 'Published meanwhile' } };
+    const behind = { value: { title: 'Team draft' }, base: 'v1', baseValue: pageDisk.value };
+    expect(restoreDraft(PAGE, live, behind)).toEqual({ doc: { title: 'Team draft' }, base: pageDisk, restored: false, stale: true });
+    writeDraft(PAGE, { version: 'v1', value: behind.value }, { title: 'Team draft, edited here' });
+    const restored = restoreDraft(PAGE, live, behind);
+    expect(restored).toEqual({ doc: { title: 'Team draft, edited here' }, base: pageDisk, restored: true, stale: true });
+    openInStore({ file: PAGE, path: '/about', disk: { page: restored.base, site: siteDisk }, doc: { page: restored.doc, site: siteDisk.value }, restoredDraft: true });
+    diskChanged('page', live);
+    expect(useEditor.getState().doc.page).toEqual({ title: 'Team draft, edited here', intro: 'Published meanwhile' });
+    expect(useEditor.getState().disk.page).toEqual(live);
   });
 
   it('drop a draft that says what the disk says', () => {
@@ -85,7 +103,7 @@ describe('the save protocol', () => {
     diskChanged('page', { version: 'v9', value: { title: 'Theirs' } });
     await save();
     expect(client.sent).toEqual([]);
-    expect(useEditor.getState().save).toMatchObject({ kind: 'failed', message: expect.stringMatching(/changed both here and on disk\. Choose yours or the disk's for each/) });
+    expect(useEditor.getState().save).toMatchObject({ kind: 'failed', message: expect.stringMatching(/changed both here and on disk\. For each, keep yours or take the disk’s, then save\./) });
   });
 
   it('puts the errors of a refused save at their paths in the editor’s documents, and keeps the files as they were', async () => {

@@ -204,3 +204,23 @@ describe('history', () => {
     expect(audit.at(-1)).toMatchObject({ event: 'restored', actor: 'pat@example.com', subject: 'pages/about.json', detail: old });
   });
 });
+
+describe('a draft the live page overtook', () => {
+  it('is read with the text it was started from, so the editor can merge it with what was published since', async () => {
+    await call('/studio/api/discard', { cookie: cookies.publisher, body: { file: 'pages/contact.json' } });
+    const started = (await json(await call('/studio/api/file?file=pages/contact.json', { cookie: cookies.author }))).body as { text: string; version: string };
+    const value = { ...(JSON.parse(started.text) as object), title: 'Contact us: a draft started before a publish' };
+    expect((await call('/studio/api/draft', { cookie: cookies.author, body: { file: 'pages/contact.json', value, base: started.version } })).status).toBe(200);
+    const current = (await json(await call('/studio/api/file?file=pages/contact.json', { cookie: cookies.author }))).body;
+    expect(current).not.toHaveProperty('draftBaseText');
+
+    // A colleague's publish (or a pull into the checkout) changes the live page under the draft.
+    await writeFile(path.join(dir, 'pages/contact.json'), started.text.replace('"title": "', '"title": "Published meanwhile: '));
+    await git('-c', 'user.name=Pat Okafor', '-c', 'user.email=pat@example.com', 'commit', '--quiet', '-am', 'Contact: Title');
+    const behind = (await json(await call('/studio/api/file?file=pages/contact.json', { cookie: cookies.author }))).body as { version: string; draft: { base: string }; draftBaseText: string };
+    expect(behind.version).not.toBe(started.version);
+    expect(behind.draft.base).toBe(started.version);
+    expect(behind.draftBaseText).toBe(started.text);
+    await call('/studio/api/discard', { cookie: cookies.author, body: { file: 'pages/contact.json' } });
+  });
+});

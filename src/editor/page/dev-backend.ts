@@ -1,6 +1,6 @@
 /** The dev server as the editor's server (`npm run dev`, /__edit): its API under /__edit/api (scripts/editor/editor-api.ts). */
 import { EDITOR_API, EDITOR_PATH, editorUrl, PREVIEW_PATH, SAVE_STATUS, type Change, type ChangesRequest, type EditorIssue, type FileRead, type PictureUploaded, type SavedFile, type SiteRead } from '../shared/editor-contract';
-import type { EditorBackend } from './model/editor-backend';
+import { DISK_SIDE, type EditorBackend } from './model/editor-backend';
 import { devFileChanges } from './dev-file-changes';
 
 async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
@@ -21,6 +21,7 @@ export const devBackend: EditorBackend = {
   editorPath: EDITOR_PATH,
   previewPath: PREVIEW_PATH,
   editorUrl,
+  theirs: DISK_SIDE,
   listHelp: 'Every route of pages.json and the document it shows. Changes are saved into the same JSON files, changing only the lines you edit. Dev server only.',
   readFile: (file) => call<FileRead>(`/file?file=${encodeURIComponent(file)}`).then((r) => r.body),
   readSite: () => call<SiteRead>('/site').then((r) => r.body),

@@ -7,6 +7,7 @@ import { useEditor, type Part } from './model/editor-store';
 import { decide, type PendingConflict } from './model/disk-merge';
 import { conflictPlace, sideText } from './model/merge-words';
 import { discardEdits } from './model/save-protocol';
+import { backend } from './model/editor-backend';
 import styles from './editor.module.css';
 import own from './notices.module.css';
 
@@ -16,6 +17,7 @@ function ConflictRow({ part, conflict }: { part: Part; conflict: PendingConflict
   const doc = useEditor((s) => s.doc[part]);
   const where = conflictPlace(part, doc, conflict);
   const choose = (side: 'mine' | 'theirs') => decide(part, [conflict.key], side);
+  const { theirs } = backend();
   return (
     <tr data-conflict={conflict.key}>
       <th scope="row">{where}</th>
@@ -25,8 +27,8 @@ function ConflictRow({ part, conflict }: { part: Part; conflict: PendingConflict
         <button type="button" className={styles.secondaryButton} aria-label={`Keep yours: ${where}`} onClick={() => choose('mine')}>
           Keep yours
         </button>
-        <button type="button" className={styles.secondaryButton} aria-label={`Take the disk’s: ${where}`} onClick={() => choose('theirs')}>
-          Take the disk’s
+        <button type="button" className={styles.secondaryButton} aria-label={`${theirs.take}: ${where}`} onClick={() => choose('theirs')}>
+          {theirs.take}
         </button>
       </td>
     </tr>
@@ -38,6 +40,7 @@ function ConflictNotice({ part }: { part: Part }) {
   if (!conflicts) return null;
   const count = conflicts.length;
   const titleId = `conflict-${part}`;
+  const { theirs } = backend();
   const decideAll = (side: 'mine' | 'theirs') =>
     decide(
       part,
@@ -47,15 +50,17 @@ function ConflictNotice({ part }: { part: Part }) {
   return (
     <section className={`${styles.conflict} ${own.conflict}`} role="alert" aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.noticeTitle}>
-        {count === 1 ? 'One field was' : `${count} fields were`} changed both here and on disk, in {PART_NAMES[part]}
+        {count === 1 ? 'One field was' : `${count} fields were`} changed both here and {theirs.where}, in {PART_NAMES[part]}
       </h2>
-      <p>Every other change from disk was merged into your edits. Choose which version to keep for {count === 1 ? 'it' : 'each'}; saving waits until you have.</p>
+      <p>
+        Every other change {theirs.from} was merged into your edits. Choose which version to keep for {count === 1 ? 'it' : 'each'}; saving waits until you have.
+      </p>
       <table className={own.table}>
         <thead>
           <tr>
             <th scope="col">Where</th>
             <th scope="col">Yours</th>
-            <th scope="col">On disk</th>
+            <th scope="col">{theirs.column}</th>
             <th scope="col">Keep</th>
           </tr>
         </thead>
@@ -71,7 +76,7 @@ function ConflictNotice({ part }: { part: Part }) {
             Keep all yours
           </button>
           <button type="button" className={styles.secondaryButton} onClick={() => decideAll('theirs')}>
-            Take all the disk’s
+            {theirs.takeAll}
           </button>
         </div>
       )}

@@ -6,7 +6,7 @@
  */
 import { type Change, type EditorIssue, type FileRead, type SavedFile, type SiteRead } from '../shared/editor-contract';
 import { STUDIO_API as API, STUDIO_EDITOR_PATH, STUDIO_PREVIEW_PATH, STUDIO_SIGN_IN } from '../shared/studio-paths';
-import type { EditorBackend, PageDraft, Published } from './model/editor-backend';
+import type { EditorBackend, PageDraft, Published, TheirSide } from './model/editor-backend';
 
 /** The version the editor holds for a draft of a page that is not live yet (its base is null). */
 const NOT_LIVE = 'not-live-yet';
@@ -27,11 +27,16 @@ async function call<T>(path: string, init?: RequestInit, keep: number[] = []): P
   return { status: response.status, body };
 }
 
+/** In the studio, what changes under a draft is a colleague's publish. */
+const PUBLISHED_SIDE: TheirSide = { where: 'in the published page', from: 'from the published page', column: 'Published', take: 'Take the published', takeAll: 'Take all the published' };
+
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 const editorUrl = (path: string, select?: 'header' | 'footer') => `${STUDIO_EDITOR_PATH}?path=${encodeURIComponent(path)}${select ? `&select=${select}` : ''}`;
 
 interface StudioFile extends FileRead {
   draft: { value: unknown; base: string | null; savedBy: { name: string }; savedAt: string } | null;
+  /** Present when the draft is behind the live file: the text of the version the draft started from, if found. */
+  draftBaseText?: string | null;
 }
 
 type PublishAnswer = { kind: 'published'; commit: string; message: string; pushError?: string } | { kind: 'unchanged'; message: string };
@@ -75,6 +80,7 @@ export function studioBackend(user: StudioUser): EditorBackend {
     editorPath: STUDIO_EDITOR_PATH,
     previewPath: STUDIO_PREVIEW_PATH,
     editorUrl,
+    theirs: PUBLISHED_SIDE,
     listHelp: 'Every route of the site and the document it shows. Save keeps a draft on the studio for your team, not on the live site; a publisher makes it live.',
     async pageDrafts() {
       const { body } = await call<{ pages: Array<{ file: string; draft: PageDraft | null }> }>('/pages');
@@ -84,6 +90,11 @@ export function studioBackend(user: StudioUser): EditorBackend {
       const { body } = await call<StudioFile>(`/file?file=${encodeURIComponent(file)}`);
       if (!body.draft) return { file, text: body.text, version: body.version };
       drafted.add(file);
+      if (body.draftBaseText !== undefined) {
+        // Published since the draft was started: the page opens on the live version with the draft merged into it.
+        const baseValue = body.draftBaseText === null ? undefined : (JSON.parse(body.draftBaseText.replace(/^\uFEFF/, '')) as unknown);
+        return { file, text: body.text, version: body.version, draftBehind: { value: body.draft.value, base: body.draft.base, ...(baseValue === undefined ? {} : { baseValue }) } };
+      }
       return { file, text: JSON.stringify(body.draft.value, null, 2), version: body.draft.base ?? NOT_LIVE };
     },
     readSite: () => call<SiteRead>('/site').then((r) => r.body),

@@ -39,6 +39,15 @@ export interface FileRead {
   file: string;
   text: string | null;
   version: string | null;
+  /** The studio: a team draft started from an older version than `version`, merged into it when the page opens. */
+  draftBehind?: DraftBehind;
+}
+
+export interface DraftBehind {
+  value: unknown;
+  /** The version it was started from, and that version's document when it could be found (else it merges as if from nothing). */
+  base: string | null;
+  baseValue?: unknown;
 }
 
 /** A picture under public/, with its size when it could be read. */

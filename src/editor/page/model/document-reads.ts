@@ -3,7 +3,7 @@
  * and what the editor needs of the rest of the project (pictures, fragment use), through the editor's API.
  */
 import { resolvePath } from '../../../model/routes';
-import { pageFileOf, SITE_FILE } from '../../shared/editor-contract';
+import { pageFileOf, SITE_FILE, type DraftBehind } from '../../shared/editor-contract';
 import { readFile, readSite } from './editor-client';
 import { restoreDraft } from './drafts';
 import { openInStore, type DiskState, type Doc, type Selection } from './editor-store';
@@ -20,16 +20,22 @@ export function parseDocument(text: string, file: string): Doc {
   throw new Error(`${file} does not hold a JSON object. Fix it in your text editor.`);
 }
 
-/** The file as on disk, undefined when it does not exist. */
-export async function readDisk(file: string): Promise<DiskState | undefined> {
+/** The file as on disk (undefined when it does not exist), and a team draft of it that is behind it (the studio). */
+async function readWithDraft(file: string): Promise<{ disk: DiskState | undefined; draftBehind?: DraftBehind }> {
   const read = await readFile(file);
-  return read.text === null ? undefined : { version: read.version, value: parseDocument(read.text, file) };
+  const disk = read.text === null ? undefined : { version: read.version, value: parseDocument(read.text, file) };
+  return { disk, ...(read.draftBehind ? { draftBehind: read.draftBehind } : {}) };
 }
 
-async function readSiteDisk(): Promise<DiskState> {
-  const disk = await readDisk(SITE_FILE);
-  if (!disk) throw new Error('pages.json is missing from the project root.');
-  return disk;
+/** The file as on disk, undefined when it does not exist. */
+export async function readDisk(file: string): Promise<DiskState | undefined> {
+  return (await readWithDraft(file)).disk;
+}
+
+async function readSiteDisk(): Promise<{ disk: DiskState; draftBehind?: DraftBehind }> {
+  const read = await readWithDraft(SITE_FILE);
+  if (!read.disk) throw new Error('pages.json is missing from the project root.');
+  return { ...read, disk: read.disk };
 }
 
 /** What the editor needs of the rest of the project (pictures, fragment use), into the site store; the page names. */
@@ -41,7 +47,7 @@ async function readProject(): Promise<string[]> {
 
 /** pages.json and what the editor needs of the rest of the project (pictures, fragment use). */
 export async function loadSite(): Promise<{ disk: DiskState; site: SiteValue; pages: string[] }> {
-  const [disk, pages] = await Promise.all([readSiteDisk(), readProject()]);
+  const [{ disk }, pages] = await Promise.all([readSiteDisk(), readProject()]);
   return { disk, site: disk.value as SiteValue, pages };
 }
 
@@ -70,7 +76,8 @@ export async function openPage(path: string, selected?: Selection): Promise<void
   // The pictures and the fragments' pages (the slower read) are read beside the page, not before it: the page
   // needs only pages.json, and the preview is sent the page as soon as it is in the store.
   const project = readProject();
-  const siteDisk = await readSiteDisk();
+  const siteRead = await readSiteDisk();
+  const siteDisk = siteRead.disk;
   const site = siteDisk.value as SiteValue;
   const found = pageFor(site, path);
   if (typeof found === 'string') {
@@ -78,9 +85,10 @@ export async function openPage(path: string, selected?: Selection): Promise<void
     throw resolution.kind === 'redirect' ? new PathRedirects(found, resolution.to) : new Error(found);
   }
   const file = pageFileOf(found.page);
-  const pageDisk = await readDisk(file);
+  const pageRead = await readWithDraft(file);
+  const pageDisk = pageRead.disk;
   if (!pageDisk) throw new Error(`${file}, which pages.json routes ${path} to, does not exist. Create it, or fix the route.`);
-  const drafts = { page: restoreDraft(file, pageDisk), site: restoreDraft(SITE_FILE, siteDisk) };
+  const drafts = { page: restoreDraft(file, pageDisk, pageRead.draftBehind), site: restoreDraft(SITE_FILE, siteDisk, siteRead.draftBehind) };
   const doc = { page: drafts.page.doc, site: drafts.site.doc };
   const restoredDraft = drafts.page.restored || drafts.site.restored;
   openInStore({

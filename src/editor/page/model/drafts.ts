@@ -7,6 +7,7 @@
 import { fileOf, isPartDirty, PARTS, type DiskState, type Doc, type EditorState, type Part } from './editor-store';
 import { clearHistory, keepHistory } from './kept-history';
 import { sameValue } from '../../shared/same-value';
+import type { DraftBehind } from '../../shared/editor-contract';
 
 export interface Draft {
   base: string | null;
@@ -53,17 +54,26 @@ export interface RestoredDraft {
   stale: boolean;
 }
 
-/** A draft of `file` that differs from the disk, restored with the version it was edited from. */
-export function restoreDraft(file: string, disk: DiskState): RestoredDraft {
+const docOr = (value: unknown): Doc => (value !== null && typeof value === 'object' ? (value as Doc) : {});
+
+/**
+ * A draft of `file` that differs from the disk, restored with the version it was edited from. `behind`: the
+ * studio's team draft, started before the file's last publish; it merges into the disk, with this browser's unsaved
+ * edits of it (kept from the same base) in its place.
+ */
+export function restoreDraft(file: string, disk: DiskState, behind?: DraftBehind): RestoredDraft {
   const draft = readDraft(file);
+  if (behind) {
+    const local = draft?.base === behind.base && draft.value !== undefined;
+    return { doc: docOr(local ? draft.value : behind.value), base: { version: behind.base, value: docOr(behind.baseValue) }, restored: local, stale: true };
+  }
   const value = draft?.value as Doc | undefined;
   if (!draft || value === undefined || sameValue(value, disk.value)) {
     if (draft) clearDraft(file);
     return { doc: disk.value, base: disk, restored: false, stale: false };
   }
   if (draft.base === disk.version) return { doc: value, base: disk, restored: true, stale: false };
-  const baseValue = draft.baseValue !== null && typeof draft.baseValue === 'object' ? (draft.baseValue as Doc) : {};
-  return { doc: value, base: { version: draft.base, value: baseValue }, restored: true, stale: true };
+  return { doc: value, base: { version: draft.base, value: docOr(draft.baseValue) }, restored: true, stale: true };
 }
 
 /** The version a part's edits started from: the oldest waiting conflict's (asked again after a reload), else the disk's. */

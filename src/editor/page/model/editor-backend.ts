@@ -19,6 +19,24 @@ export interface Published {
   message: string;
 }
 
+/**
+ * How the editor names the version others change under your edits, in every merge and conflict message: the files
+ * on disk (the dev server) or the published page (the studio).
+ */
+export interface TheirSide {
+  /** "changed both here and …", "The change … to Heading was merged." */
+  where: string;
+  /** "3 changes … were merged." */
+  from: string;
+  /** The conflict table's column. */
+  column: string;
+  /** The button that takes their value of one field, and of all. */
+  take: string;
+  takeAll: string;
+}
+
+export const DISK_SIDE: TheirSide = { where: 'on disk', from: 'from disk', column: 'On disk', take: 'Take the disk’s', takeAll: 'Take all the disk’s' };
+
 export interface EditorBackend {
   /** The list of pages (the editor's own address); a page is `editorUrl(path)`. */
   editorPath: string;
@@ -31,6 +49,7 @@ export interface EditorBackend {
   saveChanges(changes: Change[]): Promise<SaveAnswer>;
   sendPicture(upload: PictureUpload): Promise<PictureUploaded>;
   fileChanges: FileChanges;
+  theirs: TheirSide;
   /** What the list of pages says a save does, in a sentence. */
   listHelp: string;
   /** Page document → who saved a draft of it and when (ISO), where drafts are kept on the server (the studio). */

@@ -7,6 +7,7 @@ import { labelsAlong, placeText } from '../../shared/plain-place';
 import type { Located } from '../../shared/schema-model';
 import { pageSchema, schemaFiles } from '../../shared/schemas';
 import type { PendingConflict } from './disk-merge';
+import { backend } from './editor-backend';
 import type { Doc, Part } from './editor-store';
 import { getIn } from './json-path';
 import type { MergeChange, MergeSegment } from './three-way-merge';
@@ -38,11 +39,12 @@ const isOrder = (key: string) => key.endsWith('/order');
 /** What came in from disk, in one sentence; undefined when nothing did. `base` is the version before it. */
 export function incomingText(part: Part, merged: Doc, base: Doc, incoming: readonly MergeChange[]): string | undefined {
   if (incoming.length === 0) return undefined;
-  if (incoming.length > 1) return `${incoming.length} changes from disk were merged.`;
+  const { where, from } = backend().theirs;
+  if (incoming.length > 1) return `${incoming.length} changes ${from} were merged.`;
   const { key, path } = incoming[0]!;
-  if (isOrder(key)) return `The new order of ${place(part, merged, path)} on disk was merged.`;
+  if (isOrder(key)) return `The new order of ${place(part, merged, path)} ${where} was merged.`;
   const removed = Array.isArray(getIn(merged, path)) ? itemPlace(part, [base], path, key) : undefined;
-  return removed ? `The removal on disk of ${removed} was merged.` : `The change on disk to ${place(part, merged, path)} was merged.`;
+  return removed ? `The removal ${where} of ${removed} was merged.` : `The change ${where} to ${place(part, merged, path)} was merged.`;
 }
 
 /** Where a conflict is, in words: its field, or the list item one side removed, or the order of a list. */

@@ -5,6 +5,7 @@
  */
 import { SITE_FILE, type Change, type EditorIssue, type FileRead } from '../../shared/editor-contract';
 import { diskChanged } from './disk-merge';
+import { backend } from './editor-backend';
 import { saveChanges } from './editor-client';
 import { clearDraft } from './drafts';
 import { parseDocument } from './document-reads';
@@ -26,7 +27,7 @@ export function located(state: EditorState, issues: EditorIssue[]): EditorIssue[
 /** Fields changed both here and on disk still wait for the editor's choice: nothing is saved until they are decided. */
 const waitingConflicts = (state: Pick<EditorState, 'conflicts'>) => PARTS.reduce((n, part) => n + (state.conflicts[part]?.length ?? 0), 0);
 
-const DECIDE_FIRST = "Not saved: some fields were changed both here and on disk. Choose yours or the disk's for each, then save.";
+const decideFirst = () => `Not saved: some fields were changed both here and ${backend().theirs.where}. For each, keep yours or ${backend().theirs.take.toLowerCase()}, then save.`;
 
 export function save(): Promise<void> {
   return saveOnce(true);
@@ -36,7 +37,7 @@ export function save(): Promise<void> {
 async function saveOnce(mayMerge: boolean): Promise<void> {
   const state = useEditor.getState();
   if (waitingConflicts(state) > 0) {
-    state.setSave({ kind: 'failed', message: DECIDE_FIRST });
+    state.setSave({ kind: 'failed', message: decideFirst() });
     return;
   }
   if (state.save.kind === 'saving' || dirtyParts(state).length === 0) return;
@@ -49,7 +50,7 @@ async function saveOnce(mayMerge: boolean): Promise<void> {
     if (answer.kind === 'conflict') {
       const merged = mergeRefused(answer.conflicts);
       const after = useEditor.getState();
-      if (waitingConflicts(after) > 0) after.setSave({ kind: 'failed', message: DECIDE_FIRST });
+      if (waitingConflicts(after) > 0) after.setSave({ kind: 'failed', message: decideFirst() });
       else if (merged !== undefined && !mayMerge) after.setSave({ kind: 'failed', message: joined(merged, 'Not saved: the file changed on disk again while saving. Save once more.') });
       else if (merged !== undefined) {
         await saveOnce(false);
