@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { AuditEntry, StudioUser } from './account-store.ts';
+import type { AuditEntry, AuditEvent, StudioUser } from './account-store.ts';
 import { may } from './roles.ts';
 import { MIN_PASSWORD_LENGTH } from './password-hash.ts';
 
@@ -115,6 +115,21 @@ export function homePage(user: StudioUser): string {
   );
 }
 
+/** The audit log's events in words; the stored names stay as they are (the CLI and the database show those). */
+const EVENT_WORDS: Record<AuditEvent, string> = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'sign-in-throttled': 'Sign-in refused (too many failures)',
+  'sign-out': 'Signed out',
+  'first-admin': 'First admin set up',
+  'user-added': 'User added',
+  'user-removed': 'User removed',
+  'role-changed': 'Role changed',
+  'password-reset': 'Password reset',
+  published: 'Published',
+  restored: 'Old version restored as a draft',
+};
+
 export function auditPage(entries: readonly AuditEntry[]): string {
   return html(
     <Page title="Audit log">
@@ -135,11 +150,11 @@ export function auditPage(entries: readonly AuditEntry[]): string {
         <tbody>
           {[...entries].reverse().map((entry, i) => (
             <tr key={i}>
-              <td>{entry.at.replace('T', ' ').slice(0, 19)}</td>
-              <td>{entry.event}</td>
-              <td>{entry.actor ?? '—'}</td>
-              <td>{entry.address}</td>
-              <td>{[entry.subject, entry.detail].filter(Boolean).join(': ')}</td>
+              <td data-label="When (UTC)">{entry.at.replace('T', ' ').slice(0, 19)}</td>
+              <td data-label="What">{EVENT_WORDS[entry.event]}</td>
+              <td data-label="Who">{entry.actor ?? '—'}</td>
+              <td data-label="From">{entry.address}</td>
+              <td data-label="About">{[entry.subject, entry.detail].filter(Boolean).join(': ')}</td>
             </tr>
           ))}
         </tbody>

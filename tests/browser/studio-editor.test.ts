@@ -160,3 +160,62 @@ describe('the page editor in the studio', () => {
     6 * UI_TIMEOUT,
   );
 });
+
+describe('a studio with no user yet', () => {
+  it(
+    'prints a one-time link; the first admin sets up, reads the audit log with hostile text shown as text, and signs out for good',
+    async () => {
+      const emptyData = await mkdtemp(path.join(tmpdir(), 'studio-first-admin-'));
+      const fresh = await startStudio(checkout.dir, emptyData);
+      try {
+        await expect.poll(() => /\/studio\/setup#\S+/.exec(fresh.output())?.[0], { timeout: UI_TIMEOUT }).toBeTruthy();
+        const link = /(http:\S+\/studio\/setup#\S+)/.exec(fresh.output())![1]!;
+        const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+        contexts.push(context);
+        const page = await context.newPage();
+        const dialogs: string[] = [];
+        page.on('dialog', (dialog) => {
+          dialogs.push(dialog.message());
+          void dialog.dismiss();
+        });
+        await page.goto(`${fresh.origin}/studio`);
+        await page.getByRole('heading', { name: 'The studio has no admin yet' }).waitFor();
+
+        await page.goto(link);
+        await page.getByLabel('Your name').fill('Rosa <img src=x onerror=alert(1)> Diaz');
+        await page.getByLabel('Email').fill('rosa@example.com');
+        await page.getByLabel('Password').fill(PASSWORD);
+        await page.getByRole('button', { name: 'Create the admin and sign in' }).click();
+        await page.getByText('Signed in as').waitFor();
+        expect(await page.locator('strong').first().textContent()).toBe('Rosa <img src=x onerror=alert(1)> Diaz');
+        // The link works once.
+        const again = await fetch(`${fresh.origin}/studio/api/setup`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: fresh.origin },
+          body: JSON.stringify({ token: link.split('#')[1], email: 'eve@example.com', name: 'Eve', password: PASSWORD }),
+        });
+        expect(again.status).toBe(400);
+
+        // A failed sign-in whose e-mail is markup, as an attacker would send it.
+        await page.evaluate(() => fetch('/studio/api/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: '<img src=x onerror=alert(2)>', password: 'not the password' }) }));
+        await page.getByRole('link', { name: 'Read the audit log' }).click();
+        const rows = page.getByRole('row');
+        await expect.poll(() => rows.allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/Sign-in failed.*<img src=x onerror=alert\(2\)>$/), expect.stringMatching(/First admin set uprosa@example\.com/)]));
+        expect(await page.locator('img').count()).toBe(0);
+        expect(dialogs).toEqual([]);
+
+        const cookie = (await context.cookies()).find((c) => c.name.endsWith('studio-session'));
+        expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+        await page.getByRole('link', { name: 'Back to the studio' }).click();
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        await page.getByRole('button', { name: 'Sign in' }).waitFor();
+        const stolen = await fetch(`${fresh.origin}/studio/api/me`, { headers: { Cookie: `${cookie!.name}=${cookie!.value}` } });
+        expect(stolen.status).toBe(401);
+      } finally {
+        await fresh.stop();
+        await rm(emptyData, { recursive: true, force: true });
+      }
+    },
+    4 * UI_TIMEOUT,
+  );
+});

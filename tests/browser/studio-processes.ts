@@ -13,6 +13,8 @@ const run = promisify(execFile);
 
 export interface RunningServer {
   origin: string;
+  /** What it has printed so far (stdout and stderr). */
+  output(): string;
   /** Resolves once the process has exited, so its folders can be removed. */
   stop(): Promise<void>;
 }
@@ -33,7 +35,8 @@ async function started(child: ChildProcess, origin: string, probe: string): Prom
       break;
     if (Date.now() > deadline) throw new Error(`${origin} did not answer within ${(2 * UI_TIMEOUT) / 1000} s: ${output.join('')}`);
   }
-  return { origin, stop: () => stopServer({ child, base: origin, output: () => output.join('') }, 'SIGTERM') };
+  const printed = () => output.join('');
+  return { origin, output: printed, stop: () => stopServer({ child, base: origin, output: printed }, 'SIGTERM') };
 }
 
 /** `npm run studio` in `dir`: the editor's build when needed, then the studio, pushing each publish to origin main. */
