@@ -14,7 +14,7 @@ import { validateContent } from '../../scripts/content-check/validate-content';
 import { UI_TIMEOUT } from '../timeouts';
 import { PAGE_PREVIEW } from './editor-frames';
 import { launchBrowser } from './browser';
-import { openEditorTab, openPageEditor, outlineEntries, saveAndWait } from './editor-tab';
+import { namedEntries, openEditorTab, openPageEditor, outlineEntries, saveAndWait } from './editor-tab';
 import { startDevProject, type DevProject } from '../../scripts/dev-project';
 
 const KEPT = ['pages.json', 'pages/about.json', 'pages/careers.json'];
@@ -44,7 +44,6 @@ async function expectValid() {
 }
 
 /** The outline's entries by name, without the problem count a finished check adds (the FAQ's six placeholders). */
-const namedEntries = async (page: Page) => (await outlineEntries(page)).map((entry) => entry.replace(/\d+ problems?$/, ''));
 
 describe('building pages in the editor', () => {
   beforeAll(async () => {

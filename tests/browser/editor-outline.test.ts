@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UI_TIMEOUT } from '../timeouts';
 import { launchBrowser } from './browser';
-import { openPageEditor, outlineEntries } from './editor-tab';
+import { namedEntries, openPageEditor, outlineEntries } from './editor-tab';
 import { startDevProject, type DevProject } from '../../scripts/dev-project';
 
 let project: DevProject;
@@ -74,7 +74,7 @@ describe('the outline: catalogue, drag and drop, removal', () => {
 
   it('finds a block by search and inserts it with Enter; focus goes to its first field', async () => {
     const page = await openEditor('/about');
-    const before = await outlineEntries(page);
+    const before = await namedEntries(page);
     const catalogue = await openCatalogue(page);
     const search = catalogue.getByRole('searchbox', { name: 'Find a block' });
     expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -84,7 +84,7 @@ describe('the outline: catalogue, drag and drop, removal', () => {
     expect(all).toBeGreaterThan(10);
     await search.press('Enter');
     await catalogue.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
-    expect(await outlineEntries(page)).toEqual([...before, '⠿Questions and answersAnchor #faq']);
+    expect(await namedEntries(page)).toEqual([...before, '⠿Questions and answersAnchor #faq']);
     await expect.poll(async () => (await focused(page)).id, { timeout: UI_TIMEOUT }).toMatch(new RegExp(`^field-page_blocks_${before.length}_props_`));
   });
 

@@ -36,6 +36,8 @@ export async function openPageEditor(browser: Browser, origin: string, route: st
 
 /** The outline's block entries as they read ("⠿Questions and answersAnchor #faq"), top to bottom. */
 export const outlineEntries = (page: Page) => page.locator('nav ol [data-outline-entry]').allTextContents();
+/** The outline's entries by name only: a problem count may come and go as the page's check comes back. */
+export const namedEntries = async (page: Page) => (await outlineEntries(page)).map((entry) => entry.replace(/\d+ problems?$/, ''));
 
 /** Saves with Ctrl+S and waits for "saved"; a failure says what the editor said instead. */
 export async function saveAndWait(page: Page): Promise<void> {
