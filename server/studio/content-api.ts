@@ -151,11 +151,14 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
         const file = fileNamed(body.file);
         if (body.value === null || typeof body.value !== 'object' || Array.isArray(body.value)) return refused(400, 'Refused: "value" must be the document, a JSON object.');
         if (!(typeof body.base === 'string' || body.base === null)) return refused(400, 'Refused: "base" must be the version the draft was started from, or null for a new page.');
-        if ((await readContentFile(root, file)) === undefined && !may(who.user.role, 'create-page')) return refused(403, `Refused: only publishers create pages; ${file} does not exist.`);
+        const live = await readContentFile(root, file);
+        if (live === undefined && !may(who.user.role, 'create-page')) return refused(403, `Refused: only publishers create pages; ${file} does not exist.`);
         const draft: Draft = { file, value: body.value, base: body.base, savedBy: { email: who.user.email, name: who.user.name }, savedAt: new Date(now()).toISOString() };
         await drafts.save(draft);
         const issues = await issuesOfChanges(root, await planChanges(root, [draft]), await options.validator());
-        return ok({ savedAt: draft.savedAt, issues });
+        // Kept either way (nothing is lost); the editor says to reopen the page, which merges the two (a draft behind).
+        const behind = draft.base !== (live === undefined ? null : versionOf(live));
+        return ok({ savedAt: draft.savedAt, issues, ...(behind ? { publishedSince: (await git.history(file, 1))[0]?.author ?? null } : {}) });
       },
     },
     '/studio/api/check': {

@@ -161,6 +161,51 @@ describe('the page editor in the studio', () => {
   );
 });
 
+describe('a publish that overtakes a page open in another browser', () => {
+  it(
+    "loses nothing: the author's save says so, a reload merges the published heading into the draft, and the next publish has both",
+    async () => {
+      const EYEBROW = 'Who we are';
+      const PUBLISHED = 'About us, published while Ana was editing';
+      const hero = (page: Page) => page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
+      const author = await signInAndOpenAbout(AUTHOR.email);
+      await openAbout(author);
+      await hero(author);
+      await author.getByRole('textbox', { name: 'Line above the heading', exact: true }).fill(EYEBROW);
+
+      const publisher = await signInAndOpenAbout(PUBLISHER.email);
+      await openAbout(publisher);
+      await hero(publisher);
+      await publisher.getByRole('textbox', { name: 'Heading', exact: true }).fill(PUBLISHED);
+      await publisher.keyboard.press('Control+s');
+      await publisher.locator('[data-save-state="saved"]').waitFor();
+      await publisher.getByRole('button', { name: 'Publish' }).click();
+      await expect.poll(() => publisher.locator('[data-save-state]').textContent(), { timeout: 3 * UI_TIMEOUT }).toMatch(/^Published: /);
+
+      await author.keyboard.press('Control+s');
+      await expect
+        .poll(() => author.locator('[data-save-state]').textContent(), { timeout: UI_TIMEOUT })
+        .toBe(`Draft saved, not live yet. ${PUBLISHER.name} published this page since you opened it: reload the page to merge their changes into your draft before it is published.`);
+      await author.reload();
+      await author.waitForSelector('html[data-editor-ready]');
+      await expect.poll(() => author.locator('[data-save-state]').textContent(), { timeout: UI_TIMEOUT }).toMatch(/^The change in the published page to Page opening \(block 1\) › Heading was merged\.$/);
+      await hero(author);
+      expect(await author.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).toBe(PUBLISHED);
+      expect(await author.getByRole('textbox', { name: 'Line above the heading', exact: true }).inputValue()).toBe(EYEBROW);
+      await author.keyboard.press('Control+s');
+      await expect.poll(() => author.locator('[data-save-state]').textContent(), { timeout: UI_TIMEOUT }).toBe('Draft saved, not live yet.');
+
+      await publisher.reload();
+      await publisher.waitForSelector('html[data-editor-ready]');
+      await publisher.getByRole('button', { name: 'Publish' }).click();
+      await expect.poll(() => publisher.locator('[data-save-state]').textContent(), { timeout: 3 * UI_TIMEOUT }).toMatch(/^Published: /);
+      await expect.poll(async () => (await fetch(`${site!.origin}/about`)).text(), { timeout: 10_000, interval: 200 }).toContain(EYEBROW);
+      expect(await liveHeading()).toBe(PUBLISHED);
+    },
+    6 * UI_TIMEOUT,
+  );
+});
+
 describe('a studio with no user yet', () => {
   it(
     'prints a one-time link; the first admin sets up, reads the audit log with hostile text shown as text, and signs out for good',

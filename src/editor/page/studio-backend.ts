@@ -59,10 +59,11 @@ export function studioBackend(user: StudioUser): EditorBackend {
   const drafted = new Set<string>();
   const baseOf = (version: string | null) => (version === NOT_LIVE ? null : version);
 
-  async function saveDraft(change: Change): Promise<{ saved: SavedFile; issues: EditorIssue[] }> {
-    const { body } = await call<{ issues: EditorIssue[] }>('/draft', post({ file: change.file, value: change.value, base: baseOf(change.base) }));
+  async function saveDraft(change: Change): Promise<{ saved: SavedFile; issues: EditorIssue[]; publishedSince?: string | null }> {
+    const { body } = await call<{ issues: EditorIssue[]; publishedSince?: string | null }>('/draft', post({ file: change.file, value: change.value, base: baseOf(change.base) }));
     drafted.add(change.file);
-    return { saved: { file: change.file, version: change.base ?? NOT_LIVE, text: JSON.stringify(change.value, null, 2), changed: true }, issues: body.issues };
+    const saved = { file: change.file, version: change.base ?? NOT_LIVE, text: JSON.stringify(change.value, null, 2), changed: true };
+    return { saved, issues: body.issues, ...('publishedSince' in body ? { publishedSince: body.publishedSince } : {}) };
   }
 
   async function publish(files: string[]): Promise<Published> {
@@ -104,7 +105,9 @@ export function studioBackend(user: StudioUser): EditorBackend {
       for (const change of changes) drafts.push(await saveDraft(change));
       const errors = drafts.flatMap((d) => d.issues).filter((i) => i.severity === 'error').length;
       const toFix = errors === 0 ? '' : ` It has ${errors} error${errors === 1 ? '' : 's'} to fix before it can be published.`;
-      return { kind: 'saved', saved: drafts.map((d) => d.saved), message: `Draft saved, not live yet.${toFix}` };
+      const overtaken = drafts.find((d) => d.publishedSince !== undefined);
+      const merge = overtaken ? ` ${overtaken.publishedSince ?? 'Someone'} published this page since you opened it: reload the page to merge their changes into your draft before it is published.` : '';
+      return { kind: 'saved', saved: drafts.map((d) => d.saved), message: `Draft saved, not live yet.${toFix}${merge}` };
     },
     sendPicture() {
       return Promise.reject(new Error('Uploading a photograph is not in the studio yet. Choose one from the library, or ask a developer to add it to public/images/.'));
