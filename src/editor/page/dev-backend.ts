@@ -22,6 +22,7 @@ export const devBackend: EditorBackend = {
   previewPath: PREVIEW_PATH,
   editorUrl,
   theirs: DISK_SIDE,
+  createsPages: true,
   listHelp: 'Every route of pages.json and the document it shows. Changes are saved into the same JSON files, changing only the lines you edit. Dev server only.',
   readFile: (file) => call<FileRead>(`/file?file=${encodeURIComponent(file)}`).then((r) => r.body),
   readSite: () => call<SiteRead>('/site').then((r) => r.body),

@@ -25,7 +25,7 @@ export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskSt
       <p>
         <a href={backend().editorUrl('/', 'header')}>Site header and footer</a> (pages.json&apos;s layout, shown on every page): open them from any page&apos;s outline.
       </p>
-      <NewPageForm site={site} disk={disk} pages={pages} />
+      {backend().createsPages ? <NewPageForm site={site} disk={disk} pages={pages} /> : <p>New pages are made by a publisher: ask one when you need a page.</p>}
       <h2 className={styles.noticeTitle}>Pages</h2>
       <table className={styles.routeTable}>
         <thead>

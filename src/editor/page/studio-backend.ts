@@ -46,6 +46,7 @@ export interface StudioUser {
   name: string;
   role: string;
   mayPublish: boolean;
+  mayCreatePages: boolean;
 }
 
 /** The signed-in user, or undefined when there is no session (then the editor sends them to sign in). */
@@ -82,6 +83,7 @@ export function studioBackend(user: StudioUser): EditorBackend {
     previewPath: STUDIO_PREVIEW_PATH,
     editorUrl,
     theirs: PUBLISHED_SIDE,
+    createsPages: user.mayCreatePages,
     listHelp: 'Every route of the site and the document it shows. Save keeps a draft on the studio for your team, not on the live site; a publisher makes it live.',
     async pageDrafts() {
       const { body } = await call<{ pages: Array<{ file: string; draft: PageDraft | null }> }>('/pages');

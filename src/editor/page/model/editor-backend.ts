@@ -50,6 +50,8 @@ export interface EditorBackend {
   sendPicture(upload: PictureUpload): Promise<PictureUploaded>;
   fileChanges: FileChanges;
   theirs: TheirSide;
+  /** Whether this user may make a new page (the studio's authors may not; the server refuses them too). */
+  createsPages: boolean;
   /** What the list of pages says a save does, in a sentence. */
   listHelp: string;
   /** Page document → who saved a draft of it and when (ISO), where drafts are kept on the server (the studio). */
