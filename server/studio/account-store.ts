@@ -54,6 +54,8 @@ export interface AccountStore {
   session(idHash: string): Promise<StoredSession | undefined>;
   saveSession(session: StoredSession): Promise<void>;
   removeSession(idHash: string): Promise<void>;
+  /** Forgets every session last seen before `seenBefore` or made before `madeBefore`: ended ones, never used again. */
+  removeEndedSessions(seenBefore: number, madeBefore: number): Promise<void>;
   setupToken(): Promise<SetupToken | undefined>;
   saveSetupToken(token: SetupToken | undefined): Promise<void>;
   /** Appends; nothing ever rewrites or removes an entry. */

@@ -33,6 +33,7 @@ export function createFileAccountStore(dataDir: string): AccountStore {
     },
     saveSession: (session) => change<StoredSession[]>('sessions.json', [], (all) => [...all.filter((s) => s.idHash !== session.idHash), session]),
     removeSession: (idHash) => change<StoredSession[]>('sessions.json', [], (all) => all.filter((s) => s.idHash !== idHash)),
+    removeEndedSessions: (seenBefore, madeBefore) => change<StoredSession[]>('sessions.json', [], (all) => all.filter((s) => s.lastSeenAt >= seenBefore && s.createdAt >= madeBefore)),
     async setupToken() {
       return (await readJson<SetupToken | null>(file('setup-token.json'), null)) ?? undefined;
     },

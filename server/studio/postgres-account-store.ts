@@ -83,6 +83,9 @@ export function createPostgresAccountStore(db: StudioDatabase): AccountStore {
     async removeSession(idHash) {
       await db.query(`DELETE FROM ${S}.sessions WHERE id_hash = $1`, [idHash]);
     },
+    async removeEndedSessions(seenBefore, madeBefore) {
+      await db.query(`DELETE FROM ${S}.sessions WHERE last_seen_at < $1 OR created_at < $2`, [new Date(seenBefore), new Date(madeBefore)]);
+    },
     async setupToken() {
       const { rows } = await db.query<{ hash: string; expires_at: Date }>(`SELECT hash, expires_at FROM ${S}.setup_token`);
       return rows[0] && { hash: rows[0].hash, expiresAt: rows[0].expires_at.getTime() };

@@ -25,6 +25,8 @@ export function createSessions(store: AccountStore, now: () => number = Date.now
     async start(user: StudioUser): Promise<string> {
       const id = randomBytes(32).toString('base64url');
       const at = now();
+      // Sessions that ended without a sign-out (idle, expired) are forgotten here, so the store does not grow forever.
+      await store.removeEndedSessions(at - IDLE_MS, at - LIFETIME_MS);
       await store.saveSession({ idHash: hashOf(id), email: user.email, epoch: user.epoch, createdAt: at, lastSeenAt: at });
       return id;
     },

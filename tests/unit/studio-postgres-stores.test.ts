@@ -78,6 +78,17 @@ describe.each(kinds)('$kind', ({ place }) => {
     expect(await accounts.session('k3V9xYq')).toBeUndefined();
   });
 
+  it('forgets the sessions that ended unsigned-out (idle or too old), and keeps the live ones', async () => {
+    const { accounts } = open(await place());
+    const at = Date.UTC(2026, 10, 27, 9);
+    const session = (idHash: string, createdAt: number, lastSeenAt: number) => ({ idHash, email: 'ana@example.com', epoch: 1, createdAt, lastSeenAt });
+    await accounts.saveSession(session('idle', at - 10_000, at - 9_000));
+    await accounts.saveSession(session('old', at - 20_000, at - 1_000));
+    await accounts.saveSession(session('live', at - 5_000, at - 1_000));
+    await accounts.removeEndedSessions(at - 8_000, at - 15_000);
+    expect([await accounts.session('idle'), await accounts.session('old'), (await accounts.session('live'))?.idHash]).toEqual([undefined, undefined, 'live']);
+  });
+
   it("keeps one setup link's hash at a time, and forgets it", async () => {
     const { accounts } = open(await place());
     expect(await accounts.setupToken()).toBeUndefined();

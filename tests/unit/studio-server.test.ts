@@ -144,7 +144,13 @@ describe('sessions', () => {
     clock += IDLE_MS;
     expect(await me(base, idle)).toBe(401);
 
+    // A session that idled out without being used again is forgotten at the next sign-in, not kept forever.
+    const forgotten = await signIn(base, 'ana@example.com');
+    clock += IDLE_MS + 1000;
     const busy = await signIn(base, 'ana@example.com');
+    const kept = JSON.parse(await readFile(path.join(dataDir, 'studio', 'sessions.json'), 'utf8')) as unknown[];
+    expect(kept).toHaveLength(1);
+    expect(await me(base, forgotten)).toBe(401);
     for (let hour = 0; hour < 7 * 24; hour += 6) {
       clock += 6 * 60 * 60 * 1000;
       expect(await me(base, busy), `after ${hour + 6} hours`).toBe(hour + 6 < 7 * 24 ? 200 : 401);
