@@ -6,7 +6,7 @@
  * the running site serves the change within 10 s, and the commit is the publisher's, in words. A photograph uploaded
  * into a picture field shows in the library and the preview, goes live with the page, and is in the audit log.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -60,6 +60,14 @@ async function signInAndOpenAbout(email: string): Promise<Page> {
   return page;
 }
 
+/** The page's console errors and uncaught exceptions, from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 async function openAbout(page: Page): Promise<void> {
   await page.getByRole('link', { name: '/about', exact: true }).click();
   await page.waitForSelector('html[data-editor-ready]');
@@ -103,9 +111,7 @@ describe('the page editor in the studio', () => {
     'lets an author save a draft, not publish it: no button, and a forged publish is refused',
     async () => {
       const page = await signInAndOpenAbout(AUTHOR.email);
-      const problems: string[] = [];
-      page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = problemsOf(page);
       const live = await aboutFile();
       const before = await head();
       await openAbout(page);
@@ -175,8 +181,7 @@ describe('the page editor in the studio', () => {
     'uploads a photograph into a picture field, with its thumbnail in the library; published, the site serves it, and the audit log lists the upload',
     async () => {
       const page = await signInAndOpenAbout(PUBLISHER.email);
-      const problems: string[] = [];
-      page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+      const problems = problemsOf(page);
       await openAbout(page);
       await page.locator('button', { hasText: '#who-we-are' }).click();
       const file = path.join(dataDir, 'Lisbon Office.jpg');
@@ -198,8 +203,12 @@ describe('the page editor in the studio', () => {
 
       await page.keyboard.press('Control+s');
       await page.locator('[data-save-state="saved"]').waitFor();
+      // A new photograph is no code: the publish's build keeps the bundles and the server, and encodes the picture.
+      const bundles = () => stat(path.join(checkout.dir, 'dist-server/main.js')).then((s) => s.mtimeMs);
+      const bundlesBefore = await bundles();
       await page.getByRole('button', { name: 'Publish' }).click();
       await expect.poll(() => page.locator('[data-save-state]').textContent(), { timeout: 3 * UI_TIMEOUT }).toMatch(/^Published: About: /);
+      expect(await bundles()).toBe(bundlesBefore);
       expect((await checkout.git('show', '--format=', '--name-only', 'HEAD')).split('\n').filter(Boolean)).toEqual(['pages/about.json', 'public/images/lisbon-office.jpg']);
       // The running site serves the page with the picture's variants, made by the build from the new file.
       const variant = async () => /\/_img\/lisbon-office\.[^" ,]+\.webp/.exec(await (await fetch(`${site!.origin}/about`)).text())?.[0];
