@@ -77,10 +77,13 @@ export function changeRefusal(req: IncomingMessage, origin: string | undefined):
 
 const inWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${bytes / 1024} KB`);
 
+/** How much of a body past its limit is read and dropped before the connection is cut (a sender that never stops). */
+const DRAINED_BYTES = 32 * 1024 * 1024;
+
 /**
  * The body as a JSON object, of at most `maxBytes`. A larger one is read to its end and dropped, then refused: cut
- * off mid-way, the connection would reset and the browser would show a network error instead of the 413's words.
- * (Node's requestTimeout bounds how long a sender can keep it reading.)
+ * off mid-way, the connection could reset before the browser read the 413, and it would show a network error
+ * instead of its words. Only a body far past the limit is cut off.
  */
 export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES, tooLarge = `Refused: the request is larger than ${inWords(maxBytes)}.`): Promise<BodyCheck> {
   const chunks: Buffer[] = [];
@@ -88,6 +91,7 @@ export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYT
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
     if (size <= maxBytes) chunks.push(chunk as Buffer);
+    else if (size > maxBytes + DRAINED_BYTES) break;
   }
   if (size > maxBytes) return { ok: false, status: 413, message: tooLarge };
   try {
