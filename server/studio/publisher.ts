@@ -1,10 +1,10 @@
 /**
  * Publishing: the edited documents go live in one step or not at all. In order: the content check on the whole
  * site with them in place (the URL guard included); the files written; the incremental build (a running
- * `npm start` serves it within seconds, site-server.ts followBuilds); one git commit authored by the user,
- * whose message says in words what changed, with the new pictures the documents show; a push when configured. A failed check writes nothing; a failed
- * build or commit puts the files back and builds again, so the site and the repository are as they were.
- * One publish at a time.
+ * `npm start` serves it within seconds, site-server.ts followBuilds); one git commit authored by the user, whose
+ * message says in words what changed, with the new pictures the documents show; a push when configured. A failed
+ * check writes nothing; a failed build or commit puts the files back and builds again, so the site and the
+ * repository are as they were (a new picture stays an uncommitted upload). One publish at a time.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';

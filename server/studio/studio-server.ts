@@ -62,9 +62,9 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
     sendJson(res, 200, { name: user.name, role: user.role }, { 'Set-Cookie': cookie.set(id, LIFETIME_MS / 1000) });
   };
 
-  /** A content action: session and role first, then the action; a refused file name or commit is said in words. */
-  async function content(req: IncomingMessage, res: ServerResponse, route: ContentRoute, query: URLSearchParams, body: Record<string, unknown>, checked?: SignedIn): Promise<void> {
-    const who = checked ?? (await allowed(req, res, route.action));
+  /** A content action: session and role first (unless `signedInAs` was checked already), then the action; a refused file name, upload or commit is said in words. */
+  async function content(req: IncomingMessage, res: ServerResponse, route: ContentRoute, query: URLSearchParams, body: Record<string, unknown>, signedInAs?: SignedIn): Promise<void> {
+    const who = signedInAs ?? (await allowed(req, res, route.action));
     if (!who) return;
     let answer: Answer;
     try {

@@ -123,19 +123,42 @@ describe('uploading a photograph in the studio', () => {
 });
 
 describe('publishing a page with an uploaded picture', () => {
+  /** A draft of /about whose story picture is `image`, saved by the publisher. */
+  async function draftShowing(image: { src: string; width: number; height: number }): Promise<void> {
+    const about = await readFile(path.join(dir, 'pages/about.json'), 'utf8');
+    const value = JSON.parse(about.replace(/"src": "\/images\/[^"]+",(\s+"alt": "Our story)/, `"src": "${image.src}",$1`).replace(/"width": \d+,(\s+)"height": \d+/, `"width": ${image.width},$1"height": ${image.height}`)) as object;
+    expect(JSON.stringify(value)).toContain(image.src);
+    const { version } = (await (await fetch(`${base}/studio/api/file?file=pages/about.json`, { headers: { Cookie: cookies.publisher } })).json()) as { version: string };
+    expect((await post('/studio/api/draft', JSON.stringify({ file: 'pages/about.json', value, base: version }), { cookie: cookies.publisher })).status).toBe(200);
+  }
+  const publish = () => post('/studio/api/publish', JSON.stringify({ files: ['pages/about.json'] }), { cookie: cookies.publisher });
+
   it('commits the picture the page shows with it, and leaves an upload no page shows uncommitted', async () => {
     const shown = (await answer(await upload('Lisbon office.jpg', photo))).body.image!;
     const unused = (await answer(await upload('Not used.jpg', await syntheticPhotograph({ width: 600, height: 400, seed: 3 })))).body.image!;
-    const about = JSON.parse(await readFile(path.join(dir, 'pages/about.json'), 'utf8')) as Record<string, unknown>;
-    const value = JSON.parse(JSON.stringify(about).replace('"/images/our-story.jpg","alt":', `"${shown.src}","alt":`).replace('"width":2400,"height":1600', '"width":1200,"height":800')) as Record<string, unknown>;
-    expect(JSON.stringify(value)).toContain(shown.src);
-    const { version } = (await (await fetch(`${base}/studio/api/file?file=pages/about.json`, { headers: { Cookie: cookies.publisher } })).json()) as { version: string };
-    expect((await post('/studio/api/draft', JSON.stringify({ file: 'pages/about.json', value, base: version }), { cookie: cookies.publisher })).status).toBe(200);
-
-    const published = await post('/studio/api/publish', JSON.stringify({ files: ['pages/about.json'] }), { cookie: cookies.publisher });
-    expect(published.status).toBe(200);
+    await draftShowing(shown);
+    expect((await publish()).status).toBe(200);
     expect((await git('show', '--format=%b', '--name-only', 'HEAD')).trim().split('\n').slice(-2)).toEqual(['pages/about.json', `public${shown.src}`]);
     expect(await git('show', '--format=%B', '--no-patch', 'HEAD')).toContain(`New pictures: public${shown.src}`);
     expect(await git('status', '--porcelain', '--untracked-files=all', 'public')).toBe(`?? public${unused.src}\n?? public/images/team-day.jpg\n`);
+  });
+
+  it('leaves a new picture an uncommitted upload, nothing staged, when the commit fails', async () => {
+    const head = await git('rev-parse', 'HEAD');
+    const live = await readFile(path.join(dir, 'pages/about.json'), 'utf8');
+    const picture = (await answer(await upload('Harbour.jpg', photo))).body.image!;
+    await draftShowing(picture);
+    // A commit that must be signed by a program that always fails: git add has run, git commit fails.
+    await git('config', 'commit.gpgSign', 'true');
+    await git('config', 'gpg.program', 'false');
+    try {
+      expect(await answer(await publish())).toMatchObject({ status: 500, body: { message: expect.stringMatching(/^Not published: the commit failed/) } });
+    } finally {
+      await git('config', '--unset', 'commit.gpgSign');
+      await git('config', '--unset', 'gpg.program');
+    }
+    expect([await git('rev-parse', 'HEAD'), await readFile(path.join(dir, 'pages/about.json'), 'utf8')]).toEqual([head, live]);
+    expect(await git('status', '--porcelain', '--untracked-files=all', 'public', 'pages')).toContain(`?? public${picture.src}\n`);
+    expect(await git('diff', '--cached', '--name-only')).toBe('');
   });
 });
