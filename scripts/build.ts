@@ -31,17 +31,24 @@ const codeStampFile = path.join(cacheDir, 'code-stamp');
 const contentCheckCache = `${buildCacheDir}/content-check.json`;
 /** What the bundles and the compiled server are made from: everything but the page documents. */
 const codeSources = ['src', 'blocks', 'schemas', 'public', 'server', 'scripts', 'pages.json', 'content-versions.json', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+/**
+ * public/images/ holds photographs, which are not code: the picture catalog reads each one a page names, by its
+ * content, in every build, so a new one (a studio upload) is encoded by the incremental build without a full one.
+ * Its raw copy in dist/images/ is made by a full build only, and the site links none: pages show the variants.
+ */
+const PHOTOGRAPHS = `public${path.sep}images${path.sep}`;
 /** Outputs the code makes; an incremental build needs them all. */
 const codeOutputs = [path.join(distDir, '.vite', 'manifest.json'), path.join(renderDir, distLayout.renderEntry), path.join(root, distLayout.serverDir, 'main.js')];
 
-/** A fingerprint of files: every path with its size and modification time, and the API host baked into the bundle. */
-export async function stampOf(sources: string[]): Promise<string> {
+/** A fingerprint of files: every path with its size and modification time, and the API host baked into the bundle. `leaveOut` takes a path from the root. */
+export async function stampOf(sources: string[], leaveOut: (file: string) => boolean = () => false): Promise<string> {
   const hash = createHash('sha1');
   for (const source of sources) {
     const top = path.join(root, source);
     const info = await stat(top).catch(() => null);
     const files = !info ? [] : info.isDirectory() ? await listFiles(top) : [top];
     for (const file of files) {
+      if (leaveOut(path.relative(root, file))) continue;
       const { size, mtimeMs } = file === top ? info! : await stat(file);
       hash.update(`${path.relative(root, file)}:${size}:${mtimeMs}\n`);
     }
@@ -82,7 +89,7 @@ async function buildBundles(logLevel: 'info' | 'warn'): Promise<void> {
 
 export async function buildSite(): Promise<void> {
   const started = performance.now();
-  const [stamp, code, previousCode] = await Promise.all([sourceStamp(), stampOf(codeSources), readFile(codeStampFile, 'utf8').catch(() => '')]);
+  const [stamp, code, previousCode] = await Promise.all([sourceStamp(), stampOf(codeSources, (file) => file.startsWith(PHOTOGRAPHS)), readFile(codeStampFile, 'utf8').catch(() => '')]);
   const outputsExist = await Promise.all(
     codeOutputs.map((f) =>
       access(f).then(

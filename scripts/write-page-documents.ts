@@ -14,7 +14,7 @@ import type { BlockEntry, PageDocument } from '../src/model/block-entry.ts';
 import type { BuiltPage } from '../src/model/route-answer.ts';
 import type { SchemaValidator } from './content-check/schema-validator.ts';
 import { fillFileDefaults } from './content-check/schema-defaults.ts';
-import { RASTER_PICTURE, type PictureCatalog } from './images/picture-catalog.ts';
+import { picturePaths, type PictureCatalog } from './images/picture-catalog.ts';
 
 const sha1 = (...parts: string[]) => {
   const hash = createHash('sha1');
@@ -28,19 +28,6 @@ interface Made {
   file: string;
   /** The content hash of each raster picture the page names. */
   pictures?: Record<string, string>;
-}
-
-/** Every raster picture path in the blocks, in document order (image fields and any other string naming one). */
-function picturePaths(blocks: unknown): string[] {
-  const found = new Set<string>();
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') {
-      if (RASTER_PICTURE.test(value)) found.add(value);
-    } else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  walk(blocks);
-  return [...found];
 }
 
 /** Pictures in the first blocks are likely above the fold: the first of them loads with the page, not lazily. */

@@ -19,9 +19,9 @@ import type { SchemaValidator } from '../content-check/schema-validator.ts';
 import { checkedPageName, ContentFileError, readContentFile, versionOf, writeContentFile } from './content-files.ts';
 import { issuesOfChanges, planChanges } from './planned-changes.ts';
 import { readSiteFacts } from './site-facts.ts';
-import { savePicture, tooLarge, UploadRefusal, uploadOf } from './picture-upload.ts';
+import { savePicture, tooLarge, UPLOAD_BODY_BYTES, UploadRefusal, uploadOf } from './picture-upload.ts';
 import { refusalOf } from './request-guard.ts';
-import { MAX_UPLOAD_BYTES, SAVE_STATUS, type Change, type FileRead, type SavedFile } from '../../src/editor/shared/editor-contract.ts';
+import { SAVE_STATUS, type Change, type FileRead, type SavedFile } from '../../src/editor/shared/editor-contract.ts';
 
 export interface EditorApiOptions {
   root: string;
@@ -32,8 +32,6 @@ export interface EditorApiOptions {
 }
 
 const MAX_BODY = 8 * 1024 * 1024;
-/** An upload's body: the largest photograph in base64 (4 characters for 3 bytes), with room for its name. */
-const MAX_UPLOAD_BODY = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 64 * 1024;
 
 class RequestError extends Error {
   constructor(
@@ -125,7 +123,7 @@ export function createEditorApi(options: EditorApiOptions) {
         return send(response, SAVE_STATUS.saved, { saved: planned.map((p): SavedFile => ({ file: p.change.file, version: versionOf(p.text), text: p.text, changed: p.text !== p.disk })) });
       }
       if (route === 'POST /pictures') {
-        const upload = uploadOf(await readBody(request, MAX_UPLOAD_BODY, () => tooLarge(undefined)));
+        const upload = uploadOf(await readBody(request, UPLOAD_BODY_BYTES, () => tooLarge(undefined)));
         return send(response, 201, await savePicture(root, upload));
       }
       throw new RequestError(`there is no ${route} in the editor's API.`, 404);

@@ -25,6 +25,8 @@ export class UploadRefusal extends Error {
 const EXTENSION_OF: Record<SourceInfo['format'], string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' };
 const TAKES = 'Choose a photograph saved as JPEG, PNG, WebP or AVIF.';
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+/** An upload's body: the largest photograph in base64 (4 characters for 3 bytes), with room for its name. */
+export const UPLOAD_BODY_BYTES = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 64 * 1024;
 
 /** The upload's name and bytes, or a refusal that says what the body should have been. */
 export function uploadOf(body: unknown): { name: string; data: Buffer } {

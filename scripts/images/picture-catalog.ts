@@ -14,6 +14,19 @@ import { BUILT_PICTURES_DIR, pictureSetOf, widthsFor, MODERN_FORMATS, type Pictu
 /** A picture path an editor writes that the pipeline encodes (SVG passes through as it is). */
 export const RASTER_PICTURE = /^\/[A-Za-z0-9._\-/]+\.(png|jpe?g|webp|avif)$/i;
 
+/** Every raster picture path in a document or its blocks, in document order (image fields and any other string naming one). */
+export function picturePaths(value: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (item: unknown) => {
+    if (typeof item === 'string') {
+      if (RASTER_PICTURE.test(item)) found.add(item);
+    } else if (Array.isArray(item)) item.forEach(walk);
+    else if (item && typeof item === 'object') Object.values(item).forEach(walk);
+  };
+  walk(value);
+  return [...found];
+}
+
 const EXTENSION: Record<PictureFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
 
 /** What the cache keeps of one picture besides its variants. */

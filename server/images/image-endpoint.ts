@@ -31,6 +31,8 @@ export interface ImageEndpointOptions {
   cacheDir: string;
   cacheBytes: number;
   fetch?: typeof fetch;
+  /** Cache-Control of an encoded picture; the studio's thumbnails, for signed-in people, are never kept by a proxy. */
+  cacheControl?: string;
 }
 
 class Refusal extends Error {
@@ -163,7 +165,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
     res.statusCode = 200;
     res.setHeader('Content-Type', MIME_TYPES[request.format]);
     res.setHeader('Content-Length', data.length);
-    res.setHeader('Cache-Control', IMAGE_CACHE_CONTROL);
+    res.setHeader('Cache-Control', options.cacheControl ?? IMAGE_CACHE_CONTROL);
     res.end(data); // Node drops the body of a HEAD answer itself.
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The studio's content actions, each with the role it needs (roles.ts; studio-server.ts checks session, role,
  * Origin and body before `run`): the page list with its drafts, a file and its draft, what the editor reads of the
- * site, the content check of edits in memory, saving and discarding a draft, publishing, a page's history, an old version, and restoring one as a new draft. Every file name is
+ * site, the content check of edits in memory, saving and discarding a draft, uploading a photograph, publishing, a page's history, an old version, and restoring one as a new draft. Every file name is
  * checked (content-files.ts) before anything is read or written; nothing outside pages.json and pages/ is reached.
  */
 import type { SchemaValidator } from '../../scripts/content-check/schema-validator.ts';
@@ -12,6 +12,7 @@ import { pageFileOf, SITE_FILE, type Change } from '../../src/editor/shared/edit
 import type { AccountStore } from './account-store.ts';
 import type { Draft, DraftStore } from './draft-store.ts';
 import type { GitCheckout } from './git-checkout.ts';
+import { pictureRoute } from './picture-route.ts';
 import { PublishError, type Publisher } from './publisher.ts';
 import { may, type Action } from './roles.ts';
 import type { SignedIn } from './sessions.ts';
@@ -40,6 +41,8 @@ export interface Answer {
 
 export interface ContentRoute {
   action: Action;
+  /** A body larger than a page's documents (an upload), with the refusal past it in words. */
+  body?: { maxBytes: number; tooLarge: string };
   run(request: ContentRequest): Promise<Answer>;
 }
 
@@ -80,7 +83,7 @@ export interface ContentApi {
 export function createContentApi(options: ContentApiOptions): ContentApi {
   const { root, drafts, publisher, git, store } = options;
   const now = options.now ?? Date.now;
-  const audit = (request: ContentRequest, event: 'published' | 'restored', subject: string, detail?: string) =>
+  const audit = (request: ContentRequest, event: 'published' | 'restored' | 'uploaded', subject: string, detail?: string) =>
     store.appendAudit({ at: new Date(now()).toISOString(), event, actor: request.who.user.email, address: request.address, subject, ...(detail ? { detail } : {}) });
   const liveVersion = async (file: string) => {
     const text = await readContentFile(root, file);
@@ -201,6 +204,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
         }
       },
     },
+    '/studio/api/picture': pictureRoute(root, (request, file) => audit(request, 'uploaded', file)),
     '/studio/api/restore': {
       action: 'restore',
       async run(request) {

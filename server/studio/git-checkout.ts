@@ -38,8 +38,20 @@ export function gitCheckout(root: string) {
     async commit(files: readonly string[], author: Author, message: string): Promise<string> {
       const identity = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
       await git(['add', '--', ...files]);
-      await git(['commit', '--no-verify', '--quiet', '-m', message, '--', ...files], identity);
+      try {
+        await git(['commit', '--no-verify', '--quiet', '-m', message, '--', ...files], identity);
+      } catch (error) {
+        // Nothing left staged: a new picture stays an untracked file, as before the publish.
+        await git(['reset', '--quiet', '--', ...files]).catch(() => undefined);
+        throw error;
+      }
       return (await git(['rev-parse', 'HEAD'])).trim();
+    },
+    /** Which of these files (paths in the checkout) git does not track yet, ignored ones left out. */
+    async untracked(files: readonly string[]): Promise<string[]> {
+      if (files.length === 0) return [];
+      const out = await git(['--literal-pathspecs', 'ls-files', '--others', '--exclude-standard', '-z', '--', ...files]);
+      return out.split('\0').filter(Boolean);
     },
     /** `remote` and `branch` as STUDIO_GIT_PUSH gives them ("origin main"). */
     async push(remote: string, branch: string): Promise<void> {

@@ -17,9 +17,11 @@ import { gitCheckout } from './git-checkout.ts';
 import { createPublisher } from './publisher.ts';
 import { editorFiles } from './editor-files.ts';
 import { publicPictures } from './public-pictures.ts';
+import { createImageEndpoint } from '../images/image-endpoint.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RETRY_MAX_MS = 30_000;
+const THUMBNAIL_CACHE_BYTES = 128 * 1024 * 1024;
 
 /** Resolves once the stores answer: the database may be down at start (each try's failure is logged by the store). */
 async function whenReady(stores: StudioStores, delayMs = 1000): Promise<void> {
@@ -43,7 +45,9 @@ async function main(): Promise<void> {
   const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => (schemas ??= readSchemaFiles(root)), push: config.push });
   let validator: ReturnType<typeof createSchemaValidator> | undefined;
   const content = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: () => (validator ??= createSchemaValidator(path.join(root, 'schemas'))) });
-  const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content, editor: editorFiles(root), pictures: publicPictures(root) });
+  // The library's thumbnails, made from public/ as the dev server makes them; only this site's pictures, by path.
+  const thumbnails = createImageEndpoint({ distDir: path.join(root, 'public'), apiHost: '', cacheDir: path.join(config.dataDir, 'studio', 'image-cache'), cacheBytes: THUMBNAIL_CACHE_BYTES, cacheControl: 'no-store' });
+  const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content, editor: editorFiles(root), pictures: publicPictures(root), thumbnails });
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.fatal(
       error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is already in use. Stop the other program or choose another port: STUDIO_PORT=${config.port + 1} npm run studio` : `The studio could not listen: ${error.message}`,

@@ -1,10 +1,10 @@
 /**
  * Publishing: the edited documents go live in one step or not at all. In order: the content check on the whole
  * site with them in place (the URL guard included); the files written; the incremental build (a running
- * `npm start` serves it within seconds, site-server.ts followBuilds); one git commit authored by the user,
- * whose message says in words what changed; a push when configured. A failed check writes nothing; a failed
- * build or commit puts the files back and builds again, so the site and the repository are as they were.
- * One publish at a time.
+ * `npm start` serves it within seconds, site-server.ts followBuilds); one git commit authored by the user, whose
+ * message says in words what changed, with the new pictures the documents show; a push when configured. A failed
+ * check writes nothing; a failed build or commit puts the files back and builds again, so the site and the
+ * repository are as they were (a new picture stays an uncommitted upload). One publish at a time.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import type { SchemaFiles } from '../../src/editor/shared/schema-model.ts';
 import { changedPlaces, commitMessage } from './change-summary.ts';
 import type { Author, GitCheckout } from './git-checkout.ts';
 import { serially } from './json-files.ts';
+import { picturePaths } from '../../scripts/images/picture-catalog.ts';
 
 export interface PublishChange {
   file: string;
@@ -39,6 +40,17 @@ export interface PublisherOptions {
 export function createPublisher(options: PublisherOptions) {
   const { root, git } = options;
   const oneAtATime = serially();
+
+  /**
+   * The files under public/ that the published documents show and git does not track yet: the pictures uploaded in
+   * the studio (picture-route.ts) for them. They join the commit; an upload no published page shows stays uncommitted.
+   */
+  async function newPicturesOf(documents: readonly unknown[]): Promise<string[]> {
+    const files = picturePaths(documents)
+      .filter((src) => !src.split('/').some((segment) => segment.startsWith('.')))
+      .map((src) => `public${src}`);
+    return git.untracked(files);
+  }
 
   async function publishNow(changes: readonly PublishChange[], author: Author, note?: string): Promise<PublishResult> {
     for (const { file } of changes) checkedPageName(file);
@@ -65,17 +77,15 @@ export function createPublisher(options: PublisherOptions) {
       throw new PublishError(`Not published: the build failed (${(error as Error).message}). The live site and the repository are as they were.`);
     }
     const buildMs = Math.round(performance.now() - started);
-    const message = commitMessage(
-      written.map((p) => ({ file: p.file, places: changedPlaces(options.schemaFiles(), p.file, p.disk === undefined ? undefined : JSON.parse(p.disk.replace(/^\uFEFF/, '')), p.value) })),
-      note,
-    );
     let commit: string;
+    let message: string;
     try {
-      commit = await git.commit(
-        written.map((p) => p.file),
-        author,
-        message,
+      const pictures = await newPicturesOf(written.map((p) => p.value));
+      message = commitMessage(
+        written.map((p) => ({ file: p.file, places: changedPlaces(options.schemaFiles(), p.file, p.disk === undefined ? undefined : JSON.parse(p.disk.replace(/^\uFEFF/, '')), p.value) })),
+        [note, pictures.length > 0 ? `New pictures: ${pictures.join(', ')}` : undefined].filter(Boolean).join('\n\n') || undefined,
       );
+      commit = await git.commit([...written.map((p) => p.file), ...pictures], author, message);
     } catch (error) {
       await restore();
       await options.build().catch(() => undefined);

@@ -25,6 +25,11 @@ export function send(res: ServerResponse, status: number, type: string, body: st
   res.end(body);
 }
 
+/** The headers of every studio answer, set on `res` for a handler that writes its own (the thumbnails). */
+export function setStudioHeaders(res: ServerResponse): void {
+  for (const [name, value] of Object.entries(STUDIO_HEADERS)) res.setHeader(name, value);
+}
+
 export const sendJson = (res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(value), headers);
 export const sendHtml = (res: ServerResponse, status: number, html: string) => send(res, status, 'text/html; charset=utf-8', html);
 /** A refusal or failure, said for the person: what happened and what to do. */
@@ -55,9 +60,10 @@ export function ownOrigin(req: IncomingMessage, configured: string | undefined):
 }
 
 type BodyCheck = { ok: true; body: Record<string, unknown> } | { ok: false; status: number; message: string };
+type Refusal = Extract<BodyCheck, { ok: false }>;
 
-/** A change comes from the studio's own pages, as JSON, small (`maxBytes`); its body is read only then. */
-export async function checkedJsonBody(req: IncomingMessage, origin: string | undefined, maxBytes = MAX_BODY_BYTES): Promise<BodyCheck> {
+/** Why a change is refused before its body is read: another Origin (or none), or a body that is not JSON. */
+export function changeRefusal(req: IncomingMessage, origin: string | undefined): Refusal | undefined {
   if (!origin || req.headers.origin !== origin) {
     return {
       ok: false,
@@ -66,15 +72,28 @@ export async function checkedJsonBody(req: IncomingMessage, origin: string | und
     };
   }
   if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return { ok: false, status: 415, message: 'Refused: the studio takes changes as JSON (Content-Type: application/json) only.' };
-  const tooLarge: BodyCheck = { ok: false, status: 413, message: `Refused: the request is larger than ${maxBytes / 1024} KB.` };
-  if (Number(req.headers['content-length'] ?? 0) > maxBytes) return tooLarge;
+  return undefined;
+}
+
+const inWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${bytes / 1024} KB`);
+
+/** How much of a body past its limit is read and dropped before the connection is cut (a sender that never stops). */
+const DRAINED_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The body as a JSON object, of at most `maxBytes`. A larger one is read to its end and dropped, then refused: cut
+ * off mid-way, the connection could reset before the browser read the 413, and it would show a network error
+ * instead of its words. Only a body far past the limit is cut off.
+ */
+export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES, tooLarge = `Refused: the request is larger than ${inWords(maxBytes)}.`): Promise<BodyCheck> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > maxBytes) return tooLarge;
-    chunks.push(chunk as Buffer);
+    if (size <= maxBytes) chunks.push(chunk as Buffer);
+    else if (size > maxBytes + DRAINED_BYTES) break;
   }
+  if (size > maxBytes) return { ok: false, status: 413, message: tooLarge };
   try {
     const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
     if (body !== null && typeof body === 'object' && !Array.isArray(body)) return { ok: true, body: body as Record<string, unknown> };

@@ -128,6 +128,7 @@ const EVENT_WORDS: Record<AuditEvent, string> = {
   'password-reset': 'Password reset',
   published: 'Published',
   restored: 'Old version restored as a draft',
+  uploaded: 'Picture uploaded',
 };
 
 export function auditPage(entries: readonly AuditEntry[]): string {

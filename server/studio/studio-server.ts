@@ -1,8 +1,8 @@
 /**
  * The studio's HTTP server: its pages, sign-in and sign-out, the first admin's setup and the audit log. Every
- * change is checked in one order before it is done: the studio's own Origin and a JSON body
- * (studio-http.ts), then a live session, then the role (roles.ts). The page editor's production build is served
- * to signed-in users only (editor-files.ts).
+ * change is checked in one order before it is done: the studio's own Origin and a JSON body (studio-http.ts),
+ * then, for a content action, a live session and the role (roles.ts) before its body is read. The page editor's
+ * production build, the site's pictures and their thumbnails are served to signed-in users only (editor-files.ts).
  */
 import { readFile } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,15 +12,17 @@ import type { Logger } from '../logger.ts';
 import type { AccountStore } from './account-store.ts';
 import { AccountError, createAccounts } from './accounts.ts';
 import { createSessions, LIFETIME_MS, type SignedIn } from './sessions.ts';
-import { checkedJsonBody, CONTENT_BODY_BYTES, ownOrigin, send, sendHtml, sendJson, sendMessage, sessionCookie, stringFields } from './studio-http.ts';
+import { changeRefusal, CONTENT_BODY_BYTES, ownOrigin, readJsonBody, send, sendHtml, sendJson, sendMessage, sessionCookie, setStudioHeaders, stringFields } from './studio-http.ts';
 import { auditPage, homePage, noAdminPage, setupPage, signInPage } from './studio-pages.tsx';
 import { may, type Action } from './roles.ts';
 import type { Answer, ContentApi, ContentRoute } from './content-api.ts';
 import { ContentFileError } from '../../scripts/editor/content-files.ts';
+import { UploadRefusal } from '../../scripts/editor/picture-upload.ts';
 import { GitError } from './git-checkout.ts';
 import { StorageUnavailableError } from '../enquiries/enquiry-store.ts';
 import { isEditorPage, isEditorPath } from './editor-files.ts';
 import { isPicturePath } from './public-pictures.ts';
+import { IMAGE_ENDPOINT_PATH } from '../../src/model/image-endpoint-url.ts';
 
 export interface StudioServerOptions {
   store: AccountStore;
@@ -35,6 +37,8 @@ export interface StudioServerOptions {
   editor?: (res: ServerResponse, pathname: string) => Promise<void>;
   /** Serves the site's pictures to signed-in users (public-pictures.ts), for the editor's preview. */
   pictures?: (res: ServerResponse, pathname: string) => Promise<void>;
+  /** The picture library's thumbnails (/_image?src=…, the image endpoint on public/), for signed-in users. */
+  thumbnails?: (req: IncomingMessage, res: ServerResponse, search: string) => Promise<void>;
 }
 
 const ASSETS: Record<string, string> = {
@@ -58,22 +62,23 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
     sendJson(res, 200, { name: user.name, role: user.role }, { 'Set-Cookie': cookie.set(id, LIFETIME_MS / 1000) });
   };
 
-  /** A content action: session and role first, then the action; a refused file name or commit is said in words. */
-  async function content(req: IncomingMessage, res: ServerResponse, route: ContentRoute, query: URLSearchParams, body: Record<string, unknown>): Promise<void> {
-    const who = await allowed(req, res, route.action);
+  /** A content action: session and role first (unless `signedInAs` was checked already), then the action; a refused file name, upload or commit is said in words. */
+  async function content(req: IncomingMessage, res: ServerResponse, route: ContentRoute, query: URLSearchParams, body: Record<string, unknown>, signedInAs?: SignedIn): Promise<void> {
+    const who = signedInAs ?? (await allowed(req, res, route.action));
     if (!who) return;
     let answer: Answer;
     try {
       answer = await route.run({ who, address: clientAddress(req, trustProxy), query, body });
     } catch (error) {
       if (error instanceof ContentFileError) answer = { status: error.status, body: { message: `Refused: ${error.message}` } };
+      else if (error instanceof UploadRefusal) answer = { status: error.status, body: { message: error.message } };
       else if (error instanceof GitError) answer = { status: 400, body: { message: error.message } };
       else throw error;
     }
     sendJson(res, answer.status, answer.body);
   }
 
-  async function page(req: IncomingMessage, res: ServerResponse, pathname: string, query: URLSearchParams): Promise<void> {
+  async function page(req: IncomingMessage, res: ServerResponse, pathname: string, query: URLSearchParams, search: string): Promise<void> {
     const read = options.content?.reads[pathname];
     if (read) return content(req, res, read, query, {});
     if (pathname.startsWith('/studio/assets/')) {
@@ -89,6 +94,11 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
       return options.editor(res, pathname);
     }
     if (options.pictures && isPicturePath(pathname)) return who ? options.pictures(res, pathname) : sendMessage(res, 401, NOT_SIGNED_IN);
+    if (options.thumbnails && pathname === IMAGE_ENDPOINT_PATH) {
+      if (!who) return sendMessage(res, 401, NOT_SIGNED_IN);
+      setStudioHeaders(res);
+      return options.thumbnails(req, res, search);
+    }
     switch (pathname) {
       case '/studio':
       case '/studio/':
@@ -121,11 +131,19 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
   async function change(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const address = clientAddress(req, trustProxy);
     const write = options.content?.writes[pathname];
-    // Only a signed-in editor may send a whole document; everyone else's body stays small.
-    const checked = await checkedJsonBody(req, ownOrigin(req, origin), write && (await signedIn(req)) ? CONTENT_BODY_BYTES : undefined);
+    const refusal = changeRefusal(req, ownOrigin(req, origin));
+    if (refusal) return sendMessage(res, refusal.status, refusal.message);
+    if (write) {
+      // The session and the role before the body: a whole document, or a photograph, is read only for those who may send it.
+      const who = await allowed(req, res, write.action);
+      if (!who) return;
+      const read = await readJsonBody(req, write.body?.maxBytes ?? CONTENT_BODY_BYTES, write.body?.tooLarge);
+      if (!read.ok) return sendMessage(res, read.status, read.message);
+      return content(req, res, write, new URLSearchParams(), read.body, who);
+    }
+    const checked = await readJsonBody(req);
     if (!checked.ok) return sendMessage(res, checked.status, checked.message);
     const { body } = checked;
-    if (write) return content(req, res, write, new URLSearchParams(), body);
     switch (pathname) {
       case '/studio/api/sign-in': {
         const fields = stringFields(body, ['email', 'password']);
@@ -168,7 +186,7 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
     const pathname = url.pathname;
     const handle =
       req.method === 'GET' || req.method === 'HEAD'
-        ? page(req, res, pathname, url.searchParams)
+        ? page(req, res, pathname, url.searchParams, url.search.slice(1))
         : req.method === 'POST'
           ? change(req, res, pathname)
           : Promise.resolve(sendMessage(res, 405, 'The studio takes GET and POST only.', { Allow: 'GET, HEAD, POST' }));

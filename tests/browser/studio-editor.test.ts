@@ -3,13 +3,15 @@
  * on a real checkout with a bare remote (studio-checkout.ts), the editor is the studio's production build, and
  * two people work in two browser contexts. An author saves a draft (the live page stays as it was) and cannot
  * publish, neither with a button nor with a forged request; a publisher sees whose draft it is and publishes it;
- * the running site serves the change within 10 s, and the commit is the publisher's, in words.
+ * the running site serves the change within 10 s, and the commit is the publisher's, in words. A photograph uploaded
+ * into a picture field shows in the library and the preview, goes live with the page, and is in the audit log.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syntheticPhotograph } from '../../scripts/images/synthetic-photograph.ts';
 import { createAccounts } from '../../server/studio/accounts.ts';
 import { createFileAccountStore } from '../../server/studio/file-account-store.ts';
 import { UI_TIMEOUT } from '../timeouts.ts';
@@ -21,6 +23,7 @@ import { startSite, startStudio, type RunningServer } from './studio-processes.t
 const PASSWORD = 'a long enough password';
 const AUTHOR = { email: 'ana@example.com', name: 'Ana Lima' };
 const PUBLISHER = { email: 'pat@example.com', name: 'Pat Okafor' };
+const ADMIN = { email: 'ida@example.com', name: 'Ida Berg' };
 const HEADING = 'About us, from the studio';
 
 let browser: Browser;
@@ -36,8 +39,8 @@ const aboutFile = () => readFile(path.join(checkout.dir, 'pages/about.json'), 'u
 const liveHeading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${site!.origin}/about`)).text())?.[1];
 const head = async () => (await checkout.git('rev-parse', 'HEAD')).trim();
 
-/** Signs in at /studio in a new browser context and opens the editor of /about. */
-async function signInAndOpenAbout(email: string): Promise<Page> {
+/** Signs in at /studio in a new browser context. */
+async function signIn(email: string): Promise<Page> {
   const context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
@@ -45,9 +48,24 @@ async function signInAndOpenAbout(email: string): Promise<Page> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Edit pages' }).waitFor();
+  return page;
+}
+
+/** Signs in and opens the editor's list of pages. */
+async function signInAndOpenAbout(email: string): Promise<Page> {
+  const page = await signIn(email);
   await page.getByRole('link', { name: 'Edit pages' }).click();
   await page.getByRole('link', { name: '/about', exact: true }).waitFor();
   return page;
+}
+
+/** The page's console errors and uncaught exceptions, from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
 }
 
 async function openAbout(page: Page): Promise<void> {
@@ -62,6 +80,7 @@ beforeAll(async () => {
   const accounts = createAccounts(createFileAccountStore(dataDir));
   await accounts.add({ ...AUTHOR, role: 'author', password: PASSWORD }, { email: null, address: 'test' });
   await accounts.add({ ...PUBLISHER, role: 'publisher', password: PASSWORD }, { email: null, address: 'test' });
+  await accounts.add({ ...ADMIN, role: 'admin', password: PASSWORD }, { email: null, address: 'test' });
   [studio, site] = await Promise.all([startStudio(checkout.dir, dataDir), startSite(checkout.dir, dataDir)]);
 }, 8 * UI_TIMEOUT);
 
@@ -95,9 +114,7 @@ describe('the page editor in the studio', () => {
       // The list offers an author no new page (the server refuses one too: studio-content.test.ts).
       expect(await page.getByRole('button', { name: 'Create page' }).count()).toBe(0);
       await page.getByText('New pages are made by a publisher').waitFor();
-      const problems: string[] = [];
-      page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = problemsOf(page);
       const live = await aboutFile();
       const before = await head();
       await openAbout(page);
@@ -160,6 +177,54 @@ describe('the page editor in the studio', () => {
       // The draft is gone: the list says so, and the editor's next draft starts from the published version.
       await page.goto(`${studio!.origin}/studio/edit`);
       await expect.poll(() => row.textContent()).toContain('None');
+    },
+    6 * UI_TIMEOUT,
+  );
+
+  it(
+    'uploads a photograph into a picture field, with its thumbnail in the library; published, the site serves it, and the audit log lists the upload',
+    async () => {
+      const page = await signInAndOpenAbout(PUBLISHER.email);
+      const problems = problemsOf(page);
+      await openAbout(page);
+      await page.locator('button', { hasText: '#who-we-are' }).click();
+      const file = path.join(dataDir, 'Lisbon Office.jpg');
+      await writeFile(file, await syntheticPhotograph({ width: 1200, height: 800 }));
+      const library = page.getByRole('dialog', { name: /^Picture library/ });
+      await page.getByRole('button', { name: 'Change picture…' }).click();
+      const chooser = page.waitForEvent('filechooser');
+      await library.getByRole('button', { name: 'Upload a photograph…' }).click();
+      await (await chooser).setFiles(file);
+      await library.waitFor({ state: 'detached' });
+      expect(await page.getByRole('spinbutton', { name: 'Width', exact: true }).inputValue()).toBe('1200');
+      // The library shows it at once, its thumbnail made by the studio; the preview shows the picture itself.
+      await page.getByRole('button', { name: 'Change picture…' }).click();
+      const thumbnail = library.locator('button[data-src="/images/lisbon-office.jpg"] img');
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+      await page.keyboard.press('Escape');
+      const inPreview = page.frameLocator(PAGE_PREVIEW).locator('img[src="/images/lisbon-office.jpg"]');
+      await expect.poll(() => inPreview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth).catch(() => 0)).toBe(1200);
+
+      await page.keyboard.press('Control+s');
+      await page.locator('[data-save-state="saved"]').waitFor();
+      // A new photograph is no code: the publish's build keeps the bundles and the server, and encodes the picture.
+      const bundles = () => stat(path.join(checkout.dir, 'dist-server/main.js')).then((s) => s.mtimeMs);
+      const bundlesBefore = await bundles();
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect.poll(() => page.locator('[data-save-state]').textContent(), { timeout: 3 * UI_TIMEOUT }).toMatch(/^Published: About: /);
+      expect(await bundles()).toBe(bundlesBefore);
+      expect((await checkout.git('show', '--format=', '--name-only', 'HEAD')).split('\n').filter(Boolean)).toEqual(['pages/about.json', 'public/images/lisbon-office.jpg']);
+      // The running site serves the page with the picture's variants, made by the build from the new file.
+      const variant = async () => /\/_img\/lisbon-office\.[^" ,]+\.webp/.exec(await (await fetch(`${site!.origin}/about`)).text())?.[0];
+      await expect.poll(variant, { interval: 200 }).toBeTruthy();
+      const picture = await fetch(`${site!.origin}${await variant()}`);
+      expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/webp']);
+      expect(problems).toEqual([]);
+
+      const admin = await signIn(ADMIN.email);
+      await admin.goto(`${studio!.origin}/studio/audit`);
+      const row = admin.getByRole('row').filter({ hasText: 'uploaded' });
+      expect(await row.textContent()).toContain(`${PUBLISHER.email}127.0.0.1public/images/lisbon-office.jpg`);
     },
     6 * UI_TIMEOUT,
   );

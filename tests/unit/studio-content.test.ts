@@ -5,34 +5,29 @@
  * another Origin, a file outside pages/, a signed-out cookie, a draft the live page overtook) writing nothing.
  * Publishing itself, with its build, is tested in tests/browser/studio-publish.test.ts.
  */
-import { execFile } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSite } from '../../scripts/bench/generated-site.ts';
 import { silentLogger } from '../../server/logger.ts';
-import { createAccounts } from '../../server/studio/accounts.ts';
+import type { AccountStore } from '../../server/studio/account-store.ts';
 import { readSchemaFiles } from '../../server/studio/checkout-build.ts';
 import { createContentApi } from '../../server/studio/content-api.ts';
 import { createFileDraftStore } from '../../server/studio/draft-store.ts';
-import { createFileAccountStore } from '../../server/studio/file-account-store.ts';
 import { gitCheckout } from '../../server/studio/git-checkout.ts';
 import { createPublisher } from '../../server/studio/publisher.ts';
 import { createStudioServer } from '../../server/studio/studio-server.ts';
 import { close, listen } from './fixtures/listen.ts';
+import { createStudioSite, STUDIO_PASSWORD, type StudioSite } from './fixtures/studio-site.ts';
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
-const PASSWORD = 'a long enough passphrase';
+const PASSWORD = STUDIO_PASSWORD;
 let dir: string;
 let dataDir: string;
 let server: http.Server;
 let base: string;
 const cookies: Record<'author' | 'publisher', string> = { author: '', publisher: '' };
 
-const git = (...args: string[]) => run('git', args, { cwd: dir }).then((r) => r.stdout);
+let git: StudioSite['git'];
 const call = (route: string, init: { body?: unknown; cookie?: string; origin?: string } = {}) =>
   fetch(`${base}${route}`, {
     method: init.body === undefined ? 'GET' : 'POST',
@@ -44,16 +39,8 @@ const draftFiles = async () => (await readdir(path.join(dataDir, 'studio', 'draf
 const about = async () => JSON.parse(await readFile(path.join(dir, 'pages/about.json'), 'utf8')) as { title: string };
 
 beforeAll(async () => {
-  ({ dir } = await generateSite(root, 0));
-  dataDir = path.join(dir, '.data');
-  await writeFile(path.join(dir, '.gitignore'), '.data/\npublic\n');
-  await git('init', '--quiet', '--initial-branch=main');
-  await git('add', '--all');
-  await git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', 'commit', '--quiet', '-m', 'The site as it is');
-  const store = createFileAccountStore(dataDir);
-  const accounts = createAccounts(store);
-  await accounts.add({ email: 'ana@example.com', name: 'Ana Lima', role: 'author', password: PASSWORD }, { email: null, address: 'test' });
-  await accounts.add({ email: 'pat@example.com', name: 'Pat Okafor', role: 'publisher', password: PASSWORD }, { email: null, address: 'test' });
+  let store: AccountStore;
+  ({ dir, dataDir, store, git } = await createStudioSite());
   const checkout = gitCheckout(dir);
   // Publishing is refused before it builds in every test here; a build that is reached fails the test.
   const publisher = createPublisher({ root: dir, git: checkout, build: () => Promise.reject(new Error('no publish reaches the build in these tests')), schemaFiles: () => readSchemaFiles(dir) });

@@ -105,6 +105,7 @@ describe.each(kinds)('$kind', ({ place }) => {
       { at: '2026-11-27T09:00:00.000Z', event: 'user-added', actor: null, address: 'command line', subject: 'ana@example.com', detail: 'role admin' },
       { at: '2026-11-27T09:00:00.000Z', event: 'sign-in', actor: 'ana@example.com', address: '203.0.113.9' },
       { at: '2026-11-27T08:59:59.999Z', event: 'sign-in-failed', actor: null, address: '::1', subject: '<img src=x onerror=alert(1)>' },
+      { at: '2026-11-27T09:01:00.000Z', event: 'uploaded', actor: 'ana@example.com', address: '::1', subject: 'public/images/team-day.jpg' },
     ];
     for (const entry of entries) await accounts.appendAudit(entry);
     expect(await accounts.audit()).toEqual(entries);

@@ -1,7 +1,8 @@
 /**
  * The picture library's thumbnails: one button per picture, a single Tab stop (the arrows, Home and End move
  * between them, by rows as the grid wraps), Enter or a click chooses. A photograph's thumbnail comes from the
- * dev server's image endpoint, small, so a 10 MB upload is never loaded at full size to show 150 pixels.
+ * image endpoint (the dev server's, or the studio's for signed-in people), small, so a 10 MB upload is never loaded
+ * at full size to show 150 pixels.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { PublicImage } from '../shared/editor-contract';

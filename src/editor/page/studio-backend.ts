@@ -2,9 +2,10 @@
  * The studio as the editor's server (`npm run studio`, /studio/edit): its content API under /studio/api
  * (server/studio/content-api.ts). A page opens from its server draft when there is one, with the draft's base as its
  * version, so the next draft keeps the live version it started from; Save saves a draft, not the live page; Publish
- * (for roles that may) makes the drafts live. The studio tells no one of changes on disk: there is no such channel yet.
+ * (for roles that may) makes the drafts live, with the uploaded pictures they show. The studio tells no one of changes
+ * on disk: there is no such channel yet.
  */
-import { type Change, type EditorIssue, type FileRead, type SavedFile, type SiteRead } from '../shared/editor-contract';
+import { type Change, type EditorIssue, type FileRead, type PictureUploaded, type SavedFile, type SiteRead } from '../shared/editor-contract';
 import { STUDIO_API as API, STUDIO_EDITOR_PATH, STUDIO_PREVIEW_PATH, STUDIO_SIGN_IN } from '../shared/studio-paths';
 import type { EditorBackend, PageDraft, Published, TheirSide } from './model/editor-backend';
 
@@ -111,9 +112,8 @@ export function studioBackend(user: StudioUser): EditorBackend {
       const merge = overtaken ? ` ${overtaken.publishedSince ?? 'Someone'} published this page since you opened it: reload the page to merge their changes into your draft before it is published.` : '';
       return { kind: 'saved', saved: drafts.map((d) => d.saved), message: `Draft saved, not live yet.${toFix}${merge}` };
     },
-    sendPicture() {
-      return Promise.reject(new Error('Uploading a photograph is not in the studio yet. Choose one from the library, or ask a developer to add it to public/images/.'));
-    },
+    // Written into the checkout's public/images/ at once; it goes live with the first published page that shows it.
+    sendPicture: (upload) => call<PictureUploaded>('/picture', post(upload)).then((r) => r.body),
     fileChanges: () => () => {},
     ...(user.mayPublish ? { publish } : {}),
   };

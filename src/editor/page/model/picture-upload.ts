@@ -1,7 +1,8 @@
 /**
  * A photograph from the editor's computer into the project: checked here first for what the browser already knows
- * (one file, its size) so a mistake is said at once, then sent to the dev server, which checks it again by its content
- * and writes it into public/images/. The new picture joins the site store's list, so the library shows it at once.
+ * (one file, its size) so a mistake is said at once, then sent to the editor's server (the dev server or the studio),
+ * which checks it again by its content and writes it into public/images/. The new picture joins the site store's
+ * list, so the library shows it at once.
  */
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type PublicImage } from '../../shared/editor-contract';
 import { sendPicture } from './editor-client';
