@@ -101,7 +101,7 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
         if (!may(who.user.role, 'read-audit')) return sendMessage(res, 403, 'Only admins read the audit log.');
         return sendHtml(res, 200, auditPage(await store.audit()));
       case '/studio/api/me':
-        return who ? sendJson(res, 200, { email: who.user.email, name: who.user.name, role: who.user.role, mayPublish: may(who.user.role, 'publish') }) : sendMessage(res, 401, NOT_SIGNED_IN);
+        return who ? sendJson(res, 200, { email: who.user.email, name: who.user.name, role: who.user.role, mayPublish: may(who.user.role, 'publish'), mayRestore: may(who.user.role, 'restore') }) : sendMessage(res, 401, NOT_SIGNED_IN);
       default:
         return sendMessage(res, 404, `There is no page ${pathname} in the studio. Start at /studio.`);
     }
