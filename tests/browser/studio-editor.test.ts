@@ -185,7 +185,7 @@ describe('the page editor in the studio', () => {
   );
 
   it(
-    'lets a publisher show an old version beside untouched edits, restore it as a draft (undoable), and publish it as a new commit',
+    'lets a publisher show an old version beside untouched edits, restore it over a draft (asked first, undoable), and publish it as a new commit',
     async () => {
       const page = await signInAndOpenAbout(PUBLISHER.email);
       const [published, first] = [await head(), (await checkout.git('rev-list', '--max-parents=0', 'HEAD')).trim()];
@@ -210,10 +210,12 @@ describe('the page editor in the studio', () => {
       await expect.poll(() => page.frameLocator(PAGE_PREVIEW).locator('h1').textContent()).toBe('Words not saved yet');
       expect(await page.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).toBe('Words not saved yet');
 
-      // Restoring replaces the unsaved edits, so it asks first; then the version is the draft, and undo gives them back.
+      // Restoring replaces a draft, so it asks first; then the version is the draft, and undo gives the edits back.
+      await page.keyboard.press('Control+s');
+      await page.locator('[data-save-state="saved"]').waitFor();
       await page.getByRole('button', { name: 'History' }).click();
       await versions.nth(1).getByRole('button', { name: 'Restore…' }).click();
-      const question = page.getByRole('group', { name: /^This replaces your unsaved edits to this page\./ });
+      const question = page.getByRole('group', { name: new RegExp(`^This replaces the draft by ${PUBLISHER.name} saved .+\\. Undo brings them back`) });
       await question.waitFor();
       await page.getByRole('button', { name: 'Restore it' }).click();
       await question.waitFor({ state: 'detached' });
