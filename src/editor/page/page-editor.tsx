@@ -34,7 +34,7 @@ function onKeyDown(event: KeyboardEvent) {
 
 /**
  * `opened`: the page has been read into the store; until then only the preview frame is there, loading. While an old
- * version is shown the outline and form are not there (nothing edits it) and the preview spans the width; the
+ * version is shown the outline, form and notices are not there (nothing edits it) and the preview spans the width; the
  * preview keeps its place among the children, so its frame is never moved (which would load it again).
  */
 export function PageEditor({ opened }: { opened: boolean }) {
@@ -54,7 +54,7 @@ export function PageEditor({ opened }: { opened: boolean }) {
   return (
     <div className={styles.editor}>
       {opened ? <Toolbar /> : <p className={styles.loading}>Opening…</p>}
-      {opened && <Notices />}
+      {opened && !shown && <Notices />}
       <div className={shown ? styles.panesVersion : styles.panes}>
         {opened && !shown && <Outline />}
         {opened && !shown && (
