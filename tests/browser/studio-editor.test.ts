@@ -215,7 +215,7 @@ describe('the page editor in the studio', () => {
       await page.locator('[data-save-state="saved"]').waitFor();
       await page.getByRole('button', { name: 'History' }).click();
       await versions.nth(1).getByRole('button', { name: 'Restore…' }).click();
-      const question = page.getByRole('group', { name: new RegExp(`^This replaces the draft by ${PUBLISHER.name} saved .+\\. Undo brings them back`) });
+      const question = page.getByRole('group', { name: new RegExp(`^This replaces the draft by ${PUBLISHER.name} saved .+\\. Undo brings it back`) });
       await question.waitFor();
       await page.getByRole('button', { name: 'Restore it' }).click();
       await question.waitFor({ state: 'detached' });

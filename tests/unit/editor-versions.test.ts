@@ -31,9 +31,9 @@ describe('version words', () => {
   it('ask before replacing a draft or unsaved edits, and not when there is neither', () => {
     const draft: PageDraft = { by: 'Ana Lima', at: '2026-11-27T10:42:00Z' };
     expect(replacesText({ unsaved: false }, UK)).toBeUndefined();
-    expect(replacesText({ unsaved: false, draft }, UK)).toBe('This replaces the draft by Ana Lima saved today at 10:42. Undo brings them back into the editor, unsaved.');
+    expect(replacesText({ unsaved: false, draft }, UK)).toBe('This replaces the draft by Ana Lima saved today at 10:42. Undo brings it back into the editor, unsaved.');
     expect(replacesText({ unsaved: true }, UK)).toBe('This replaces your unsaved edits to this page. Undo brings them back into the editor, unsaved.');
-    expect(replacesText({ unsaved: true, draft }, UK)).toMatch(/^This replaces the draft by Ana Lima saved today at 10:42 and your unsaved edits to this page\./);
+    expect(replacesText({ unsaved: true, draft }, UK)).toBe('This replaces the draft by Ana Lima saved today at 10:42 and your unsaved edits to this page. Undo brings them back into the editor, unsaved.');
   });
 });
 

@@ -35,7 +35,7 @@ export const shownText = (version: PageVersion, options?: WordsOptions) => `You 
 export function replacesText(what: { unsaved: boolean; draft?: PageDraft }, options?: WordsOptions): string | undefined {
   const parts = [what.draft && `the draft by ${what.draft.by} saved ${whenText(what.draft.at, options)}`, what.unsaved && 'your unsaved edits to this page'].filter(Boolean);
   if (parts.length === 0) return undefined;
-  return `This replaces ${parts.join(' and ')}. Undo brings them back into the editor, unsaved.`;
+  return `This replaces ${parts.join(' and ')}. Undo brings ${parts.length === 1 && what.draft ? 'it' : 'them'} back into the editor, unsaved.`;
 }
 
 /** The status once a version is the page's draft. */
