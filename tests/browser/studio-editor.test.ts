@@ -2,8 +2,10 @@
  * The page editor in the studio, as a team uses it: the studio and the public site run as processes of their own
  * on a real checkout with a bare remote (studio-checkout.ts), the editor is the studio's production build, and
  * two people work in two browser contexts. An author saves a draft (the live page stays as it was) and cannot
- * publish, neither with a button nor with a forged request; a publisher sees whose draft it is and publishes it;
- * the running site serves the change within 10 s, and the commit is the publisher's, in words.
+ * publish or restore, neither with a button nor with a forged request; a publisher sees whose draft it is and publishes it;
+ * the running site serves the change within 10 s, and the commit is the publisher's, in words. Then History: an old
+ * version shown beside untouched edits, restored as a draft and published as a new commit, and markup in a heading
+ * or a commit subject shown everywhere as text.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -20,6 +20,7 @@ type Asking = { commit: string; question: string };
 export const BACK_TO_EDITS_ID = 'back-to-edits';
 /** The toolbar's History button, where focus goes back to. */
 export const HISTORY_BUTTON_ID = 'history-button';
+
 export function HistoryPanel({ onClose }: { onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
