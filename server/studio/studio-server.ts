@@ -112,7 +112,14 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
         return sendHtml(res, 200, auditPage(await store.audit()));
       case '/studio/api/me':
         return who
-          ? sendJson(res, 200, { email: who.user.email, name: who.user.name, role: who.user.role, mayPublish: may(who.user.role, 'publish'), mayCreatePages: may(who.user.role, 'create-page') })
+          ? sendJson(res, 200, {
+              email: who.user.email,
+              name: who.user.name,
+              role: who.user.role,
+              mayPublish: may(who.user.role, 'publish'),
+              mayRestore: may(who.user.role, 'restore'),
+              mayCreatePages: may(who.user.role, 'create-page'),
+            })
           : sendMessage(res, 401, NOT_SIGNED_IN);
       default:
         return sendMessage(res, 404, `There is no page ${pathname} in the studio. Start at /studio.`);

@@ -39,7 +39,7 @@ function changedLines(before: string, after: string): Array<[string, string]> {
 }
 
 describe('the page editor in the dev server', () => {
-  it('lists every route and opens one', async () => {
+  it("lists every route and opens one, with no History (the studio's)", async () => {
     setting.context = await newContext(setting.browser);
     const page = await setting.context.newPage();
     await page.goto(`${setting.project.origin}/__edit`);
@@ -47,6 +47,8 @@ describe('the page editor in the dev server', () => {
     await page.waitForSelector('html[data-editor-ready]', { timeout: UI_TIMEOUT });
     await expect.poll(() => page.locator('h1').textContent(), { timeout: UI_TIMEOUT }).toBe('/careers');
     expect(await page.locator('header').getByText('pages/careers.json').count()).toBe(1);
+    // Versions are the studio's (git); the dev server keeps none, so it offers no History.
+    expect(await page.getByRole('button', { name: 'History' }).count()).toBe(0);
   });
 
   it('shows a changed heading in the preview and saves it as a one-line diff that validates; an open tab of the site shows it, the editor stays', async () => {

@@ -2,9 +2,12 @@
  * The page editor in the studio, as a team uses it: the studio and the public site run as processes of their own
  * on a real checkout with a bare remote (studio-checkout.ts), the editor is the studio's production build, and
  * two people work in two browser contexts. An author saves a draft (the live page stays as it was) and cannot
- * publish, neither with a button nor with a forged request; a publisher sees whose draft it is and publishes it;
- * the running site serves the change within 10 s, and the commit is the publisher's, in words. A photograph uploaded
- * into a picture field shows in the library and the preview, goes live with the page, and is in the audit log.
+ * publish or restore, neither with a button nor with a forged request; a publisher sees whose draft it is and
+ * publishes it; the running site serves the change within 10 s, and the commit is the publisher's, in words. Then
+ * History: an old version shown beside untouched edits, restored as a draft and published as a new commit, and markup
+ * in a heading or a commit subject shown everywhere as text. A photograph uploaded into a picture field shows in the
+ * library and the preview, goes live with the page, and is in the audit log. A publish that overtakes a page open in
+ * another browser loses nothing; and a studio with no user is set up from its printed link.
  */
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +15,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syntheticPhotograph } from '../../scripts/images/synthetic-photograph.ts';
+import { AxeBuilder } from '@axe-core/playwright';
 import { createAccounts } from '../../server/studio/accounts.ts';
 import { createFileAccountStore } from '../../server/studio/file-account-store.ts';
 import { UI_TIMEOUT } from '../timeouts.ts';
@@ -25,6 +29,7 @@ const AUTHOR = { email: 'ana@example.com', name: 'Ana Lima' };
 const PUBLISHER = { email: 'pat@example.com', name: 'Pat Okafor' };
 const ADMIN = { email: 'ida@example.com', name: 'Ida Berg' };
 const HEADING = 'About us, from the studio';
+const HOSTILE = '<img src=x onerror=alert(1)>';
 
 let browser: Browser;
 let checkout: StudioCheckout;
@@ -38,6 +43,12 @@ connectBrowserForFile((b) => (browser = b));
 const aboutFile = () => readFile(path.join(checkout.dir, 'pages/about.json'), 'utf8');
 const liveHeading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${site!.origin}/about`)).text())?.[1];
 const head = async () => (await checkout.git('rev-parse', 'HEAD')).trim();
+
+/** axe (WCAG 2.2 AA) on the editor page, its preview frame aside (the site's pages have their own test). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Signs in at /studio in a new browser context. */
 async function signIn(email: string): Promise<Page> {
@@ -108,7 +119,7 @@ describe('the page editor in the studio', () => {
   });
 
   it(
-    'lets an author save a draft, not publish it: no button, and a forged publish is refused',
+    'lets an author save a draft, not publish or restore it: no button, and a forged publish or restore is refused',
     async () => {
       const page = await signInAndOpenAbout(AUTHOR.email);
       // The list offers an author no new page (the server refuses one too: studio-content.test.ts).
@@ -144,6 +155,22 @@ describe('the page editor in the studio', () => {
       expect(await aboutFile()).toBe(live);
       expect(await head()).toBe(before);
 
+      // History: she sees the versions and may show one, but has no Restore, and the server refuses hers.
+      await page.getByRole('button', { name: 'History' }).click();
+      const version = page.getByRole('dialog', { name: 'History of /about' }).getByRole('listitem');
+      await expect.poll(() => version.textContent()).toMatch(/^The site as it isSite Developer · /);
+      expect(await version.getByRole('button', { name: 'Show' }).count()).toBe(1);
+      expect(await version.getByRole('button', { name: 'Restore…' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('History');
+      const restore = await page.evaluate(async (commit) => {
+        const res = await fetch('/studio/api/restore', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ file: 'pages/about.json', commit }) });
+        const draft = (await (await fetch('/studio/api/file?file=pages/about.json')).json()) as { draft: { savedBy: { name: string } } };
+        return { status: res.status, draftBy: draft.draft.savedBy.name };
+      }, before);
+      expect(restore).toEqual({ status: 403, draftBy: AUTHOR.name });
+      expect(await head()).toBe(before);
+
       await page.goto(`${studio!.origin}/studio`);
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -177,6 +204,100 @@ describe('the page editor in the studio', () => {
       // The draft is gone: the list says so, and the editor's next draft starts from the published version.
       await page.goto(`${studio!.origin}/studio/edit`);
       await expect.poll(() => row.textContent()).toContain('None');
+    },
+    6 * UI_TIMEOUT,
+  );
+
+  it(
+    'lets a publisher show an old version beside untouched edits, restore it over a draft (asked first, undoable), and publish it as a new commit',
+    async () => {
+      const page = await signInAndOpenAbout(PUBLISHER.email);
+      const [published, first] = [await head(), (await checkout.git('rev-list', '--max-parents=0', 'HEAD')).trim()];
+      await openAbout(page);
+      await page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Words not saved yet');
+      await page.getByRole('button', { name: 'History' }).click();
+      const versions = page.getByRole('dialog', { name: 'History of /about' }).getByRole('listitem');
+      await expect.poll(() => versions.allTextContents()).toEqual([expect.stringMatching(/^About: Page opening \(block 1\) › HeadingPat Okafor · today at \d/), expect.stringMatching(/^The site as it isSite Developer · /)]);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('History of /about');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await versions.nth(1).getByRole('button', { name: 'Show' }).click();
+      const banner = page.getByRole('main').filter({ hasText: 'An old version, not your edits' });
+      await expect.poll(() => banner.textContent()).toMatch(/You are looking at the version of .+ by Site Developer: “The site as it is”\./);
+      await expect.poll(() => page.frameLocator(PAGE_PREVIEW).locator('h1').textContent()).toBe('About Us');
+      expect(await page.getByRole('textbox', { name: 'Heading', exact: true }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Back to your edits');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.frameLocator(PAGE_PREVIEW).locator('h1').textContent()).toBe('Words not saved yet');
+      expect(await page.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).toBe('Words not saved yet');
+
+      // Restoring replaces a draft, so it asks first; then the version is the draft, and undo gives the edits back.
+      await page.keyboard.press('Control+s');
+      await page.locator('[data-save-state="saved"]').waitFor();
+      await page.getByRole('button', { name: 'History' }).click();
+      await versions.nth(1).getByRole('button', { name: 'Restore…' }).click();
+      const question = page.getByRole('group', { name: new RegExp(`^This replaces the draft by ${PUBLISHER.name} saved .+\\. Undo brings it back`) });
+      await question.waitFor();
+      await page.getByRole('button', { name: 'Restore it' }).click();
+      await question.waitFor({ state: 'detached' });
+      await expect.poll(() => page.locator('[data-save-state]').textContent()).toMatch(/^The version of .+ by Site Developer is now a draft\. Publish it to make it live again\.$/);
+      const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
+      expect(await heading.inputValue()).toBe('About Us');
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => heading.inputValue()).toBe('Words not saved yet');
+      await page.keyboard.press('Control+Shift+z');
+      await expect.poll(() => heading.inputValue()).toBe('About Us');
+
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect.poll(() => page.locator('[data-save-state]').textContent(), { timeout: 3 * UI_TIMEOUT }).toMatch(/^Published: About: Page opening \(block 1\) › Heading \(commit [0-9a-f]{7}\)\.$/);
+      await expect.poll(liveHeading, { timeout: 10_000, interval: 200 }).toBe('About Us');
+      // A new commit on top: the history is never rewritten.
+      expect((await checkout.git('rev-list', 'HEAD')).trim().split('\n').slice(1)).toEqual([published, first]);
+      expect((await checkout.git('--git-dir', checkout.remote, 'rev-parse', 'main')).trim()).toBe(await head());
+    },
+    6 * UI_TIMEOUT,
+  );
+
+  it(
+    'runs nothing of markup in a published heading or a commit subject: in the outline, the history, the banner and the preview of an old version',
+    async () => {
+      const page = await signInAndOpenAbout(PUBLISHER.email);
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => void (dialogs.push(dialog.message()), dialog.dismiss()));
+      await openAbout(page);
+      await page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Heading', exact: true }).fill(HOSTILE);
+      await page.keyboard.press('Control+s');
+      await page.locator('[data-save-state="saved"]').waitFor();
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect.poll(() => page.locator('[data-save-state]').textContent(), { timeout: 3 * UI_TIMEOUT }).toMatch(/^Published: /);
+      // A developer's commit whose subject is markup, on top of it.
+      const about = JSON.parse(await aboutFile()) as { title: string };
+      await writeFile(path.join(checkout.dir, 'pages/about.json'), `${JSON.stringify({ ...about, title: `${about.title} (edited)` }, null, 2)}\n`);
+      await checkout.git('-c', 'user.name=Site Developer', '-c', 'user.email=dev@example.com', 'commit', '--quiet', '-am', HOSTILE);
+
+      await page.reload();
+      await page.waitForSelector('html[data-editor-ready]');
+      await page.getByRole('button', { name: 'History' }).click();
+      const versions = page.getByRole('dialog', { name: 'History of /about' }).getByRole('listitem');
+      await expect.poll(() => versions.count()).toBe(5);
+      expect(await versions.nth(0).locator('p').first().textContent()).toBe(HOSTILE);
+      await versions.nth(0).getByRole('button', { name: 'Show' }).click();
+      await expect.poll(() => page.getByRole('main').textContent()).toContain(`“${HOSTILE}”`);
+      await page.getByRole('button', { name: 'History' }).click();
+      await versions.nth(1).getByRole('button', { name: 'Show' }).click();
+      await expect.poll(() => page.getByRole('main').textContent()).toContain('by Pat Okafor: “About: Page opening (block 1) › Heading”');
+      const preview = page.frameLocator(PAGE_PREVIEW);
+      await expect.poll(() => preview.locator('h1').textContent()).toBe(HOSTILE);
+      expect(await preview.locator('img[src="x"]').count()).toBe(0);
+      await page.getByRole('button', { name: 'Back to your edits' }).click();
+      await page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).waitFor();
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      expect(await preview.locator('img[src="x"]').count()).toBe(0);
+      expect(dialogs).toEqual([]);
     },
     6 * UI_TIMEOUT,
   );

@@ -98,8 +98,8 @@ describe("the studio's page editor", () => {
     }
   });
 
-  it("says who may publish; answers the editor's reads; checks edits in memory and writes nothing", async () => {
-    expect(meAnswer).toMatchObject({ role: 'author', mayPublish: false, mayCreatePages: false });
+  it("says who may publish, restore and create pages; answers the editor's reads; checks edits in memory and writes nothing", async () => {
+    expect(meAnswer).toMatchObject({ role: 'author', mayPublish: false, mayRestore: false, mayCreatePages: false });
     const site = (await (await call('/studio/api/site', { cookie })).json()) as { pages: string[]; images: Array<{ src: string }>; fragmentUse: Record<string, string[]> };
     expect(site.pages).toContain('about');
     expect(site.images.map((i) => i.src)).toContain('/images/our-story.jpg');

@@ -9,11 +9,18 @@ import { Notices } from './notices';
 import { Outline } from './outline';
 import { BlockForm } from './block-form';
 import { PreviewPane } from './preview-pane';
+import { VersionBanner } from './version-banner';
+import { isShowingVersion, useVersionView } from './model/version-view';
 import styles from './editor.module.css';
 
 function onKeyDown(event: KeyboardEvent) {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
   const key = event.key.toLowerCase();
+  // An old version is shown: the edits are out of sight, so nothing saves or undoes them unseen.
+  if (isShowingVersion()) {
+    if (key === 's' || key === 'z' || key === 'y') event.preventDefault();
+    return;
+  }
   if (key === 's') {
     event.preventDefault();
     void save();
@@ -25,8 +32,13 @@ function onKeyDown(event: KeyboardEvent) {
   }
 }
 
-/** `opened`: the page has been read into the store; until then only the preview frame is there, loading. */
+/**
+ * `opened`: the page has been read into the store; until then only the preview frame is there, loading. While an old
+ * version is shown the outline, form and notices are not there (nothing edits it) and the preview spans the width; the
+ * preview keeps its place among the children, so its frame is never moved (which would load it again).
+ */
 export function PageEditor({ opened }: { opened: boolean }) {
+  const shown = useVersionView((s) => s.shown);
   useEffect(() => {
     if (!opened) return;
     const stop = startSession();
@@ -42,14 +54,15 @@ export function PageEditor({ opened }: { opened: boolean }) {
   return (
     <div className={styles.editor}>
       {opened ? <Toolbar /> : <p className={styles.loading}>Opening…</p>}
-      {opened && <Notices />}
-      <div className={styles.panes}>
-        {opened && <Outline />}
-        {opened && (
+      {opened && !shown && <Notices />}
+      <div className={shown ? styles.panesVersion : styles.panes}>
+        {opened && !shown && <Outline />}
+        {opened && !shown && (
           <main className={styles.formPane} id="main">
             <BlockForm />
           </main>
         )}
+        {opened && shown && <VersionBanner shown={shown} />}
         <PreviewPane />
       </div>
     </div>

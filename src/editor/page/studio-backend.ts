@@ -2,12 +2,13 @@
  * The studio as the editor's server (`npm run studio`, /studio/edit): its content API under /studio/api
  * (server/studio/content-api.ts). A page opens from its server draft when there is one, with the draft's base as its
  * version, so the next draft keeps the live version it started from; Save saves a draft, not the live page; Publish
- * (for roles that may) makes the drafts live, with the uploaded pictures they show. The studio tells no one of changes
+ * (for roles that may) makes the drafts live, with the uploaded pictures they show; History lists a page's published
+ * versions, and Restore (for roles that may) makes one of them the page's draft. The studio tells no one of changes
  * on disk: there is no such channel yet.
  */
 import { type Change, type EditorIssue, type FileRead, type PictureUploaded, type SavedFile, type SiteRead } from '../shared/editor-contract';
 import { STUDIO_API as API, STUDIO_EDITOR_PATH, STUDIO_PREVIEW_PATH, STUDIO_SIGN_IN } from '../shared/studio-paths';
-import type { EditorBackend, PageDraft, Published, TheirSide } from './model/editor-backend';
+import type { EditorBackend, PageDraft, PageVersion, Published, TheirSide } from './model/editor-backend';
 
 /** The version the editor holds for a draft of a page that is not live yet (its base is null). */
 const NOT_LIVE = 'not-live-yet';
@@ -42,11 +43,12 @@ interface StudioFile extends FileRead {
 
 type PublishAnswer = { kind: 'published'; commit: string; message: string; pushError?: string } | { kind: 'unchanged'; message: string };
 
-/** Who is signed in, and whether they may publish (the server decides again on every request). */
+/** Who is signed in, and whether they may publish and restore (the server decides again on every request). */
 export interface StudioUser {
   name: string;
   role: string;
   mayPublish: boolean;
+  mayRestore: boolean;
   mayCreatePages: boolean;
 }
 
@@ -77,6 +79,13 @@ export function studioBackend(user: StudioUser): EditorBackend {
     const subject = body.message.split('\n')[0];
     const pushed = body.pushError ? ` ${body.pushError}` : '';
     return { message: `Published: ${subject} (commit ${body.commit.slice(0, 7)}).${pushed}` };
+  }
+
+  /** The restored version is the page's server draft now: it opens as a draft does, and Publish sends it. */
+  async function restore(file: string, commit: string): Promise<FileRead> {
+    const { body } = await call<{ draft: { value: unknown; base: string | null } }>('/restore', post({ file, commit }));
+    drafted.add(file);
+    return { file, text: JSON.stringify(body.draft.value, null, 2), version: body.draft.base ?? NOT_LIVE };
   }
 
   return {
@@ -115,6 +124,9 @@ export function studioBackend(user: StudioUser): EditorBackend {
     // Written into the checkout's public/images/ at once; it goes live with the first published page that shows it.
     sendPicture: (upload) => call<PictureUploaded>('/picture', post(upload)).then((r) => r.body),
     fileChanges: () => () => {},
+    history: (file) => call<{ versions: PageVersion[] }>(`/history?file=${encodeURIComponent(file)}`).then((r) => r.body.versions.map(({ commit, author, date, subject }) => ({ commit, author, date, subject }))),
+    readVersion: (file, commit) => call<{ text: string }>(`/version?file=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}`).then((r) => r.body.text),
     ...(user.mayPublish ? { publish } : {}),
+    ...(user.mayRestore ? { restore } : {}),
   };
 }

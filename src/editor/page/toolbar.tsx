@@ -1,6 +1,8 @@
 /**
  * The bar above the editor: back to the list, what is open, undo and redo, the problem count and list, the save state
- * and Save, and Publish where the server has it for this user (the studio; hidden for authors, refused by the server too).
+ * and Save, Publish where the server has it for this user (the studio; hidden for authors, refused by the server too),
+ * and History where the server keeps versions (the studio). While an old version is shown, the edits are out of sight:
+ * undo, redo, save and publish wait until the editor goes back to them.
  */
 import { useState } from 'react';
 import { isDirty, pathOf, useEditor, type SaveState } from './model/editor-store';
@@ -8,6 +10,8 @@ import { save } from './model/save-protocol';
 import { publishDrafts } from './model/publish-drafts';
 import { ProblemItem } from './problem-list';
 import { backend } from './model/editor-backend';
+import { useVersionView } from './model/version-view';
+import { HISTORY_BUTTON_ID, HistoryPanel } from './history-panel';
 import styles from './editor.module.css';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -29,6 +33,8 @@ export function Toolbar() {
   const saveState = useEditor((s) => s.save);
   const { undo, redo } = useEditor.getState();
   const [showProblems, setShowProblems] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const viewing = useVersionView((s) => s.shown !== null);
   const errors = issues.filter((i) => i.severity === 'error').length;
   const warnings = issues.length - errors;
   const problemText = issues.length === 0 ? 'No problems' : [errors && `${errors} error${errors === 1 ? '' : 's'}`, warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`].filter(Boolean).join(', ');
@@ -42,10 +48,10 @@ export function Toolbar() {
         <span className={styles.file}>{file}</span>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={styles.secondaryButton} onClick={undo} disabled={!canUndo} aria-keyshortcuts={isMac ? 'Meta+Z' : 'Control+Z'} title={`Undo (${mod}Z)`}>
+        <button type="button" className={styles.secondaryButton} onClick={undo} disabled={!canUndo || viewing} aria-keyshortcuts={isMac ? 'Meta+Z' : 'Control+Z'} title={`Undo (${mod}Z)`}>
           Undo
         </button>
-        <button type="button" className={styles.secondaryButton} onClick={redo} disabled={!canRedo} aria-keyshortcuts={isMac ? 'Meta+Shift+Z' : 'Control+Shift+Z'} title={`Redo (${mod}Shift+Z)`}>
+        <button type="button" className={styles.secondaryButton} onClick={redo} disabled={!canRedo || viewing} aria-keyshortcuts={isMac ? 'Meta+Shift+Z' : 'Control+Shift+Z'} title={`Redo (${mod}Shift+Z)`}>
           Redo
         </button>
         <button type="button" className={errors ? styles.problemsError : styles.problems} aria-expanded={showProblems} aria-controls="problem-list" onClick={() => setShowProblems(!showProblems)} data-testid="problem-count">
@@ -54,15 +60,21 @@ export function Toolbar() {
         <p className={styles.status} role="status" data-save-state={saveState.kind} data-dirty={dirty || undefined}>
           {statusText(saveState, dirty)}
         </p>
-        <button type="button" className={styles.primaryButton} onClick={() => void save()} disabled={!dirty} aria-keyshortcuts={isMac ? 'Meta+S' : 'Control+S'} title={`Save (${mod}S)`}>
+        <button type="button" className={styles.primaryButton} onClick={() => void save()} disabled={!dirty || viewing} aria-keyshortcuts={isMac ? 'Meta+S' : 'Control+S'} title={`Save (${mod}S)`}>
           Save
         </button>
         {backend().publish && (
-          <button type="button" className={styles.secondaryButton} onClick={() => void publishDrafts()} disabled={saveState.kind === 'saving'} title="Make the saved draft of this page live on the site">
+          <button type="button" className={styles.secondaryButton} onClick={() => void publishDrafts()} disabled={saveState.kind === 'saving' || viewing} title="Make the saved draft of this page live on the site">
             Publish
           </button>
         )}
+        {backend().history && (
+          <button type="button" id={HISTORY_BUTTON_ID} className={styles.secondaryButton} aria-haspopup="dialog" onClick={() => setShowHistory(true)} title="Every published version of this page: show one, or restore it">
+            History
+          </button>
+        )}
       </div>
+      {showHistory && <HistoryPanel onClose={() => setShowHistory(false)} />}
       {showProblems && (
         <div id="problem-list" className={styles.problemList}>
           {issues.length === 0 ? (

@@ -1,6 +1,6 @@
 /**
  * The editor page's server, chosen once at start: the dev server's API (dev-backend.ts, `npm run dev`'s /__edit) or
- * the studio's (src/editor/studio/studio-backend.ts). Every read, check, save and upload goes through it, and so do
+ * the studio's (page/studio-backend.ts). Every read, check, save, upload and history read goes through it, and so do
  * the addresses of the editor and its preview frame, so no module of the page spells a server's paths.
  */
 import type { Change, EditorIssue, FileChanged, FileRead, PictureUpload, PictureUploaded, SaveAnswer, SiteRead } from '../../shared/editor-contract';
@@ -37,6 +37,14 @@ export interface TheirSide {
 
 export const DISK_SIDE: TheirSide = { where: 'on disk', from: 'from disk', column: 'On disk', take: 'Take the disk’s', takeAll: 'Take all the disk’s' };
 
+/** A published version of a content file (a commit that changed it): who made it, when (ISO 8601), and what, in words. */
+export interface PageVersion {
+  commit: string;
+  author: string;
+  date: string;
+  subject: string;
+}
+
 export interface EditorBackend {
   /** The list of pages (the editor's own address); a page is `editorUrl(path)`. */
   editorPath: string;
@@ -58,6 +66,12 @@ export interface EditorBackend {
   pageDrafts?: () => Promise<Record<string, PageDraft>>;
   /** Publishing the saved drafts of `files` (the studio, for a role that may); absent where a save is live at once. */
   publish?: (files: string[]) => Promise<Published>;
+  /** The published versions of `file`, newest first (the studio: from git); absent where nothing keeps them. */
+  history?: (file: string) => Promise<PageVersion[]>;
+  /** The text of `file` in one of its versions. */
+  readVersion?: (file: string, commit: string) => Promise<string>;
+  /** A new server draft of `file` made from one of its versions, read back as a page opens from its draft (for a role that may). */
+  restore?: (file: string, commit: string) => Promise<FileRead>;
 }
 
 let chosen: EditorBackend | undefined;
