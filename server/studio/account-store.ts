@@ -26,7 +26,7 @@ export interface StoredSession {
   lastSeenAt: number;
 }
 
-export type AuditEvent = 'sign-in' | 'sign-in-failed' | 'sign-in-throttled' | 'sign-out' | 'first-admin' | 'user-added' | 'user-removed' | 'role-changed' | 'password-reset' | 'published' | 'restored';
+export type AuditEvent = 'sign-in' | 'sign-in-failed' | 'sign-in-throttled' | 'sign-out' | 'first-admin' | 'user-added' | 'user-removed' | 'role-changed' | 'password-reset' | 'published' | 'restored' | 'preview-shared' | 'preview-revoked';
 
 export interface AuditEntry {
   at: string;

@@ -17,6 +17,9 @@ import { gitCheckout } from './git-checkout.ts';
 import { createPublisher } from './publisher.ts';
 import { editorFiles } from './editor-files.ts';
 import { publicPictures } from './public-pictures.ts';
+import { createPreviewApi } from './preview-api.ts';
+import { createPreviewLinks } from './preview-links.ts';
+import { previewRoute } from './preview-route.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RETRY_MAX_MS = 30_000;
@@ -43,7 +46,9 @@ async function main(): Promise<void> {
   const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => (schemas ??= readSchemaFiles(root)), push: config.push });
   let validator: ReturnType<typeof createSchemaValidator> | undefined;
   const content = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: () => (validator ??= createSchemaValidator(path.join(root, 'schemas'))) });
-  const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content, editor: editorFiles(root), pictures: publicPictures(root) });
+  const links = createPreviewLinks(stores.previews);
+  const previews = { api: createPreviewApi({ links, drafts: stores.drafts, store }), route: previewRoute({ root, links, drafts: stores.drafts, secure: config.origin?.startsWith('https://') ?? false }) };
+  const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content, editor: editorFiles(root), pictures: publicPictures(root), previews });
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.fatal(
       error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is already in use. Stop the other program or choose another port: STUDIO_PORT=${config.port + 1} npm run studio` : `The studio could not listen: ${error.message}`,

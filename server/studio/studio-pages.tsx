@@ -128,6 +128,8 @@ const EVENT_WORDS: Record<AuditEvent, string> = {
   'password-reset': 'Password reset',
   published: 'Published',
   restored: 'Old version restored as a draft',
+  'preview-shared': 'Preview link shared',
+  'preview-revoked': 'Preview link revoked',
 };
 
 export function auditPage(entries: readonly AuditEntry[]): string {

@@ -21,6 +21,7 @@ import { GitError } from './git-checkout.ts';
 import { StorageUnavailableError } from '../enquiries/enquiry-store.ts';
 import { isEditorPage, isEditorPath } from './editor-files.ts';
 import { isPicturePath } from './public-pictures.ts';
+import { loggedPath, type PreviewRoute } from './preview-route.ts';
 
 export interface StudioServerOptions {
   store: AccountStore;
@@ -35,6 +36,8 @@ export interface StudioServerOptions {
   editor?: (res: ServerResponse, pathname: string) => Promise<void>;
   /** Serves the site's pictures to signed-in users (public-pictures.ts), for the editor's preview. */
   pictures?: (res: ServerResponse, pathname: string) => Promise<void>;
+  /** Preview links: their actions (preview-api.ts) and the page they open without an account (preview-route.ts). */
+  previews?: { api: ContentApi; route: PreviewRoute };
 }
 
 const ASSETS: Record<string, string> = {
@@ -74,7 +77,7 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
   }
 
   async function page(req: IncomingMessage, res: ServerResponse, pathname: string, query: URLSearchParams): Promise<void> {
-    const read = options.content?.reads[pathname];
+    const read = options.content?.reads[pathname] ?? options.previews?.api.reads[pathname];
     if (read) return content(req, res, read, query, {});
     if (pathname.startsWith('/studio/assets/')) {
       const name = pathname.slice('/studio/assets/'.length);
@@ -82,13 +85,16 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
       if (!type) return sendMessage(res, 404, 'There is no such file in the studio.');
       return send(res, 200, type, await readFile(path.join(assetsDir, name)));
     }
+    // A shared preview: its secret, not a session, opens that one page.
+    if (options.previews?.route.isPreviewPath(pathname)) return options.previews.route.serve(res, pathname);
     const who = await signedIn(req);
     if (options.editor && isEditorPath(pathname)) {
+      if (!who && (await options.previews?.route.mayReadAsset(req, pathname))) return options.editor(res, pathname);
       // A person opening the editor signs in first; a script or style asked for without a session is refused.
       if (!who) return isEditorPage(pathname) ? send(res, 303, 'text/plain; charset=utf-8', NOT_SIGNED_IN, { Location: '/studio' }) : sendMessage(res, 401, NOT_SIGNED_IN);
       return options.editor(res, pathname);
     }
-    if (options.pictures && isPicturePath(pathname)) return who ? options.pictures(res, pathname) : sendMessage(res, 401, NOT_SIGNED_IN);
+    if (options.pictures && isPicturePath(pathname)) return who || (await options.previews?.route.holdsWorkingLink(req)) ? options.pictures(res, pathname) : sendMessage(res, 401, NOT_SIGNED_IN);
     switch (pathname) {
       case '/studio':
       case '/studio/':
@@ -101,7 +107,9 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
         if (!may(who.user.role, 'read-audit')) return sendMessage(res, 403, 'Only admins read the audit log.');
         return sendHtml(res, 200, auditPage(await store.audit()));
       case '/studio/api/me':
-        return who ? sendJson(res, 200, { email: who.user.email, name: who.user.name, role: who.user.role, mayPublish: may(who.user.role, 'publish'), mayCreatePages: may(who.user.role, 'create-page') }) : sendMessage(res, 401, NOT_SIGNED_IN);
+        return who
+          ? sendJson(res, 200, { email: who.user.email, name: who.user.name, role: who.user.role, mayPublish: may(who.user.role, 'publish'), mayCreatePages: may(who.user.role, 'create-page') })
+          : sendMessage(res, 401, NOT_SIGNED_IN);
       default:
         return sendMessage(res, 404, `There is no page ${pathname} in the studio. Start at /studio.`);
     }
@@ -123,6 +131,8 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
     const checked = await checkedJsonBody(req, ownOrigin(req, origin), write && (await signedIn(req)) ? CONTENT_BODY_BYTES : undefined);
     if (!checked.ok) return sendMessage(res, checked.status, checked.message);
     const { body } = checked;
+    const previewWrite = options.previews?.api.writes[pathname];
+    if (previewWrite) return content(req, res, previewWrite, new URLSearchParams(), body);
     if (write) return content(req, res, write, new URLSearchParams(), body);
     switch (pathname) {
       case '/studio/api/sign-in': {
@@ -174,10 +184,10 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
       .catch((error: unknown) => {
         // The database away (studio-database.ts has logged it, once a while): said plainly, no stack, no crash.
         if (error instanceof StorageUnavailableError && !res.headersSent) return sendMessage(res, 503, STORAGE_AWAY, { 'Retry-After': '30' });
-        logger.error({ err: error, path: pathname }, 'A studio request failed');
+        logger.error({ err: error, path: loggedPath(pathname) }, 'A studio request failed');
         if (!res.headersSent) sendMessage(res, 500, 'The studio could not do this because of a fault on its side. Try again; if it keeps failing, tell whoever runs the studio (the cause is in its log).');
         else res.destroy();
       })
-      .finally(() => logger.info({ method: req.method, path: pathname, status: res.statusCode }, 'studio request'));
+      .finally(() => logger.info({ method: req.method, path: loggedPath(pathname), status: res.statusCode }, 'studio request'));
   });
 }
