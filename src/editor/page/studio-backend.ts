@@ -6,7 +6,7 @@
  */
 import { type Change, type EditorIssue, type FileRead, type SavedFile, type SiteRead } from '../shared/editor-contract';
 import { STUDIO_API as API, STUDIO_EDITOR_PATH, STUDIO_PREVIEW_PATH, STUDIO_SIGN_IN } from '../shared/studio-paths';
-import type { EditorBackend, PageDraft, Published, TheirSide } from './model/editor-backend';
+import type { EditorBackend, PageDraft, PreviewSharing, Published, SharedPreview, TheirSide } from './model/editor-backend';
 
 /** The version the editor holds for a draft of a page that is not live yet (its base is null). */
 const NOT_LIVE = 'not-live-yet';
@@ -78,6 +78,16 @@ export function studioBackend(user: StudioUser): EditorBackend {
     return { message: `Published: ${subject} (commit ${body.commit.slice(0, 7)}).${pushed}` };
   }
 
+  const previews: PreviewSharing = {
+    hasDraft: (file) => drafted.has(file),
+    list: (file) => call<{ links: SharedPreview[] }>(`/previews?file=${encodeURIComponent(file)}`).then((r) => r.body.links),
+    async create(file) {
+      const { body } = await call<SharedPreview & { path: string }>('/previews', post({ file }));
+      return { ...body, url: new URL(body.path, window.location.origin).href };
+    },
+    revoke: (file, id) => call<{ message: string }>('/previews/revoke', post({ file, id })).then((r) => r.body.message),
+  };
+
   return {
     editorPath: STUDIO_EDITOR_PATH,
     previewPath: STUDIO_PREVIEW_PATH,
@@ -115,6 +125,7 @@ export function studioBackend(user: StudioUser): EditorBackend {
       return Promise.reject(new Error('Uploading a photograph is not in the studio yet. Choose one from the library, or ask a developer to add it to public/images/.'));
     },
     fileChanges: () => () => {},
+    previews,
     ...(user.mayPublish ? { publish } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { publishDrafts } from './model/publish-drafts';
 import { ProblemItem } from './problem-list';
 import { backend } from './model/editor-backend';
 import styles from './editor.module.css';
+import { SharePreviewButton, SharePreviewPanel } from './share-preview';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
@@ -29,6 +30,9 @@ export function Toolbar() {
   const saveState = useEditor((s) => s.save);
   const { undo, redo } = useEditor.getState();
   const [showProblems, setShowProblems] = useState(false);
+  const [showShare, setShowShare] = useState(false);
+  // Where the page has a draft on the server (the studio): a link shows that draft.
+  const mayShare = backend().previews?.hasDraft(file) ?? false;
   const errors = issues.filter((i) => i.severity === 'error').length;
   const warnings = issues.length - errors;
   const problemText = issues.length === 0 ? 'No problems' : [errors && `${errors} error${errors === 1 ? '' : 's'}`, warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`].filter(Boolean).join(', ');
@@ -62,7 +66,9 @@ export function Toolbar() {
             Publish
           </button>
         )}
+        {mayShare && <SharePreviewButton open={showShare} onToggle={() => setShowShare(!showShare)} />}
       </div>
+      {mayShare && showShare && <SharePreviewPanel file={file} onClose={() => setShowShare(false)} />}
       {showProblems && (
         <div id="problem-list" className={styles.problemList}>
           {issues.length === 0 ? (
