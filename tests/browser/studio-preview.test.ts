@@ -88,6 +88,9 @@ describe('a preview link', () => {
 
       // Someone with no account, on a phone.
       const visitor = await (await context(390)).newPage();
+      const problems: string[] = [];
+      visitor.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+      visitor.on('pageerror', (error) => problems.push(error.message));
       const opened = await visitor.goto(url);
       expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow');
       expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
@@ -95,6 +98,11 @@ describe('a preview link', () => {
       await expect.poll(() => heading.textContent(), { timeout: UI_TIMEOUT }).toBe(DRAFT_HEADING);
       expect(JSON.parse(await readFile(path.join(checkout.dir, 'pages/about.json'), 'utf8')).blocks[0].props.heading).toBe('About Us');
       await visitor.getByText(/^Preview of the draft of \/about/).waitFor();
+      // Its links lead nowhere, least of all into the studio; the site's pictures are there for it.
+      await visitor.frameLocator(PAGE_PREVIEW).locator('header a[href]').first().click();
+      expect([visitor.url(), await heading.textContent()]).toEqual([url, DRAFT_HEADING]);
+      expect(await visitor.evaluate(() => fetch('/images/our-story.jpg').then((r) => r.status))).toBe(200);
+      expect(problems).toEqual([]);
       const visitorAxe = await new AxeBuilder({ page: visitor }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(visitorAxe.violations.map((v) => v.id)).toEqual([]);
       await visitor.screenshot({ path: `${SHOTS}/preview-390.png` });
@@ -107,6 +115,7 @@ describe('a preview link', () => {
       const refused = await visitor.reload();
       expect(refused?.status()).toBe(404);
       expect(await visitor.locator('body').textContent()).toMatch(/^This preview link does not work\./);
+      expect(await visitor.evaluate(() => fetch('/images/our-story.jpg').then((r) => r.status))).toBe(401);
       await visitor.screenshot({ path: `${SHOTS}/revoked-1280.png` });
 
       const secret = url.split('/').pop()!;

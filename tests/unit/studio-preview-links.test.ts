@@ -108,6 +108,8 @@ describe.each(kinds)('preview links, kept in $kind', ({ databaseUrl }) => {
     expect(Date.parse(link.expiresAt) - clock).toBe(PREVIEW_LIFETIME_MS);
     expect(await listed()).toContain(link.id);
     const secret = link.path.split('/').pop()!;
+    // The store holds the secret's hash, never the secret.
+    expect(JSON.stringify(await stores.previews.ofFile(ABOUT))).not.toContain(secret);
     const opened = await call(link.path);
     expect(opened.status).toBe(200);
     expect(opened.headers.get('x-robots-tag')).toBe('noindex, nofollow');
@@ -170,6 +172,9 @@ describe.each(kinds)('preview links, kept in $kind', ({ databaseUrl }) => {
     expect(answers[0]).toMatchObject({ status: 404, type: 'text/plain; charset=utf-8', robots: 'noindex, nofollow', cookie: null });
     expect(answers[0]!.text).toMatch(/^This preview link does not work\. It may have expired or been revoked/);
     expect(await listed()).toEqual([]);
+    // Making a link forgets those that stopped working (the audit log keeps their story).
+    const fresh = await share();
+    expect((await stores.previews.ofFile(ABOUT)).map((l) => l.id)).toEqual([fresh.id]);
     clock -= PREVIEW_LIFETIME_MS;
   });
 
