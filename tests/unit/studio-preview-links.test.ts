@@ -132,6 +132,17 @@ describe.each(kinds)('preview links, kept in $kind', ({ databaseUrl }) => {
     expect(logged).not.toContain(secret.slice(0, 12));
   });
 
+  it('follows the draft: a later save shows in the link, and with no draft left it shows the live page', async () => {
+    const link = await share();
+    const shown = async () => (await (await call(`${link.path}/page`)).json()) as { documents: { page: { blocks: Array<{ props?: { heading?: string } }> } }; draft: unknown };
+    const draft = (await stores.drafts.get(ABOUT))!;
+    await stores.drafts.save({ ...draft, value: { ...(draft.value as object), blocks: [{ type: 'page-hero', id: 'hero', props: { heading: 'Saved later' } }] } });
+    expect((await shown()).documents.page.blocks[0]?.props?.heading).toBe('Saved later');
+    await stores.drafts.remove(ABOUT);
+    expect([(await shown()).documents.page.blocks[0]?.props?.heading, (await shown()).draft]).toEqual(['About Us', null]);
+    await stores.drafts.save(draft);
+  });
+
   it('refuses to share without a session, from another Origin, without JSON, for no page or a page with no draft; nothing is made', async () => {
     const before = await listed();
     const refusals = [
