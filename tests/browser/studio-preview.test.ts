@@ -31,8 +31,8 @@ const contexts: BrowserContext[] = [];
 
 connectBrowserForFile((b) => (browser = b));
 
-async function context(width: number) {
-  const made = await newContext(browser, { viewport: { width, height: 900 } });
+async function context(width: number, permissions: string[] = []) {
+  const made = await newContext(browser, { viewport: { width, height: 900 }, permissions });
   contexts.push(made);
   return made;
 }
@@ -56,7 +56,7 @@ describe('a preview link', () => {
   it(
     'shows someone without an account the draft, noindex, until it is revoked; the log never holds its secret',
     async () => {
-      const author = await (await context(1440)).newPage();
+      const author = await (await context(1440, ['clipboard-read', 'clipboard-write'])).newPage();
       await author.goto(`${studio!.origin}/studio`);
       await author.getByLabel('Email').fill('ana@example.com');
       await author.getByLabel('Password').fill(PASSWORD);
@@ -82,6 +82,9 @@ describe('a preview link', () => {
       expect(url).toMatch(new RegExp(`^${studio!.origin}/studio/preview/[\\w-]{43}$`));
       await author.getByRole('button', { name: /^Revoke link / }).waitFor();
       expect(await author.getByRole('status').filter({ hasText: 'Preview link made.' }).count()).toBe(1);
+      await author.getByRole('button', { name: 'Copy', exact: true }).click();
+      await author.getByText('Link copied.').waitFor();
+      expect(await author.evaluate(() => navigator.clipboard.readText())).toBe(url);
       const axe = await new AxeBuilder({ page: author }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await author.screenshot({ path: `${SHOTS}/share-panel-1440.png` });
@@ -112,6 +115,10 @@ describe('a preview link', () => {
       await author.getByRole('button', { name: /^Revoke link / }).click();
       await author.getByText(/^The preview link \S+ is revoked/).waitFor();
       await author.getByText('None: no link opens this page').waitFor();
+      // Escape closes the panel and gives focus back to its button.
+      await author.keyboard.press('Escape');
+      await author.getByRole('heading', { name: 'Share a preview of this page' }).waitFor({ state: 'detached' });
+      expect(await author.evaluate(() => document.activeElement?.textContent)).toBe('Share preview');
       const refused = await visitor.reload();
       expect(refused?.status()).toBe(404);
       expect(await visitor.locator('body').textContent()).toMatch(/^This preview link does not work\./);

@@ -5,6 +5,7 @@
  * listed with Revoke. Escape closes the panel and puts focus back on its button.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { backend, type PreviewSharing, type SharedPreview } from './model/editor-backend';
 import editorStyles from './editor.module.css';
 import styles from './share-preview.module.css';
@@ -38,17 +39,20 @@ export function SharePreviewPanel({ file, onClose }: { file: string; onClose(): 
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const makeButton = useRef<HTMLButtonElement>(null);
   const refresh = useCallback(() => previews.list(file).then(setLinks, (error: Error) => setStatus(error.message)), [previews, file]);
   useEffect(() => void refresh(), [refresh]);
 
-  const run = async (work: () => Promise<void>) => {
+  /** Runs `work` with the buttons disabled; `then` runs once they are enabled again. */
+  const run = async (work: () => Promise<void>, then?: () => void) => {
     setBusy(true);
     try {
       await work();
     } catch (error) {
       setStatus((error as Error).message);
     } finally {
-      setBusy(false);
+      flushSync(() => setBusy(false));
+      then?.();
     }
   };
   const make = () =>
@@ -60,11 +64,15 @@ export function SharePreviewPanel({ file, onClose }: { file: string; onClose(): 
       requestAnimationFrame(() => input.current?.select());
     });
   const revoke = (link: SharedPreview) =>
-    run(async () => {
-      setStatus(await previews.revoke(file, link.id));
-      if (made?.id === link.id) setMade(null);
-      await refresh();
-    });
+    run(
+      async () => {
+        setStatus(await previews.revoke(file, link.id));
+        if (made?.id === link.id) setMade(null);
+        await refresh();
+      },
+      // Its button is gone with it: focus stays in the panel, on the button that makes a new link.
+      () => makeButton.current?.focus(),
+    );
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -85,7 +93,7 @@ export function SharePreviewPanel({ file, onClose }: { file: string; onClose(): 
         Anyone with the link sees this page&apos;s saved draft, without an account, and nothing else of the studio. The link follows the draft: what you save later shows there too (unsaved edits do not). It works for 7 days unless you
         revoke it.
       </p>
-      <button type="button" className={editorStyles.primaryButton} onClick={() => void make()} disabled={busy}>
+      <button type="button" ref={makeButton} className={editorStyles.primaryButton} onClick={() => void make()} disabled={busy}>
         Make a preview link
       </button>
       {made && (
