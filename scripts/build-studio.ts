@@ -37,6 +37,8 @@ export async function buildStudioEditor(): Promise<void> {
       emptyOutDir: true,
       target: 'es2022',
       reportCompressedSize: false,
+      // Which files a shared preview may load (server/studio/preview-route.ts): the frame's, never the editor's.
+      manifest: true,
       // No inline script anywhere: the studio's CSP has no 'unsafe-inline'.
       modulePreload: { polyfill: false },
       rollupOptions: { input: path.join(root, STUDIO_EDITOR_HTML) },

@@ -26,7 +26,8 @@ export interface StoredSession {
   lastSeenAt: number;
 }
 
-export type AuditEvent = 'sign-in' | 'sign-in-failed' | 'sign-in-throttled' | 'sign-out' | 'first-admin' | 'user-added' | 'user-removed' | 'role-changed' | 'password-reset' | 'published' | 'restored' | 'uploaded';
+export type AuditEvent =
+  'sign-in' | 'sign-in-failed' | 'sign-in-throttled' | 'sign-out' | 'first-admin' | 'user-added' | 'user-removed' | 'role-changed' | 'password-reset' | 'published' | 'restored' | 'uploaded' | 'preview-shared' | 'preview-revoked';
 
 export interface AuditEntry {
   at: string;

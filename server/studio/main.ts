@@ -18,6 +18,9 @@ import { createPublisher } from './publisher.ts';
 import { editorFiles } from './editor-files.ts';
 import { publicPictures } from './public-pictures.ts';
 import { createImageEndpoint } from '../images/image-endpoint.ts';
+import { createPreviewApi } from './preview-api.ts';
+import { createPreviewLinks } from './preview-links.ts';
+import { previewRoute } from './preview-route.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RETRY_MAX_MS = 30_000;
@@ -47,7 +50,9 @@ async function main(): Promise<void> {
   const content = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: () => (validator ??= createSchemaValidator(path.join(root, 'schemas'))) });
   // The library's thumbnails, made from public/ as the dev server makes them; only this site's pictures, by path.
   const thumbnails = createImageEndpoint({ distDir: path.join(root, 'public'), apiHost: '', cacheDir: path.join(config.dataDir, 'studio', 'image-cache'), cacheBytes: THUMBNAIL_CACHE_BYTES, cacheControl: 'no-store' });
-  const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content, editor: editorFiles(root), pictures: publicPictures(root), thumbnails });
+  const links = createPreviewLinks(stores.previews);
+  const previews = { api: createPreviewApi({ links, drafts: stores.drafts, store }), route: previewRoute({ root, links, drafts: stores.drafts, secure: config.origin?.startsWith('https://') ?? false }) };
+  const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content, editor: editorFiles(root), pictures: publicPictures(root), thumbnails, previews });
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.fatal(
       error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is already in use. Stop the other program or choose another port: STUDIO_PORT=${config.port + 1} npm run studio` : `The studio could not listen: ${error.message}`,

@@ -10,10 +10,13 @@ import { createFileAccountStore } from './file-account-store.ts';
 import { createPostgresAccountStore } from './postgres-account-store.ts';
 import { createPostgresDraftStore } from './postgres-draft-store.ts';
 import { openStudioDatabase } from './studio-database.ts';
+import { createFilePreviewLinkStore, type PreviewLinkStore } from './preview-link-store.ts';
+import { createPostgresPreviewLinkStore } from './postgres-preview-link-store.ts';
 
 export interface StudioStores {
   accounts: AccountStore;
   drafts: DraftStore;
+  previews: PreviewLinkStore;
   /** Where they are, for people: "DATA_DIR/studio at /srv/data" or "PostgreSQL at db:5432/site" (never a password). */
   where: string;
   /** Connects and migrates once (nothing to do for files); rejects with StorageUnavailableError while the database is away. */
@@ -23,8 +26,15 @@ export interface StudioStores {
 
 export function openStudioStores(config: { dataDir: string; databaseUrl: string | undefined }, log: Logger): StudioStores {
   if (!config.databaseUrl) {
-    return { accounts: createFileAccountStore(config.dataDir), drafts: createFileDraftStore(config.dataDir), where: `DATA_DIR/studio at ${config.dataDir}`, ready: async () => undefined, close: async () => undefined };
+    return {
+      accounts: createFileAccountStore(config.dataDir),
+      drafts: createFileDraftStore(config.dataDir),
+      previews: createFilePreviewLinkStore(config.dataDir),
+      where: `DATA_DIR/studio at ${config.dataDir}`,
+      ready: async () => undefined,
+      close: async () => undefined,
+    };
   }
   const db = openStudioDatabase(config.databaseUrl, log);
-  return { accounts: createPostgresAccountStore(db), drafts: createPostgresDraftStore(db), where: db.where, ready: db.ready, close: db.close };
+  return { accounts: createPostgresAccountStore(db), drafts: createPostgresDraftStore(db), previews: createPostgresPreviewLinkStore(db), where: db.where, ready: db.ready, close: db.close };
 }

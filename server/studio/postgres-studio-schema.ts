@@ -63,6 +63,18 @@ const MIGRATIONS: readonly string[] = [
      saved_by_name text NOT NULL,
      saved_at timestamptz NOT NULL
    );`,
+  // Preview links (preview-link-store.ts): the secret's SHA-256 only, never the secret.
+  `CREATE TABLE ${S}.preview_links (
+     id text PRIMARY KEY,
+     secret_hash text NOT NULL UNIQUE,
+     file text NOT NULL,
+     created_by_email text NOT NULL,
+     created_by_name text NOT NULL,
+     created_at timestamptz NOT NULL,
+     expires_at timestamptz NOT NULL,
+     revoked_at timestamptz
+   );
+   CREATE INDEX preview_links_by_file ON ${S}.preview_links (file);`,
 ];
 
 export const LATEST_STUDIO_SCHEMA_VERSION = MIGRATIONS.length;

@@ -35,9 +35,9 @@ export const sendHtml = (res: ServerResponse, status: number, html: string) => s
 /** A refusal or failure, said for the person: what happened and what to do. */
 export const sendMessage = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => sendJson(res, status, { message }, headers);
 
-/** The session cookie: `__Host-` and Secure when the studio is reached over HTTPS. */
-export function sessionCookie(secure: boolean) {
-  const name = secure ? '__Host-studio-session' : 'studio-session';
+/** The session cookie (or another of the studio's, by `base`): `__Host-` and Secure when the studio is reached over HTTPS. */
+export function sessionCookie(secure: boolean, base = 'studio-session') {
+  const name = secure ? `__Host-${base}` : base;
   const attributes = `Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
   return {
     read(req: IncomingMessage): string | undefined {

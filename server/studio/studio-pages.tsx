@@ -129,6 +129,8 @@ const EVENT_WORDS: Record<AuditEvent, string> = {
   published: 'Published',
   restored: 'Old version restored as a draft',
   uploaded: 'Picture uploaded',
+  'preview-shared': 'Preview link shared',
+  'preview-revoked': 'Preview link revoked',
 };
 
 export function auditPage(entries: readonly AuditEntry[]): string {

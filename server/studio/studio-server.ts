@@ -23,6 +23,7 @@ import { StorageUnavailableError } from '../enquiries/enquiry-store.ts';
 import { isEditorPage, isEditorPath } from './editor-files.ts';
 import { isPicturePath } from './public-pictures.ts';
 import { IMAGE_ENDPOINT_PATH } from '../../src/model/image-endpoint-url.ts';
+import { loggedPath, type PreviewRoute } from './preview-route.ts';
 
 export interface StudioServerOptions {
   store: AccountStore;
@@ -39,6 +40,8 @@ export interface StudioServerOptions {
   pictures?: (res: ServerResponse, pathname: string) => Promise<void>;
   /** The picture library's thumbnails (/_image?src=…, the image endpoint on public/), for signed-in users. */
   thumbnails?: (req: IncomingMessage, res: ServerResponse, search: string) => Promise<void>;
+  /** Preview links: their actions (preview-api.ts) and the page they open without an account (preview-route.ts). */
+  previews?: { api: ContentApi; route: PreviewRoute };
 }
 
 const ASSETS: Record<string, string> = {
@@ -79,7 +82,7 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
   }
 
   async function page(req: IncomingMessage, res: ServerResponse, pathname: string, query: URLSearchParams, search: string): Promise<void> {
-    const read = options.content?.reads[pathname];
+    const read = options.content?.reads[pathname] ?? options.previews?.api.reads[pathname];
     if (read) return content(req, res, read, query, {});
     if (pathname.startsWith('/studio/assets/')) {
       const name = pathname.slice('/studio/assets/'.length);
@@ -87,13 +90,16 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
       if (!type) return sendMessage(res, 404, 'There is no such file in the studio.');
       return send(res, 200, type, await readFile(path.join(assetsDir, name)));
     }
+    // A shared preview: its secret, not a session, opens that one page.
+    if (options.previews?.route.isPreviewPath(pathname)) return options.previews.route.serve(res, pathname);
     const who = await signedIn(req);
     if (options.editor && isEditorPath(pathname)) {
+      if (!who && (await options.previews?.route.mayReadAsset(req, pathname))) return options.editor(res, pathname);
       // A person opening the editor signs in first; a script or style asked for without a session is refused.
       if (!who) return isEditorPage(pathname) ? send(res, 303, 'text/plain; charset=utf-8', NOT_SIGNED_IN, { Location: '/studio' }) : sendMessage(res, 401, NOT_SIGNED_IN);
       return options.editor(res, pathname);
     }
-    if (options.pictures && isPicturePath(pathname)) return who ? options.pictures(res, pathname) : sendMessage(res, 401, NOT_SIGNED_IN);
+    if (options.pictures && isPicturePath(pathname)) return who || (await options.previews?.route.holdsWorkingLink(req)) ? options.pictures(res, pathname) : sendMessage(res, 401, NOT_SIGNED_IN);
     if (options.thumbnails && pathname === IMAGE_ENDPOINT_PATH) {
       if (!who) return sendMessage(res, 401, NOT_SIGNED_IN);
       setStudioHeaders(res);
@@ -137,7 +143,7 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
 
   async function change(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const address = clientAddress(req, trustProxy);
-    const write = options.content?.writes[pathname];
+    const write = options.content?.writes[pathname] ?? options.previews?.api.writes[pathname];
     const refusal = changeRefusal(req, ownOrigin(req, origin));
     if (refusal) return sendMessage(res, refusal.status, refusal.message);
     if (write) {
@@ -201,10 +207,10 @@ export function createStudioServer(options: StudioServerOptions): http.Server {
       .catch((error: unknown) => {
         // The database away (studio-database.ts has logged it, once a while): said plainly, no stack, no crash.
         if (error instanceof StorageUnavailableError && !res.headersSent) return sendMessage(res, 503, STORAGE_AWAY, { 'Retry-After': '30' });
-        logger.error({ err: error, path: pathname }, 'A studio request failed');
+        logger.error({ err: error, path: loggedPath(pathname) }, 'A studio request failed');
         if (!res.headersSent) sendMessage(res, 500, 'The studio could not do this because of a fault on its side. Try again; if it keeps failing, tell whoever runs the studio (the cause is in its log).');
         else res.destroy();
       })
-      .finally(() => logger.info({ method: req.method, path: pathname, status: res.statusCode }, 'studio request'));
+      .finally(() => logger.info({ method: req.method, path: loggedPath(pathname), status: res.statusCode }, 'studio request'));
   });
 }

@@ -25,7 +25,8 @@ export interface StudioCheckout {
   remove(): Promise<void>;
 }
 
-export async function createStudioCheckout(): Promise<StudioCheckout> {
+/** `build: false` skips the site's build, for tests that never publish. */
+export async function createStudioCheckout({ build: buildFirst = true } = {}): Promise<StudioCheckout> {
   const site = await generateSite(root, 0, { buildable: true });
   const remote = await mkdtemp(path.join(tmpdir(), 'studio-remote-'));
   const git = async (...args: string[]) => (await run('git', args, { cwd: site.dir })).stdout;
@@ -37,7 +38,7 @@ export async function createStudioCheckout(): Promise<StudioCheckout> {
   await git('-c', 'user.name=Site Developer', '-c', 'user.email=dev@example.com', 'commit', '--quiet', '-m', 'The site as it is');
   await git('remote', 'add', 'origin', remote);
   await git('push', '--quiet', 'origin', 'main');
-  await build();
+  if (buildFirst) await build();
   return {
     dir: site.dir,
     remote,

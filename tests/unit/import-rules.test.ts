@@ -57,6 +57,11 @@ export const rules: Rule[] = [
   },
   { from: /^src\/editor\/frame\//, forbidden: under('src/editor/page'), why: 'the preview frame is another document than the editor page: it knows the page only through their channel (src/editor/shared/frame-protocol.ts)' },
   {
+    from: /^src\/editor\/preview-link\//,
+    forbidden: (t) => isProjectPath(t) && !t.startsWith('src/editor/shared/') && !t.startsWith('src/editor/preview-link/'),
+    why: "a shared preview's host page, opened without an account, loads nothing of the editor page or the site: it talks to the frame through src/editor/shared only, so the studio can serve it the frame's files and not the editor's",
+  },
+  {
     from: /^server\/(?!studio\/)/,
     forbidden: (t) => /^(src|blocks|scripts|server)\//.test(t) && (t.startsWith('server/studio/') || !serverMayImport.some((ok) => ok.test(t))),
     why: 'the server imports only the model and the features’ contracts (and never the studio, which runs apart from it)',
@@ -140,9 +145,10 @@ describe('import rules', () => {
       { file: 'src/editor/shared/schemas.ts', source: "import { Icon } from '../../kit/icon';\nimport type { HeroProps } from '../../generated/block-props';\nimport pages from '../../../pages.json';" },
       { file: 'src/editor/frame/preview-page.tsx', source: "import { useEditor } from '../page/model/editor-store';" },
       { file: 'server/main.ts', source: "import { createStudioServer } from './studio/studio-server.ts';" },
+      { file: 'src/editor/preview-link/preview-host.ts', source: "import { backend } from '../page/model/editor-backend';" },
       { file: 'server/studio/studio-pages.tsx', source: "import { Hero } from '../../blocks/hero/hero';\nimport { useEditor } from '../../src/editor/page/model/editor-store';" },
     ]);
-    expect(breaches).toHaveLength(21);
+    expect(breaches).toHaveLength(22);
     expect(breaches[0]).toMatch(/^blocks\/hero\/hero\.tsx imports \.\.\/\.\.\/src\/app\/app: blocks use/);
   });
 

@@ -8,7 +8,7 @@
  */
 import { type Change, type EditorIssue, type FileRead, type PictureUploaded, type SavedFile, type SiteRead } from '../shared/editor-contract';
 import { STUDIO_API as API, STUDIO_EDITOR_PATH, STUDIO_PREVIEW_PATH, STUDIO_SIGN_IN } from '../shared/studio-paths';
-import type { EditorBackend, PageDraft, PageVersion, Published, TheirSide } from './model/editor-backend';
+import type { EditorBackend, PageDraft, PageVersion, PreviewSharing, Published, SharedPreview, TheirSide } from './model/editor-backend';
 
 /** The version the editor holds for a draft of a page that is not live yet (its base is null). */
 const NOT_LIVE = 'not-live-yet';
@@ -87,6 +87,15 @@ export function studioBackend(user: StudioUser): EditorBackend {
     drafted.add(file);
     return { file, text: JSON.stringify(body.draft.value, null, 2), version: body.draft.base ?? NOT_LIVE };
   }
+  const previews: PreviewSharing = {
+    hasDraft: (file) => drafted.has(file),
+    list: (file) => call<{ links: SharedPreview[] }>(`/previews?file=${encodeURIComponent(file)}`).then((r) => r.body.links),
+    async create(file) {
+      const { body } = await call<SharedPreview & { path: string }>('/previews', post({ file }));
+      return { ...body, url: new URL(body.path, window.location.origin).href };
+    },
+    revoke: (file, id) => call<{ message: string }>('/previews/revoke', post({ file, id })).then((r) => r.body.message),
+  };
 
   return {
     editorPath: STUDIO_EDITOR_PATH,
@@ -126,6 +135,7 @@ export function studioBackend(user: StudioUser): EditorBackend {
     fileChanges: () => () => {},
     history: (file) => call<{ versions: PageVersion[] }>(`/history?file=${encodeURIComponent(file)}`).then((r) => r.body.versions.map(({ commit, author, date, subject }) => ({ commit, author, date, subject }))),
     readVersion: (file, commit) => call<{ text: string }>(`/version?file=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}`).then((r) => r.body.text),
+    previews,
     ...(user.mayPublish ? { publish } : {}),
     ...(user.mayRestore ? { restore } : {}),
   };

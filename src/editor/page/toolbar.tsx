@@ -13,6 +13,7 @@ import { backend } from './model/editor-backend';
 import { useVersionView } from './model/version-view';
 import { HISTORY_BUTTON_ID, HistoryPanel } from './history-panel';
 import styles from './editor.module.css';
+import { SharePreviewButton, SharePreviewPanel } from './share-preview';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
@@ -35,6 +36,9 @@ export function Toolbar() {
   const [showProblems, setShowProblems] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const viewing = useVersionView((s) => s.shown !== null);
+  const [showShare, setShowShare] = useState(false);
+  // Where the page has a draft on the server (the studio): a link shows that draft.
+  const mayShare = backend().previews?.hasDraft(file) ?? false;
   const errors = issues.filter((i) => i.severity === 'error').length;
   const warnings = issues.length - errors;
   const problemText = issues.length === 0 ? 'No problems' : [errors && `${errors} error${errors === 1 ? '' : 's'}`, warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`].filter(Boolean).join(', ');
@@ -73,8 +77,10 @@ export function Toolbar() {
             History
           </button>
         )}
+        {mayShare && <SharePreviewButton open={showShare} onToggle={() => setShowShare(!showShare)} />}
       </div>
       {showHistory && <HistoryPanel onClose={() => setShowHistory(false)} />}
+      {mayShare && showShare && <SharePreviewPanel file={file} onClose={() => setShowShare(false)} />}
       {showProblems && (
         <div id="problem-list" className={styles.problemList}>
           {issues.length === 0 ? (

@@ -72,6 +72,26 @@ export interface EditorBackend {
   readVersion?: (file: string, commit: string) => Promise<string>;
   /** A new server draft of `file` made from one of its versions, read back as a page opens from its draft (for a role that may). */
   restore?: (file: string, commit: string) => Promise<FileRead>;
+  /** Preview links to a page's saved draft, for people without an account (the studio). */
+  previews?: PreviewSharing;
+}
+
+/** A working preview link, as listed: its short id (not its secret), who made it, when, and until when it works (ISO). */
+export interface SharedPreview {
+  id: string;
+  by: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface PreviewSharing {
+  /** Whether the page has a saved draft on the server, which is what a link shows. */
+  hasDraft(file: string): boolean;
+  list(file: string): Promise<SharedPreview[]>;
+  /** A new link; its full address is in this answer only. */
+  create(file: string): Promise<SharedPreview & { url: string }>;
+  /** Revokes a link; the answer says so in words. */
+  revoke(file: string, id: string): Promise<string>;
 }
 
 let chosen: EditorBackend | undefined;
