@@ -22,7 +22,16 @@ export interface PublishChange {
   value: unknown;
 }
 
-export type PublishResult = { kind: 'published'; commit: string; message: string; buildMs: number; pushError?: string } | { kind: 'invalid'; message: string; issues: ContentIssue[] } | { kind: 'unchanged'; message: string };
+/** How long each step of a publish took, in ms: what an operator (or the bench) reads when publishing feels slow. */
+export interface PublishTimes {
+  checkMs: number;
+  buildMs: number;
+  commitMs: number;
+  /** 0 without STUDIO_GIT_PUSH. */
+  pushMs: number;
+}
+
+export type PublishResult = ({ kind: 'published'; commit: string; message: string; pushError?: string } & PublishTimes) | { kind: 'invalid'; message: string; issues: ContentIssue[] } | { kind: 'unchanged'; message: string };
 
 export class PublishError extends Error {}
 
@@ -45,6 +54,7 @@ export function createPublisher(options: PublisherOptions) {
     const written = (await planChanges(root, changes)).filter((p) => p.text !== p.disk).map((p) => ({ ...p.change, disk: p.disk, text: p.text }));
     if (written.length === 0) return { kind: 'unchanged', message: 'Nothing to publish: the live pages already say this.' };
 
+    const checking = performance.now();
     const { issues } = await validateContent({ root, overrides: new Map(written.map((p) => [p.file, p.text])) });
     const errors = issues.filter((i) => i.severity === 'error');
     if (errors.length > 0) return { kind: 'invalid', message: `Not published: ${errors.length} error${errors.length === 1 ? '' : 's'} to fix first. The live site is unchanged.`, issues: errors };
@@ -57,6 +67,7 @@ export function createPublisher(options: PublisherOptions) {
     };
     for (const p of written) await writeContentFile(root, p.file, p.text);
     const started = performance.now();
+    const checkMs = Math.round(started - checking);
     try {
       await options.build();
     } catch (error) {
@@ -70,6 +81,7 @@ export function createPublisher(options: PublisherOptions) {
       note,
     );
     let commit: string;
+    const committing = performance.now();
     try {
       commit = await git.commit(
         written.map((p) => p.file),
@@ -81,16 +93,20 @@ export function createPublisher(options: PublisherOptions) {
       await options.build().catch(() => undefined);
       throw new PublishError(`Not published: the commit failed (${(error as Error).message}). The live site and the repository are as they were.`);
     }
-    if (!options.push) return { kind: 'published', commit, message, buildMs };
+    const pushing = performance.now();
+    const times = { checkMs, buildMs, commitMs: Math.round(pushing - committing) };
+    const pushed = () => Math.round(performance.now() - pushing);
+    if (!options.push) return { kind: 'published', commit, message, ...times, pushMs: 0 };
     try {
       await git.push(options.push.remote, options.push.branch);
-      return { kind: 'published', commit, message, buildMs };
+      return { kind: 'published', commit, message, ...times, pushMs: pushed() };
     } catch (error) {
       return {
         kind: 'published',
         commit,
         message,
-        buildMs,
+        ...times,
+        pushMs: pushed(),
         pushError: `Published and committed, but the push to ${options.push.remote} ${options.push.branch} failed (${(error as Error).message}). The commit is kept; push it by hand or try again.`,
       };
     }
