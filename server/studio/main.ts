@@ -40,9 +40,10 @@ async function main(): Promise<void> {
   const git = gitCheckout(root);
   // Read once, as the validator is: schemas change with a deploy, which restarts the studio.
   let schemas: ReturnType<typeof readSchemaFiles> | undefined;
-  const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => (schemas ??= readSchemaFiles(root)), push: config.push });
   let validator: ReturnType<typeof createSchemaValidator> | undefined;
-  const content = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: () => (validator ??= createSchemaValidator(path.join(root, 'schemas'))) });
+  const compiled = () => (validator ??= createSchemaValidator(path.join(root, 'schemas')));
+  const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => (schemas ??= readSchemaFiles(root)), validator: compiled, push: config.push });
+  const content = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: compiled });
   const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content, editor: editorFiles(root), pictures: publicPictures(root) });
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.fatal(
