@@ -8,6 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
 import { STUDIO_EDITOR_PATH, STUDIO_PREVIEW_PATH } from '../../src/editor/shared/studio-paths.ts';
 import type { PublishTimes } from '../../server/studio/publisher.ts';
 import { addBigPage, BIG_PAGE } from './big-page.ts';
@@ -114,7 +115,7 @@ async function openRuns(running: RunningStudio, runs: number, log: (line: string
       editorPath: STUDIO_EDITOR_PATH,
       previewPath: STUDIO_PREVIEW_PATH,
       entries: BIG_PAGE.blocks,
-      prepare: (context: import('playwright-core').BrowserContext) => context.addCookies([{ name, value, url: running.studio.origin, httpOnly: true, sameSite: 'Strict' }]),
+      prepare: (context: BrowserContext) => context.addCookies([{ name, value, url: running.studio.origin, httpOnly: true, sameSite: 'Strict' }]),
     };
     const url = `${running.studio.origin}${STUDIO_EDITOR_PATH}?path=${encodeURIComponent(BIG_PAGE.path)}`;
     await (await openEditorTimed(browser, url, opening)).context.close();
