@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --runs N] [-- --only build,js,pictures,scale,load,lighthouse,editor] [-- --scale N] [-- --routes /,/about]: the site's speed and size
+ * npm run bench [-- --runs N] [-- --only build,js,pictures,scale,load,lighthouse,editor,studio] [-- --scale N] [-- --routes /,/about]: the site's speed and size
  * against its budgets, as medians of repeated runs.
  *   build: build + prerender time (3 runs) and validation time of every document (10 runs)
  *   js: JS (gzip) per route after a full scroll, which islands it hydrates and which libraries it loads
@@ -12,6 +12,9 @@
  *               JS (N runs, default 3); the JS's added blocking time is TBT with JS minus without, medians of the same run
  *   editor: the page editor on a page of 300 blocks: open time, keystroke, insert and move to the preview painted
  *           (scripts/bench/editor.ts)
+ *   studio: the studio and npm start on a git checkout: its editor's open on the same page, and publish → live on the
+ *           site and on one of 10,000 generated pages more (--scale N with --only studio: N instead); medians of 5 runs
+ *           (3 on the generated site; more with --runs) (scripts/bench/studio.ts)
  * Results go to stdout and .bench/results.json; a missed budget makes the bench exit with 1.
  */
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -35,6 +38,7 @@ import { median, time } from './bench/stats.ts';
 import { runLighthouse, startChrome, type LighthouseScores } from './bench/lighthouse-runs.ts';
 import { reportEditor, runEditorBenchApart } from './bench/editor.ts';
 import { reportPictures, runPicturesBench } from './bench/pictures.ts';
+import { reportStudio, runStudioBench, studioBudgets } from './bench/studio.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -53,7 +57,7 @@ const budgets = {
   editorOpenMs: 2000,
   editorActionP95Ms: 100,
 };
-const sections = ['build', 'js', 'pictures', 'scale', 'load', 'lighthouse', 'editor'];
+const sections = ['build', 'js', 'pictures', 'scale', 'load', 'lighthouse', 'editor', 'studio'];
 const onlyArg = process.argv.indexOf('--only');
 const scaleArg = process.argv.indexOf('--scale');
 // --scale N alone runs the scale section only, with N generated pages.
@@ -62,7 +66,8 @@ for (const name of selected) if (!sections.includes(name)) throw new Error(`Unkn
 /** Every budget missed, by name: a non-empty list fails the bench. */
 const misses: string[] = [];
 const runsArg = process.argv.indexOf('--runs');
-const lighthouseRuns = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 3;
+const runsGiven = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : undefined;
+const lighthouseRuns = runsGiven ?? 3;
 const scaleRuns = lighthouseRuns;
 const scaleCopies = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 1000;
 if (!Number.isInteger(scaleCopies) || scaleCopies < 0) throw new Error(`--scale takes a whole number of pages to generate, not "${process.argv[scaleArg + 1]}".`);
@@ -137,6 +142,12 @@ if (selected.has('editor')) {
   const editor = await runEditorBenchApart(root, originalLog);
   reportEditor(editor, budgets, originalLog, (what) => misses.push(what));
   results.editor = editor;
+}
+
+if (selected.has('studio')) {
+  const studio = await runStudioBench({ runs: runsGiven ?? 0, largeCopies: scaleArg > 0 ? scaleCopies : studioBudgets.largeCopies }, originalLog);
+  reportStudio(studio, (results.editor as { openMs?: number[] } | undefined)?.openMs, originalLog, (what) => misses.push(what));
+  results.studio = studio;
 }
 
 if (selected.has('pictures')) {

@@ -14,7 +14,7 @@ import { distLayout } from '../src/model/dist-layout.ts';
 import { prerenderSite } from './prerender.ts';
 import { precompress } from './precompress.ts';
 import { buildServer } from './build-server.ts';
-import { buildCacheDir } from './build-cache.ts';
+import { buildCacheDir, contentCheckCacheFile as contentCheckCache } from './build-cache.ts';
 import { writePageDocuments } from './write-page-documents.ts';
 import { createPictureCatalog } from './images/picture-catalog.ts';
 import { listFiles } from './list-files.ts';
@@ -27,8 +27,6 @@ const renderDir = path.join(root, distLayout.renderDir);
 const cacheDir = path.join(root, buildCacheDir);
 const stampFile = path.join(distDir, distLayout.buildStamp);
 const codeStampFile = path.join(cacheDir, 'code-stamp');
-/** Each document's own content-check results, reused while it is unchanged (scripts/content-check/result-cache.ts). */
-const contentCheckCache = `${buildCacheDir}/content-check.json`;
 /** What the bundles and the compiled server are made from: everything but the page documents. */
 const codeSources = ['src', 'blocks', 'schemas', 'public', 'server', 'scripts', 'pages.json', 'content-versions.json', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 /**

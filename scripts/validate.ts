@@ -7,9 +7,8 @@ import path from 'node:path';
 import { validateContent } from './content-check/validate-content.ts';
 import { formatIssue, formatIssueForGithub } from './content-check/issue.ts';
 import { parseFlags } from './cli-flags.ts';
-import { buildCacheDir } from './build-cache.ts';
+import { contentCheckCacheFile as cacheFile } from './build-cache.ts';
 
-const cacheFile = `${buildCacheDir}/content-check.json`;
 const usage = `Usage: npm run validate [-- --json | --format github] [--since <ref>] [--cache]
 
 Checks pages.json, every page document and the schemas; prints each problem as file:line:col.

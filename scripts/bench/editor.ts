@@ -5,12 +5,13 @@
  * showing its result, to the next frame painted: a keystroke in a heading, a block inserted from the catalogue, a
  * block moved up.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startDevProject } from '../dev-project.ts';
 import { median } from './stats.ts';
 import { editorUrl, EDITOR_PATH, PREVIEW_PATH } from '../../src/editor/shared/editor-contract.ts';
+import { addBigPage, BIG_PAGE } from './big-page.ts';
+import { launchBenchBrowser, openEditorTimed } from './editor-open.ts';
 
 export interface EditorBench {
   blocks: number;
@@ -23,67 +24,16 @@ export interface EditorBench {
   moveMs: number[];
 }
 
-const BLOCKS = 300;
+const BLOCKS = BIG_PAGE.blocks;
 const KEYSTROKES = 60;
 const OPENS = 5;
 // Twenty, so the 95th percentile is the nineteenth of twenty, not the largest of ten.
 const STRUCTURAL_RUNS = 20;
 
-/**
- * Notes in the editor's window when the editor (html[data-editor-ready]) and the preview's screen (the page's first
- * block there, and no placeholder left on the frame's screen) were first painted, in ms since the editor's navigation
- * started: what its user sees, taken in the page rather than by the bench's own waits, whose round trips to the
- * browser added several hundred ms on a loaded machine. A string: it runs in every frame as it is, untranspiled.
- */
-const MARK_OPENED = `(() => {
-  const top = window.top;
-  const note = (what) => requestAnimationFrame(() => {
-    top.editorOpened = { ...top.editorOpened, [what]: performance.timeOrigin + performance.now() - top.performance.timeOrigin };
-  });
-  if (location.pathname === '${EDITOR_PATH}') {
-    const watch = new MutationObserver(() => {
-      if (!document.documentElement.hasAttribute('data-editor-ready')) return;
-      watch.disconnect();
-      note('ready');
-    });
-    watch.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-editor-ready'] });
-  } else if (location.pathname === '${PREVIEW_PATH}') {
-    const check = () => {
-      // The page's preview, not the block catalogue's example frame (the page's may not be named yet).
-      if (window.frameElement?.title.startsWith('Example of')) return;
-      if (!document.querySelector('main [data-editor-index] > [data-block]')) return;
-      if (![...document.querySelectorAll('[data-preview-placeholder]')].every((p) => p.getBoundingClientRect().top >= innerHeight)) return;
-      watch.disconnect();
-      clearInterval(timer);
-      note('shown');
-    };
-    const watch = new MutationObserver(check);
-    watch.observe(document, { subtree: true, childList: true, attributes: true });
-    // Also now and then: a picture loading moves placeholders without changing the document.
-    const timer = setInterval(check, 100);
-  }
-})();`;
-
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
-
-/** A page of `count` blocks taken in turn from the site's own pages, each with an id of its own. */
-async function bigPage(dir: string, count: number): Promise<unknown> {
-  const names = ['home', 'about', 'customer-support', 'software-development', 'saas-software', 'careers'];
-  const pool: Array<{ type: string; id?: string; props: unknown }> = [];
-  for (const name of names) {
-    const doc = JSON.parse(await readFile(path.join(dir, 'pages', `${name}.json`), 'utf8')) as { blocks: Array<{ type?: string; id?: string; props: unknown }> };
-    for (const b of doc.blocks) if (b.type && b.type !== 'hero' && b.type !== 'page-hero') pool.push(b as { type: string; props: unknown });
-  }
-  const blocks = [{ type: 'page-hero', id: 'hero', props: { heading: 'Every block at once', text: 'A page for measuring the editor.' } }];
-  for (let i = 1; i < count; i++) {
-    const b = pool[i % pool.length]!;
-    blocks.push({ ...b, id: `${b.id ?? b.type}-${i}` } as (typeof blocks)[number]);
-  }
-  return { title: 'Three hundred blocks | Editor bench', description: 'A generated page of three hundred blocks, for measuring how the editor keeps up with typing and editing.', blocks };
-}
 
 /** Milliseconds since the epoch at which the preview frame next painted after `ready(frameDocument)` became true. */
 const watchPreview = (page: Page, readyCheck: string) =>
@@ -122,46 +72,11 @@ async function inputAt(page: Page): Promise<number> {
 
 export async function runEditorBench(log: (line: string) => void): Promise<EditorBench> {
   const project = await startDevProject('editor-bench-');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await launchBenchBrowser();
   try {
-    await writeFile(path.join(project.dir, 'pages/bench-300.json'), `${JSON.stringify(await bigPage(project.dir, BLOCKS), null, 2)}\n`);
-    const sitePath = path.join(project.dir, 'pages.json');
-    const site = JSON.parse(await readFile(sitePath, 'utf8')) as { routes: unknown[] };
-    site.routes.push({ path: '/bench-300', page: 'bench-300' });
-    await writeFile(sitePath, `${JSON.stringify(site, null, 2)}\n`);
-
-    const url = `${project.origin}${editorUrl('/bench-300')}`;
-    /** A new tab on the editor, and the milliseconds from its navigation until it, and the preview's screen, were painted. */
-    const open = async () => {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      await context.addInitScript({ content: MARK_OPENED });
-      const page = await context.newPage();
-      const said: string[] = [];
-      page.on('console', (m) => said.push(`${m.type()}: ${m.text()}`));
-      page.on('pageerror', (e) => said.push(`uncaught: ${e.message}`));
-      page.on('requestfailed', (r) => said.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
-      await page.goto(url);
-      const opened = await page
-        .waitForFunction(
-          () => {
-            const times = (window as unknown as { editorOpened?: { ready?: number; shown?: number } }).editorOpened;
-            return times?.ready !== undefined && times.shown !== undefined && times;
-          },
-          undefined,
-          // Not at every frame (Playwright's default): the polling would take its share of the thread it measures.
-          { timeout: 120_000, polling: 100 },
-        )
-        .then((handle) => handle.jsonValue() as Promise<{ ready: number; shown: number }>)
-        .catch(async (error: Error) => {
-          const noted = await page.evaluate(() => JSON.stringify((window as unknown as { editorOpened?: unknown }).editorOpened ?? {})).catch(() => '?');
-          throw new Error(`${error.message}\nNoted so far: ${noted}. The page said:\n${said.slice(-15).join('\n')}`);
-        });
-      await page.waitForSelector('html[data-editor-ready]', { state: 'attached' });
-      return { page, context, interactive: opened.ready, ms: Math.max(opened.ready, opened.shown) };
-    };
+    await addBigPage(project.dir);
+    const url = `${project.origin}${editorUrl(BIG_PAGE.path)}`;
+    const open = () => openEditorTimed(browser, url, { editorPath: EDITOR_PATH, previewPath: PREVIEW_PATH, entries: BLOCKS });
     // Cold: first the block gallery, which loads every block type, so Vite has found and bundled every dependency
     // (a dependency found late makes it reload the open pages); then the editor once, transforming its modules.
     const warm = await browser.newContext();

@@ -45,9 +45,10 @@ async function main(): Promise<void> {
   const git = gitCheckout(root);
   // Read once, as the validator is: schemas change with a deploy, which restarts the studio.
   let schemas: ReturnType<typeof readSchemaFiles> | undefined;
-  const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => (schemas ??= readSchemaFiles(root)), push: config.push });
   let validator: ReturnType<typeof createSchemaValidator> | undefined;
-  const content = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: () => (validator ??= createSchemaValidator(path.join(root, 'schemas'))) });
+  const compiled = () => (validator ??= createSchemaValidator(path.join(root, 'schemas')));
+  const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => (schemas ??= readSchemaFiles(root)), validator: compiled, push: config.push });
+  const content = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: compiled });
   // The library's thumbnails, made from public/ as the dev server makes them; only this site's pictures, by path.
   const thumbnails = createImageEndpoint({ distDir: path.join(root, 'public'), apiHost: '', cacheDir: path.join(config.dataDir, 'studio', 'image-cache'), cacheBytes: THUMBNAIL_CACHE_BYTES, cacheControl: 'no-store' });
   const links = createPreviewLinks(stores.previews);

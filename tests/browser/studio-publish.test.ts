@@ -40,6 +40,10 @@ describe('publishing', () => {
       const title = `${doc.title.slice(0, 40)}, published`;
       const result = await publisher().publish([{ file: checkout.sample.document, value: { ...doc, title } }], ANA);
       expect(result).toMatchObject({ kind: 'published' });
+      // How long each step took, for whoever wonders why a publish is slow (and the bench's breakdown).
+      const { checkMs, buildMs, commitMs, pushMs } = result as Extract<typeof result, { kind: 'published' }>;
+      expect([checkMs, buildMs, commitMs, pushMs].every(Number.isInteger)).toBe(true);
+      expect(Math.min(buildMs, commitMs, pushMs)).toBeGreaterThan(0);
       expect(await builtHtml()).toContain(`<title>${title}</title>`);
       expect((await checkout.git('show', '--format=%an <%ae>|%cn|%s', '--stat', 'HEAD')).split('\n')[0]).toBe(
         `Ana Lima <ana@example.com>|Ana Lima|${path
