@@ -63,6 +63,20 @@ const MIGRATIONS: readonly string[] = [
      saved_by_name text NOT NULL,
      saved_at timestamptz NOT NULL
    );`,
+  // Scheduled publishes (postgres-schedule-store.ts): one per page; the scheduler finds the due ones by time.
+  `CREATE TABLE ${S}.schedules (
+     file text PRIMARY KEY,
+     files text[] NOT NULL,
+     at timestamptz NOT NULL,
+     by_email text NOT NULL,
+     by_name text NOT NULL,
+     made_at timestamptz NOT NULL,
+     draft_saved_at timestamptz NOT NULL,
+     state text NOT NULL CHECK (state IN ('waiting', 'publishing', 'failed')),
+     claimed_at timestamptz,
+     outcome text
+   );
+   CREATE INDEX schedules_by_time ON ${S}.schedules (at);`,
 ];
 
 export const LATEST_STUDIO_SCHEMA_VERSION = MIGRATIONS.length;
