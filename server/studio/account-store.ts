@@ -26,7 +26,10 @@ export interface StoredSession {
   lastSeenAt: number;
 }
 
-export type AuditEvent = 'sign-in' | 'sign-in-failed' | 'sign-in-throttled' | 'sign-out' | 'first-admin' | 'user-added' | 'user-removed' | 'role-changed' | 'password-reset' | 'published' | 'restored';
+export type AuditEvent = 'sign-in' | 'sign-in-failed' | 'sign-in-throttled' | 'sign-out' | 'first-admin' | 'user-added' | 'user-removed' | 'role-changed' | 'password-reset' | 'published' | 'restored' | ScheduleEvent;
+
+/** A timed publish: made, changed, cancelled (or its failure dismissed), and what came of it. */
+export type ScheduleEvent = 'publish-scheduled' | 'schedule-changed' | 'schedule-cancelled' | 'published-by-schedule' | 'schedule-failed';
 
 export interface AuditEntry {
   at: string;

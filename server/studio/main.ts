@@ -17,6 +17,8 @@ import { gitCheckout } from './git-checkout.ts';
 import { createPublisher } from './publisher.ts';
 import { editorFiles } from './editor-files.ts';
 import { publicPictures } from './public-pictures.ts';
+import { createScheduleApi } from './schedule-api.ts';
+import { createScheduler } from './scheduler.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RETRY_MAX_MS = 30_000;
@@ -42,8 +44,12 @@ async function main(): Promise<void> {
   let schemas: ReturnType<typeof readSchemaFiles> | undefined;
   const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => (schemas ??= readSchemaFiles(root)), push: config.push });
   let validator: ReturnType<typeof createSchemaValidator> | undefined;
-  const content = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: () => (validator ??= createSchemaValidator(path.join(root, 'schemas'))) });
+  const pages = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: () => (validator ??= createSchemaValidator(path.join(root, 'schemas'))) });
+  const scheduled = createScheduleApi({ root, drafts: stores.drafts, schedules: stores.schedules, store });
+  const content = { reads: { ...pages.reads, ...scheduled.reads }, writes: { ...pages.writes, ...scheduled.writes } };
+  const scheduler = createScheduler({ root, schedules: stores.schedules, drafts: stores.drafts, publisher, store, log });
   const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content, editor: editorFiles(root), pictures: publicPictures(root) });
+  let stopScheduler = async () => {};
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.fatal(
       error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is already in use. Stop the other program or choose another port: STUDIO_PORT=${config.port + 1} npm run studio` : `The studio could not listen: ${error.message}`,
@@ -63,10 +69,13 @@ async function main(): Promise<void> {
         process.stdout.write(`\nNo studio user yet. Open this link within 24 hours to set up the first admin (it works once):\n\n  ${base}/studio/setup#${await accounts.issueSetupToken()}\n\n`);
       }
     };
+    // Due publishes missed while the studio was stopped go out at once, then every STUDIO_SCHEDULE_CHECK_MS.
+    stopScheduler = scheduler.start(config.scheduleCheckMs);
     // The studio keeps serving (a 503 while its database is away); a restart offers the link again.
     offerSetup().catch((error: unknown) => log.error({ reason: (error as Error).message }, "The first admin's setup link could not be made; restart the studio to try again"));
   });
-  const stop = () => server.close(() => void stores.close().then(() => process.exit(0)));
+  // A scheduled publish under way finishes first: stopping mid-build would leave the checkout half-written.
+  const stop = () => void stopScheduler().then(() => server.close(() => void stores.close().then(() => process.exit(0))));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -128,6 +128,11 @@ const EVENT_WORDS: Record<AuditEvent, string> = {
   'password-reset': 'Password reset',
   published: 'Published',
   restored: 'Old version restored as a draft',
+  'publish-scheduled': 'Publish scheduled',
+  'schedule-changed': 'Scheduled publish changed',
+  'schedule-cancelled': 'Scheduled publish cancelled',
+  'published-by-schedule': 'Published as scheduled',
+  'schedule-failed': 'Scheduled publish failed',
 };
 
 export function auditPage(entries: readonly AuditEntry[]): string {
