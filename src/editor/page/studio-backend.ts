@@ -6,7 +6,7 @@
  */
 import { type Change, type EditorIssue, type FileRead, type SavedFile, type SiteRead } from '../shared/editor-contract';
 import { STUDIO_API as API, STUDIO_EDITOR_PATH, STUDIO_PREVIEW_PATH, STUDIO_SIGN_IN } from '../shared/studio-paths';
-import type { EditorBackend, PageDraft, Published, TheirSide } from './model/editor-backend';
+import type { EditorBackend, PageDraft, Published, ScheduledPublish, Scheduling, TheirSide } from './model/editor-backend';
 
 /** The version the editor holds for a draft of a page that is not live yet (its base is null). */
 const NOT_LIVE = 'not-live-yet';
@@ -78,6 +78,18 @@ export function studioBackend(user: StudioUser): EditorBackend {
     return { message: `Published: ${subject} (commit ${body.commit.slice(0, 7)}).${pushed}` };
   }
 
+  const scheduling: Scheduling = {
+    list: () => call<{ schedules: ScheduledPublish[] }>('/schedules').then((r) => r.body.schedules),
+    ...(user.mayPublish
+      ? {
+          change: {
+            schedule: (file, at) => call<{ message: string }>('/schedule', post({ file, at })).then((r) => r.body.message),
+            cancel: (file) => call<{ message: string }>('/unschedule', post({ file })).then((r) => r.body.message),
+          },
+        }
+      : {}),
+  };
+
   return {
     editorPath: STUDIO_EDITOR_PATH,
     previewPath: STUDIO_PREVIEW_PATH,
@@ -116,5 +128,6 @@ export function studioBackend(user: StudioUser): EditorBackend {
     },
     fileChanges: () => () => {},
     ...(user.mayPublish ? { publish } : {}),
+    scheduling,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The bar above the editor: back to the list, what is open, undo and redo, the problem count and list, the save state
- * and Save, and Publish where the server has it for this user (the studio; hidden for authors, refused by the server too).
+ * and Save, and Publish and scheduled publishing where the server has them for this user (the studio; hidden for authors,
+ * refused by the server too).
  */
 import { useState } from 'react';
 import { isDirty, pathOf, useEditor, type SaveState } from './model/editor-store';
@@ -8,6 +9,7 @@ import { save } from './model/save-protocol';
 import { publishDrafts } from './model/publish-drafts';
 import { ProblemItem } from './problem-list';
 import { backend } from './model/editor-backend';
+import { ScheduleControl } from './schedule-control';
 import styles from './editor.module.css';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -62,6 +64,7 @@ export function Toolbar() {
             Publish
           </button>
         )}
+        <ScheduleControl />
       </div>
       {showProblems && (
         <div id="problem-list" className={styles.problemList}>
