@@ -141,16 +141,47 @@ describe('scheduled publishing', () => {
       expect(late).toBeGreaterThanOrEqual(0);
       expect(late).toBeLessThan(20_000);
 
+      // The site serves the build as soon as it is made; the commit follows it.
+      await expect.poll(async () => (await checkout.git('rev-parse', 'HEAD')).trim(), { timeout: UI_TIMEOUT }).not.toBe(before);
       const commit = (await checkout.git('rev-parse', 'HEAD')).trim();
-      expect(commit).not.toBe(before);
       expect((await checkout.git('show', '--format=%an <%ae>|%s', '--no-patch', 'HEAD')).trim()).toBe(`${PAT.name} <${PAT.email}>|About: Page opening (block 1) › Heading`);
-      expect((await checkout.git('--git-dir', checkout.remote, 'rev-parse', 'main')).trim()).toBe(commit);
+      // The push, the draft's removal and the audit entry come after the commit.
+      await expect.poll(async () => (await createFileAccountStore(dataDir).audit()).at(-1)?.event, { timeout: UI_TIMEOUT }).toBe('published-by-schedule');
       const audit = await createFileAccountStore(dataDir).audit();
+      expect((await checkout.git('--git-dir', checkout.remote, 'rev-parse', 'main')).trim()).toBe(commit);
       expect(audit.at(-1)).toMatchObject({ event: 'published-by-schedule', actor: PAT.email, subject: 'pages/about.json' });
       expect(audit.at(-1)!.detail).toMatch(new RegExp(`^commit ${commit}, with the draft saved .* by ${PAT.name}$`));
       const after = await fetch(`${studio!.origin}/studio/api/file?file=pages/about.json`, { headers: { cookie: (await context!.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } });
       expect(((await after.json()) as { draft: unknown }).draft).toBeNull();
     },
     6 * UI_TIMEOUT,
+  );
+
+  it(
+    'publishes nothing when the draft fails the content check at that time, and tells the publisher in the editor until dismissed',
+    async () => {
+      const page = context!.pages()[0]!;
+      // The restarted studio listens on another port; the session cookie (per host) still holds.
+      await page.goto(`${studio!.origin}/studio`);
+      const live = await page.evaluate(async () => (await (await fetch('/studio/api/file?file=pages/about.json')).json()) as { text: string; version: string });
+      const head = (await checkout.git('rev-parse', 'HEAD')).trim();
+      expect((await studioCall(page, '/studio/api/draft', { file: 'pages/about.json', value: { ...(JSON.parse(live.text) as object), title: 'Short' }, base: live.version })).status).toBe(200);
+      expect((await studioCall(page, '/studio/api/schedule', { file: 'pages/about.json', at: new Date(Date.now() + 1500).toISOString() })).status).toBe(200);
+      await expect.poll(() => page.evaluate(async () => ((await (await fetch('/studio/api/schedules')).json()) as { schedules: Array<{ state: string }> }).schedules[0]?.state), { timeout: 20_000, interval: 250 }).toBe('failed');
+      expect((await checkout.git('rev-parse', 'HEAD')).trim()).toBe(head);
+      expect(await liveHeading()).toBe('About us, as scheduled');
+
+      await page.goto(`${studio!.origin}/studio/edit?path=/about`);
+      await page.waitForSelector('html[data-editor-ready]');
+      const alert = page.getByRole('alert').filter({ hasText: 'and not published' });
+      await expect
+        .poll(() => alert.textContent())
+        .toMatch(/^Scheduled for .+ IST by Pat Okafor, and not published\. Not published: 1 error to fix first\. The live site is unchanged\. pages\/about\.json:\d+:\d+ .*Open the page, fix it, save, and schedule again\. Dismiss$/);
+      expect(await axe(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/toolbar-failed.png` });
+      await alert.getByRole('button', { name: 'Dismiss' }).click();
+      await expect.poll(() => page.getByTestId('schedule-state').textContent()).toBe('Dismissed.');
+    },
+    4 * UI_TIMEOUT,
   );
 });
