@@ -116,7 +116,7 @@ describe('scheduled publishing', () => {
       await row.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/page-list.png` });
       await row.getByRole('button', { name: 'Cancel schedule' }).click();
-      await expect.poll(() => row.getByRole('cell').last().textContent()).toBe('None');
+      await expect.poll(() => row.getByRole('cell').last().textContent()).toBe('Not scheduled');
     },
     6 * UI_TIMEOUT,
   );

@@ -7,7 +7,7 @@ import editorStyles from './editor.module.css';
 
 export function ScheduleCell({ schedule, zone, path }: { schedule: ScheduledPublish | undefined; zone: string; path: string }) {
   const [problem, setProblem] = useState('');
-  if (!schedule) return <>None</>;
+  if (!schedule) return <>Not scheduled</>;
   const change = backend().scheduling?.change;
   const cancel = () =>
     change!.cancel(schedule.file).then(
