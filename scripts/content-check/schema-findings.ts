@@ -165,7 +165,11 @@ function toFinding(e: ErrorObject, { blockTypes, resolveRef, fileOf }: SchemaCon
       return { path: at, rule: 'schema', message: `${JSON.stringify(e.data)} is not in the expected form${hint ? `: ${hint}` : ''}${write}` };
     }
     case 'format':
-      return { path: at, rule: 'schema', message: `${JSON.stringify(e.data)} is not a valid ${p.format === 'email' ? 'e-mail address' : String(p.format)}` };
+      return {
+        path: at,
+        rule: 'schema',
+        message: `${JSON.stringify(e.data)} is not a valid ${p.format === 'email' ? 'e-mail address' : p.format === 'time-zone' ? 'time zone: write an IANA name such as "Asia/Kolkata" or "Europe/Berlin"' : String(p.format)}`,
+      };
     case 'not': {
       const forbidden = (e.schema as { required?: string[] } | undefined)?.required ?? [];
       return {

@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { isTimeZone } from '../../src/model/time-zone.ts';
 import type { RefResolver } from './expected-shape.ts';
 import { parseJsonWithPositions, positionAt, type ParsedJson } from './json-positions.ts';
 import { compileProblem, metaSchemaProblems, SchemaCompileError, type SchemaProblem } from './schema-problems.ts';
@@ -101,6 +102,8 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
   // (AJV never applies defaults inside oneOf/anyOf branches themselves, and strict mode rejects a schema that has one there).
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictTypes: false, strictRequired: false, useDefaults: true });
   addFormats(ajv);
+  // An IANA zone name the runtime knows ("Asia/Kolkata"): the studio shows and reads scheduled times in it.
+  ajv.addFormat('time-zone', { type: 'string', validate: isTimeZone });
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   // The props version a block schema describes (content-versions.json, npm run migrate); an annotation, it checks no data.
   ajv.addKeyword({ keyword: 'x-version', metaSchema: { type: 'integer', minimum: 1 } });

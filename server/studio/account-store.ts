@@ -27,7 +27,24 @@ export interface StoredSession {
 }
 
 export type AuditEvent =
-  'sign-in' | 'sign-in-failed' | 'sign-in-throttled' | 'sign-out' | 'first-admin' | 'user-added' | 'user-removed' | 'role-changed' | 'password-reset' | 'published' | 'restored' | 'uploaded' | 'preview-shared' | 'preview-revoked';
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-in-throttled'
+  | 'sign-out'
+  | 'first-admin'
+  | 'user-added'
+  | 'user-removed'
+  | 'role-changed'
+  | 'password-reset'
+  | 'published'
+  | 'restored'
+  | 'uploaded'
+  | 'preview-shared'
+  | 'preview-revoked'
+  | ScheduleEvent;
+
+/** A timed publish: made, changed, cancelled (or its failure dismissed), and what came of it. */
+export type ScheduleEvent = 'publish-scheduled' | 'schedule-changed' | 'schedule-cancelled' | 'published-by-schedule' | 'schedule-failed';
 
 export interface AuditEntry {
   at: string;

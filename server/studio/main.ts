@@ -21,6 +21,8 @@ import { createImageEndpoint } from '../images/image-endpoint.ts';
 import { createPreviewApi } from './preview-api.ts';
 import { createPreviewLinks } from './preview-links.ts';
 import { previewRoute } from './preview-route.ts';
+import { createScheduleApi } from './schedule-api.ts';
+import { createScheduler } from './scheduler.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RETRY_MAX_MS = 30_000;
@@ -48,12 +50,16 @@ async function main(): Promise<void> {
   let validator: ReturnType<typeof createSchemaValidator> | undefined;
   const compiled = () => (validator ??= createSchemaValidator(path.join(root, 'schemas')));
   const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => (schemas ??= readSchemaFiles(root)), validator: compiled, push: config.push });
-  const content = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: compiled });
+  const pages = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: compiled });
+  const scheduled = createScheduleApi({ root, drafts: stores.drafts, schedules: stores.schedules, store });
+  const content = { reads: { ...pages.reads, ...scheduled.reads }, writes: { ...pages.writes, ...scheduled.writes } };
+  const scheduler = createScheduler({ root, schedules: stores.schedules, drafts: stores.drafts, publisher, store, log });
   // The library's thumbnails, made from public/ as the dev server makes them; only this site's pictures, by path.
   const thumbnails = createImageEndpoint({ distDir: path.join(root, 'public'), apiHost: '', cacheDir: path.join(config.dataDir, 'studio', 'image-cache'), cacheBytes: THUMBNAIL_CACHE_BYTES, cacheControl: 'no-store' });
   const links = createPreviewLinks(stores.previews);
   const previews = { api: createPreviewApi({ links, drafts: stores.drafts, store }), route: previewRoute({ root, links, drafts: stores.drafts, secure: config.origin?.startsWith('https://') ?? false }) };
   const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content, editor: editorFiles(root), pictures: publicPictures(root), thumbnails, previews });
+  let stopScheduler = async () => {};
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.fatal(
       error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is already in use. Stop the other program or choose another port: STUDIO_PORT=${config.port + 1} npm run studio` : `The studio could not listen: ${error.message}`,
@@ -73,10 +79,13 @@ async function main(): Promise<void> {
         process.stdout.write(`\nNo studio user yet. Open this link within 24 hours to set up the first admin (it works once):\n\n  ${base}/studio/setup#${await accounts.issueSetupToken()}\n\n`);
       }
     };
+    // Due publishes missed while the studio was stopped go out at once, then every STUDIO_SCHEDULE_CHECK_MS.
+    stopScheduler = scheduler.start(config.scheduleCheckMs);
     // The studio keeps serving (a 503 while its database is away); a restart offers the link again.
     offerSetup().catch((error: unknown) => log.error({ reason: (error as Error).message }, "The first admin's setup link could not be made; restart the studio to try again"));
   });
-  const stop = () => server.close(() => void stores.close().then(() => process.exit(0)));
+  // A scheduled publish under way finishes first: stopping mid-build would leave the checkout half-written.
+  const stop = () => void stopScheduler().then(() => server.close(() => void stores.close().then(() => process.exit(0))));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -75,6 +75,20 @@ const MIGRATIONS: readonly string[] = [
      revoked_at timestamptz
    );
    CREATE INDEX preview_links_by_file ON ${S}.preview_links (file);`,
+  // Scheduled publishes (postgres-schedule-store.ts): one per page; the scheduler finds the due ones by time.
+  `CREATE TABLE ${S}.schedules (
+     file text PRIMARY KEY,
+     files text[] NOT NULL,
+     at timestamptz NOT NULL,
+     by_email text NOT NULL,
+     by_name text NOT NULL,
+     made_at timestamptz NOT NULL,
+     draft_saved_at timestamptz NOT NULL,
+     state text NOT NULL CHECK (state IN ('waiting', 'publishing', 'failed')),
+     claimed_at timestamptz,
+     outcome text
+   );
+   CREATE INDEX schedules_by_time ON ${S}.schedules (at);`,
 ];
 
 export const LATEST_STUDIO_SCHEMA_VERSION = MIGRATIONS.length;

@@ -10,6 +10,8 @@ export interface StudioConfig extends Pick<ServerConfig, 'host' | 'dataDir' | 'd
   origin: string | undefined;
   /** STUDIO_GIT_PUSH ("origin main"): where each publish's commit is pushed; none when unset. */
   push: { remote: string; branch: string } | undefined;
+  /** STUDIO_SCHEDULE_CHECK_MS: how often the scheduler looks for due publishes (15 s; tests use less). */
+  scheduleCheckMs: number;
 }
 
 function push(raw: string | undefined): StudioConfig['push'] {
@@ -32,5 +34,15 @@ function origin(raw: string | undefined): string | undefined {
 
 export function readStudioConfig(env: NodeJS.ProcessEnv, root: string): StudioConfig {
   const { host, dataDir, databaseUrl, trustProxy, logLevel } = readConfig({ ...env, PORT: undefined }, root);
-  return { host, dataDir, databaseUrl, trustProxy, logLevel, port: integer('STUDIO_PORT', env.STUDIO_PORT ?? '4180', 0, 65535), origin: origin(env.STUDIO_ORIGIN), push: push(env.STUDIO_GIT_PUSH) };
+  return {
+    host,
+    dataDir,
+    databaseUrl,
+    trustProxy,
+    logLevel,
+    port: integer('STUDIO_PORT', env.STUDIO_PORT ?? '4180', 0, 65535),
+    origin: origin(env.STUDIO_ORIGIN),
+    push: push(env.STUDIO_GIT_PUSH),
+    scheduleCheckMs: integer('STUDIO_SCHEDULE_CHECK_MS', env.STUDIO_SCHEDULE_CHECK_MS ?? '15000', 100, 60_000),
+  };
 }

@@ -131,6 +131,11 @@ const EVENT_WORDS: Record<AuditEvent, string> = {
   uploaded: 'Picture uploaded',
   'preview-shared': 'Preview link shared',
   'preview-revoked': 'Preview link revoked',
+  'publish-scheduled': 'Publish scheduled',
+  'schedule-changed': 'Scheduled publish changed',
+  'schedule-cancelled': 'Scheduled publish cancelled',
+  'published-by-schedule': 'Published as scheduled',
+  'schedule-failed': 'Scheduled publish failed',
 };
 
 export function auditPage(entries: readonly AuditEntry[]): string {

@@ -58,6 +58,10 @@ export interface SiteSettings {
    * The default picture for link previews (Open Graph and Twitter cards).
    */
   shareImage: ImageSrc;
+  /**
+   * The company's time zone, an IANA name such as "Asia/Kolkata": the studio shows and takes scheduled publishing times in it.
+   */
+  timeZone: string;
   contact: ContactSettings;
 }
 /**

@@ -42,7 +42,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'studio-preview-data-'));
   await mkdir(SHOTS, { recursive: true });
   await createAccounts(createFileAccountStore(dataDir)).add({ email: 'ana@example.com', name: 'Ana Lima', role: 'author', password: PASSWORD }, { email: null, address: 'test' });
-  studio = await startStudio(checkout.dir, dataDir, 'info');
+  studio = await startStudio(checkout.dir, dataDir, { LOG_LEVEL: 'info' });
 }, 8 * UI_TIMEOUT);
 
 afterAll(async () => {

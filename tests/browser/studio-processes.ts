@@ -39,11 +39,11 @@ async function started(child: ChildProcess, origin: string, probe: string): Prom
   return { origin, output: printed, stop: () => stopServer({ child, base: origin, output: printed }, 'SIGTERM') };
 }
 
-/** `npm run studio` in `dir`: the editor's build when needed, then the studio, pushing each publish to origin main. `logLevel` 'info' logs each request. */
-export async function startStudio(dir: string, dataDir: string, logLevel = 'warn'): Promise<RunningServer> {
+/** `npm run studio` in `dir`: the editor's build when needed, then the studio, pushing each publish to origin main; `extra`: more settings. */
+export async function startStudio(dir: string, dataDir: string, extra: Record<string, string> = {}): Promise<RunningServer> {
   await run(process.execPath, ['--import', 'tsx', 'scripts/build-studio.ts', '--if-needed'], { cwd: dir });
   const port = await freePort();
-  const env = { PATH: process.env.PATH, HOST: '127.0.0.1', STUDIO_PORT: String(port), DATA_DIR: dataDir, STUDIO_GIT_PUSH: 'origin main', LOG_LEVEL: logLevel };
+  const env = { PATH: process.env.PATH, HOST: '127.0.0.1', STUDIO_PORT: String(port), DATA_DIR: dataDir, STUDIO_GIT_PUSH: 'origin main', LOG_LEVEL: 'warn', ...extra };
   return started(spawn(process.execPath, ['--import', 'tsx', 'server/studio/main.ts'], { cwd: dir, env }), `http://127.0.0.1:${port}`, '/studio');
 }
 

@@ -1,9 +1,12 @@
-/** The editor's list: every route of pages.json with the document it shows, and its server draft if any; each opens in the editor. */
+/** The editor's list: every route of pages.json with the document it shows, its server draft and scheduled publish if any; each opens in the editor. */
 import { useEffect, useState } from 'react';
 import type { DiskState } from './model/editor-store';
 import { NewPageForm } from './new-page-form';
 import type { SiteValue } from './model/site-store';
 import { backend, type PageDraft } from './model/editor-backend';
+import { refreshSchedules, useSchedules } from './model/schedules';
+import { ScheduleCell } from './schedule-cell';
+import { siteTimeZone } from '../../model/time-zone';
 import styles from './editor.module.css';
 
 const draftWords = (draft: PageDraft | undefined) => (draft ? `Draft by ${draft.by}, saved ${new Date(draft.at).toLocaleString()}` : 'None');
@@ -18,6 +21,9 @@ export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskSt
         .then(setDrafts, () => setDrafts({})),
     [],
   );
+  const schedules = useSchedules((s) => s.byFile);
+  useEffect(() => void refreshSchedules(), []);
+  const zone = siteTimeZone(site.settings);
   return (
     <main className={styles.list} id="main">
       <h1 className={styles.listTitle}>Edit a page</h1>
@@ -33,6 +39,7 @@ export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskSt
             <th scope="col">Path</th>
             <th scope="col">Page document</th>
             {drafts && <th scope="col">Draft</th>}
+            {schedules && <th scope="col">Scheduled publish</th>}
           </tr>
         </thead>
         <tbody>
@@ -45,6 +52,11 @@ export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskSt
                 <code>pages/{route.page}.json</code>
               </td>
               {drafts && <td>{draftWords(drafts[`pages/${route.page}.json`])}</td>}
+              {schedules && (
+                <td>
+                  <ScheduleCell schedule={schedules[`pages/${route.page}.json`]} zone={zone} path={route.path} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -8,7 +8,7 @@
  */
 import { type Change, type EditorIssue, type FileRead, type PictureUploaded, type SavedFile, type SiteRead } from '../shared/editor-contract';
 import { STUDIO_API as API, STUDIO_EDITOR_PATH, STUDIO_PREVIEW_PATH, STUDIO_SIGN_IN } from '../shared/studio-paths';
-import type { EditorBackend, PageDraft, PageVersion, PreviewSharing, Published, SharedPreview, TheirSide } from './model/editor-backend';
+import type { EditorBackend, PageDraft, PageVersion, PreviewSharing, Published, ScheduledPublish, Scheduling, SharedPreview, TheirSide } from './model/editor-backend';
 
 /** The version the editor holds for a draft of a page that is not live yet (its base is null). */
 const NOT_LIVE = 'not-live-yet';
@@ -96,6 +96,17 @@ export function studioBackend(user: StudioUser): EditorBackend {
     },
     revoke: (file, id) => call<{ message: string }>('/previews/revoke', post({ file, id })).then((r) => r.body.message),
   };
+  const scheduling: Scheduling = {
+    list: () => call<{ schedules: ScheduledPublish[] }>('/schedules').then((r) => r.body.schedules),
+    ...(user.mayPublish
+      ? {
+          change: {
+            schedule: (file, at) => call<{ message: string }>('/schedule', post({ file, at })).then((r) => r.body.message),
+            cancel: (file) => call<{ message: string }>('/unschedule', post({ file })).then((r) => r.body.message),
+          },
+        }
+      : {}),
+  };
 
   return {
     editorPath: STUDIO_EDITOR_PATH,
@@ -138,5 +149,6 @@ export function studioBackend(user: StudioUser): EditorBackend {
     previews,
     ...(user.mayPublish ? { publish } : {}),
     ...(user.mayRestore ? { restore } : {}),
+    scheduling,
   };
 }

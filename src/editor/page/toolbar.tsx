@@ -1,8 +1,8 @@
 /**
  * The bar above the editor: back to the list, what is open, undo and redo, the problem count and list, the save state
- * and Save, Publish where the server has it for this user (the studio; hidden for authors, refused by the server too),
- * and History where the server keeps versions (the studio). While an old version is shown, the edits are out of sight:
- * undo, redo, save and publish wait until the editor goes back to them.
+ * and Save, Publish and scheduled publishing where the server has them for this user (the studio; hidden for authors,
+ * refused by the server too), and History where the server keeps versions (the studio). While an old version is shown,
+ * the edits are out of sight: undo, redo, save and publish wait until the editor goes back to them.
  */
 import { useState } from 'react';
 import { isDirty, pathOf, useEditor, type SaveState } from './model/editor-store';
@@ -12,6 +12,7 @@ import { ProblemItem } from './problem-list';
 import { backend } from './model/editor-backend';
 import { useVersionView } from './model/version-view';
 import { HISTORY_BUTTON_ID, HistoryPanel } from './history-panel';
+import { ScheduleControl } from './schedule-control';
 import styles from './editor.module.css';
 import { SharePreviewButton, SharePreviewPanel } from './share-preview';
 
@@ -72,6 +73,7 @@ export function Toolbar() {
             Publish
           </button>
         )}
+        <ScheduleControl />
         {backend().history && (
           <button type="button" id={HISTORY_BUTTON_ID} className={styles.secondaryButton} aria-haspopup="dialog" onClick={() => setShowHistory(true)} title="Every published version of this page: show one, or restore it">
             History

@@ -14,6 +14,26 @@ export interface PageDraft {
   at: string;
 }
 
+/** A timed publish of a page (the studio): when (UTC, ISO), by whom, and its outcome in words when it failed. */
+export interface ScheduledPublish {
+  file: string;
+  at: string;
+  by: string;
+  state: 'waiting' | 'publishing' | 'failed';
+  outcome: string | null;
+}
+
+/** Scheduled publishing where the server has it: everyone reads; `change` (schedule or move, cancel) for publishers. */
+export interface Scheduling {
+  list(): Promise<ScheduledPublish[]>;
+  change?: {
+    /** Schedules the page's saved draft at the UTC instant, or moves its schedule there; the server's words. */
+    schedule(file: string, at: string): Promise<string>;
+    /** Cancels the schedule, or dismisses its failure; the server's words. */
+    cancel(file: string): Promise<string>;
+  };
+}
+
 /** What a publish made live, in words for the status line. */
 export interface Published {
   message: string;
@@ -74,6 +94,8 @@ export interface EditorBackend {
   restore?: (file: string, commit: string) => Promise<FileRead>;
   /** Preview links to a page's saved draft, for people without an account (the studio). */
   previews?: PreviewSharing;
+  /** Timed publishes (the studio). */
+  scheduling?: Scheduling;
 }
 
 /** A working preview link, as listed: its short id (not its secret), who made it, when, and until when it works (ISO). */

@@ -1,0 +1,164 @@
+// @vitest-environment node
+/**
+ * Scheduled publishing over real HTTP, on a copy of the site made a git repository: a publisher schedules a saved
+ * draft, moves and cancels it, and everyone signed in reads it; every refusal (no session, an author, another
+ * Origin, a time passed, a bad body, no draft) writes nothing. Then the scheduler at the due time, with a draft
+ * that fails the content check: nothing is published, and the reason is kept for the publishers, with its line.
+ * (A schedule that goes live, across a studio restart, is tests/browser/studio-schedule.test.ts.)
+ */
+import { execFile } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import type http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSite } from '../../scripts/bench/generated-site.ts';
+import { silentLogger } from '../../server/logger.ts';
+import { createAccounts } from '../../server/studio/accounts.ts';
+import { readSchemaFiles } from '../../server/studio/checkout-build.ts';
+import { createContentApi } from '../../server/studio/content-api.ts';
+import { createFileDraftStore } from '../../server/studio/draft-store.ts';
+import { createFileAccountStore } from '../../server/studio/file-account-store.ts';
+import { gitCheckout } from '../../server/studio/git-checkout.ts';
+import { createPublisher } from '../../server/studio/publisher.ts';
+import { createScheduleApi } from '../../server/studio/schedule-api.ts';
+import { createFileScheduleStore } from '../../server/studio/schedule-store.ts';
+import { createScheduler } from '../../server/studio/scheduler.ts';
+import { createStudioServer } from '../../server/studio/studio-server.ts';
+import { close, listen } from './fixtures/listen.ts';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const PASSWORD = 'a long enough passphrase';
+const HOUR = 3_600_000;
+let dir: string;
+let dataDir: string;
+let server: http.Server;
+let base: string;
+let clock = Date.now();
+let scheduler: ReturnType<typeof createScheduler>;
+const cookies: Record<'author' | 'publisher', string> = { author: '', publisher: '' };
+
+const git = (...args: string[]) => run('git', args, { cwd: dir }).then((r) => r.stdout);
+const call = (route: string, init: { body?: unknown; cookie?: string; origin?: string; type?: string } = {}) =>
+  fetch(`${base}${route}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: { ...(init.cookie ? { Cookie: init.cookie } : {}), ...(init.body === undefined ? {} : { 'Content-Type': init.type ?? 'application/json', Origin: init.origin ?? base }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> & { message?: string } });
+const schedulesFile = () => readFile(path.join(dataDir, 'studio', 'schedules.json'), 'utf8').catch(() => undefined);
+const auditEvents = async () =>
+  (await readFile(path.join(dataDir, 'studio', 'audit.jsonl'), 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { event: string; actor: string; detail?: string });
+const about = () => readFile(path.join(dir, 'pages/about.json'), 'utf8');
+const inAnHour = () => new Date(clock + HOUR).toISOString();
+
+async function saveDraft(change: (doc: { title: string }) => object) {
+  const { version, text } = (await json(await call('/studio/api/file?file=pages/about.json', { cookie: cookies.publisher }))).body as { version: string; text: string };
+  const res = await call('/studio/api/draft', { cookie: cookies.publisher, body: { file: 'pages/about.json', value: change(JSON.parse(text) as { title: string }), base: version } });
+  expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+  ({ dir } = await generateSite(root, 0));
+  dataDir = path.join(dir, '.data');
+  await writeFile(path.join(dir, '.gitignore'), '.data/\npublic\n');
+  await git('init', '--quiet', '--initial-branch=main');
+  await git('add', '--all');
+  await git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', 'commit', '--quiet', '-m', 'The site as it is');
+  const store = createFileAccountStore(dataDir);
+  const accounts = createAccounts(store);
+  await accounts.add({ email: 'ana@example.com', name: 'Ana Lima', role: 'author', password: PASSWORD }, { email: null, address: 'test' });
+  await accounts.add({ email: 'pat@example.com', name: 'Pat Okafor', role: 'publisher', password: PASSWORD }, { email: null, address: 'test' });
+  const checkout = gitCheckout(dir);
+  const drafts = createFileDraftStore(dataDir);
+  const schedules = createFileScheduleStore(dataDir);
+  const now = () => clock;
+  // Every publish here fails its content check, before the build; a build that is reached fails the test.
+  const publisher = createPublisher({ root: dir, git: checkout, build: () => Promise.reject(new Error('no publish reaches the build in these tests')), schemaFiles: () => readSchemaFiles(dir) });
+  const pages = createContentApi({ root: dir, drafts, publisher, git: checkout, store, validator: async () => undefined });
+  const scheduled = createScheduleApi({ root: dir, drafts, schedules, store, now });
+  scheduler = createScheduler({ root: dir, schedules, drafts, publisher, store, log: silentLogger, now });
+  server = createStudioServer({ store, trustProxy: { kind: 'none' }, logger: silentLogger, content: { reads: { ...pages.reads, ...scheduled.reads }, writes: { ...pages.writes, ...scheduled.writes } } });
+  base = await listen(server);
+  for (const [role, email] of [
+    ['author', 'ana@example.com'],
+    ['publisher', 'pat@example.com'],
+  ] as const) {
+    const res = await call('/studio/api/sign-in', { body: { email, password: PASSWORD } });
+    cookies[role] = res.headers.get('set-cookie')!.split(';')[0]!;
+  }
+}, 60_000);
+
+afterAll(async () => {
+  if (server) await close(server);
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('scheduling a publish', () => {
+  it('refuses without a session, an author, another Origin, a time passed or too far, a bad body, no draft: nothing written', async () => {
+    const body = { file: 'pages/about.json', at: inAnHour() };
+    const refusals = [
+      [await call('/studio/api/schedule', { body }), 401],
+      [await call('/studio/api/schedule', { body, cookie: cookies.author }), 403],
+      [await call('/studio/api/unschedule', { body, cookie: cookies.author }), 403],
+      [await call('/studio/api/schedule', { body, cookie: cookies.publisher, origin: 'https://evil.example' }), 403],
+      [await call('/studio/api/schedule', { body, cookie: cookies.publisher, type: 'text/plain' }), 415],
+      [await call('/studio/api/schedule', { body: { ...body, at: new Date(clock - 60_000).toISOString() }, cookie: cookies.publisher }), 400],
+      [await call('/studio/api/schedule', { body: { ...body, at: new Date(clock + 400 * 24 * HOUR).toISOString() }, cookie: cookies.publisher }), 400],
+      [await call('/studio/api/schedule', { body: { ...body, at: 'Monday 9:00' }, cookie: cookies.publisher }), 400],
+      [await call('/studio/api/schedule', { body: { ...body, file: '../server/main.ts' }, cookie: cookies.publisher }), 400],
+      [await call('/studio/api/schedule', { body, cookie: cookies.publisher }), 409],
+    ] as const;
+    expect(refusals.map(([res]) => res.status)).toEqual(refusals.map(([, status]) => status));
+    expect((await json(refusals[5][0])).body.message).toBe('Refused: that time has passed. Choose a time in the future.');
+    expect((await json(refusals[9][0])).body.message).toBe('There is no saved draft of pages/about.json to schedule. Save your edits first, then schedule.');
+    expect(await schedulesFile()).toBeUndefined();
+    expect((await auditEvents()).filter((e) => /schedule/.test(e.event))).toEqual([]);
+  });
+
+  it('lets a publisher schedule a saved draft, move it and cancel it; everyone signed in reads it, and each step is audited', async () => {
+    await saveDraft((doc) => ({ ...doc, title: `${doc.title}, scheduled` }));
+    const first = inAnHour();
+    const made = await json(await call('/studio/api/schedule', { cookie: cookies.publisher, body: { file: 'pages/about.json', at: first } }));
+    expect(made).toMatchObject({ status: 200, body: { schedule: { file: 'pages/about.json', files: ['pages/about.json'], at: first, by: 'Pat Okafor', state: 'waiting' } } });
+    const moved = new Date(clock + 2 * HOUR).toISOString();
+    expect((await call('/studio/api/schedule', { cookie: cookies.publisher, body: { file: 'pages/about.json', at: moved } })).status).toBe(200);
+    const read = await json(await call('/studio/api/schedules', { cookie: cookies.author }));
+    expect(read.body.schedules).toEqual([expect.objectContaining({ file: 'pages/about.json', at: moved, by: 'Pat Okafor' })]);
+    expect(JSON.stringify(read.body)).not.toContain('pat@example.com');
+    expect((await call('/studio/api/schedules')).status).toBe(401);
+
+    expect((await json(await call('/studio/api/unschedule', { cookie: cookies.publisher, body: { file: 'pages/about.json' } }))).body.message).toBe('The scheduled publish is cancelled; the draft stays.');
+    expect((await call('/studio/api/unschedule', { cookie: cookies.publisher, body: { file: 'pages/about.json' } })).status).toBe(404);
+    expect((await auditEvents()).filter((e) => /schedule/.test(e.event)).map((e) => `${e.event} ${e.actor}`)).toEqual(['publish-scheduled pat@example.com', 'schedule-changed pat@example.com', 'schedule-cancelled pat@example.com']);
+  });
+});
+
+describe('the scheduler at the due time', () => {
+  it('publishes nothing when the content check fails, and keeps the reason with its line for the publishers until dismissed', async () => {
+    const live = await about();
+    const head = await git('rev-parse', 'HEAD');
+    await saveDraft((doc) => ({ ...doc, title: 'Short' }));
+    const at = inAnHour();
+    expect((await call('/studio/api/schedule', { cookie: cookies.publisher, body: { file: 'pages/about.json', at } })).status).toBe(200);
+    await scheduler.runDue();
+    expect((await json(await call('/studio/api/schedules', { cookie: cookies.publisher }))).body.schedules).toEqual([expect.objectContaining({ state: 'waiting' })]);
+
+    clock += HOUR + 1000;
+    await scheduler.runDue();
+    const [schedule] = (await json(await call('/studio/api/schedules', { cookie: cookies.publisher }))).body.schedules as Array<{ state: string; outcome: string }>;
+    expect(schedule).toMatchObject({ state: 'failed' });
+    expect(schedule!.outcome).toMatch(/^Not published: 1 error to fix first\. The live site is unchanged\. pages\/about\.json:\d+:\d+ .*title.*\. Open the page, fix it, save, and schedule again\.$/);
+    expect([await about(), await git('rev-parse', 'HEAD'), await git('status', '--porcelain')]).toEqual([live, head, '']);
+    expect((await auditEvents()).at(-1)).toMatchObject({ event: 'schedule-failed', actor: 'pat@example.com', detail: schedule!.outcome });
+    // The draft stays to be fixed; the failure stays until a publisher dismisses it.
+    expect((await call('/studio/api/file?file=pages/about.json', { cookie: cookies.publisher }).then(json)).body.draft).toBeTruthy();
+    await scheduler.runDue();
+    expect(((await json(await call('/studio/api/schedules', { cookie: cookies.publisher }))).body.schedules as unknown[]).length).toBe(1);
+    expect((await json(await call('/studio/api/unschedule', { cookie: cookies.publisher, body: { file: 'pages/about.json' } }))).body.message).toBe('Dismissed.');
+  });
+});
