@@ -65,7 +65,7 @@ async function saveDraft(change: (doc: { title: string }) => object) {
 beforeAll(async () => {
   ({ dir } = await generateSite(root, 0));
   dataDir = path.join(dir, '.data');
-  await writeFile(path.join(dir, '.gitignore'), '.data/\npublic\n');
+  await writeFile(path.join(dir, '.gitignore'), '.data/\n.build-cache/\npublic\n');
   await git('init', '--quiet', '--initial-branch=main');
   await git('add', '--all');
   await git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', 'commit', '--quiet', '-m', 'The site as it is');
