@@ -72,7 +72,8 @@ export function createPublisher(options: PublisherOptions) {
 
     const checking = performance.now();
     // With the build's cache of each unchanged document's results: at 10,000 pages, checking every one again took seconds.
-    const { issues } = await validateContent({ root, validator: await options.validator?.(), cacheFile: contentCheckCacheFile, overrides: new Map(written.map((p) => [p.file, p.text])) });
+    // The URL guard against HEAD, the last publish: a path the site served must keep a route or get a redirect.
+    const { issues } = await validateContent({ root, since: 'HEAD', validator: await options.validator?.(), cacheFile: contentCheckCacheFile, overrides: new Map(written.map((p) => [p.file, p.text])) });
     const errors = issues.filter((i) => i.severity === 'error');
     if (errors.length > 0) return { kind: 'invalid', message: `Not published: ${errors.length} error${errors.length === 1 ? '' : 's'} to fix first. The live site is unchanged.`, issues: errors };
 

@@ -80,6 +80,11 @@ describe('publishing', () => {
       const doc = await documentOf();
       const tooShort = await publisher().publish([{ file: checkout.sample.document, value: { ...doc, title: 'Short' } }], ANA);
       expect(tooShort).toMatchObject({ kind: 'invalid', message: 'Not published: 1 error to fix first. The live site is unchanged.' });
+      // The URL guard: a path the site served (at HEAD, the last publish) may not vanish without a redirect.
+      const site = JSON.parse(await read('pages.json')) as { routes: Array<{ path: string }> };
+      const withoutSample = { ...site, routes: site.routes.filter((r) => r.path !== checkout.sample.path) };
+      const vanished = await publisher().publish([{ file: 'pages.json', value: withoutSample }], ANA);
+      expect(vanished.kind === 'invalid' && vanished.issues.map((i) => i.rule)).toContain('published-url');
 
       const changed = { ...doc, title: `${doc.title.slice(0, 40)}, never live` };
       const brokenBuild = publisher({ build: async () => Promise.reject(new Error('the disk is full')) });
@@ -94,6 +99,7 @@ describe('publishing', () => {
         await rm(path.join(checkout.dir, '.git', 'index.lock'));
       }
       expect({ text: await read(checkout.sample.document), html: await builtHtml(), head: await headOf() }).toEqual(before);
+      expect(JSON.parse(await read('pages.json'))).toEqual(site);
     },
     4 * UI_TIMEOUT,
   );
