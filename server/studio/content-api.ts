@@ -9,9 +9,10 @@ import { checkedPageName, ContentFileError, readContentFile, versionOf } from '.
 import { issuesOfChanges, planChanges } from '../../scripts/editor/planned-changes.ts';
 import { pageNames, readSiteFacts } from '../../scripts/editor/site-facts.ts';
 import { pageFileOf, SITE_FILE, type Change } from '../../src/editor/shared/editor-contract.ts';
-import type { AccountStore } from './account-store.ts';
+import type { AccountStore, AuditEvent } from './account-store.ts';
 import type { Draft, DraftStore } from './draft-store.ts';
 import type { GitCheckout } from './git-checkout.ts';
+import type { ScheduleStore } from './schedule-store.ts';
 import { pictureRoute } from './picture-route.ts';
 import { PublishError, type Publisher } from './publisher.ts';
 import { may, type Action } from './roles.ts';
@@ -24,6 +25,8 @@ export interface ContentApiOptions {
   git: GitCheckout;
   store: AccountStore;
   validator: () => Promise<SchemaValidator | undefined>;
+  /** Timed publishes (schedule-store.ts): one still waiting ends when its draft is published by hand or discarded. */
+  schedules?: ScheduleStore;
   now?: () => number;
 }
 
@@ -83,12 +86,19 @@ export interface ContentApi {
 export function createContentApi(options: ContentApiOptions): ContentApi {
   const { root, drafts, publisher, git, store } = options;
   const now = options.now ?? Date.now;
-  const audit = (request: ContentRequest, event: 'published' | 'restored' | 'uploaded', subject: string, detail?: string) =>
+  const audit = (request: ContentRequest, event: AuditEvent, subject: string, detail?: string) =>
     store.appendAudit({ at: new Date(now()).toISOString(), event, actor: request.who.user.email, address: request.address, subject, ...(detail ? { detail } : {}) });
   const liveVersion = async (file: string) => {
     const text = await readContentFile(root, file);
     return text === undefined ? null : versionOf(text);
   };
+  /** A waiting schedule of the page would find no draft at its time: it ends now, and the audit log says why. */
+  async function endSchedule(request: ContentRequest, file: string, why: string): Promise<void> {
+    const schedule = await options.schedules?.get(file);
+    if (schedule?.state !== 'waiting') return;
+    await options.schedules!.remove(file);
+    await audit(request, 'schedule-cancelled', schedule.files.join(', '), `was at ${schedule.at}; ${why}`);
+  }
   const draftSummary = (draft: Draft | undefined) => (draft ? { by: draft.savedBy.name, at: draft.savedAt } : null);
 
   /** Why this role may not publish the draft (a new page, a changed route table), or undefined. */
@@ -172,8 +182,10 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     },
     '/studio/api/discard': {
       action: 'edit',
-      async run({ body }) {
-        await drafts.remove(fileNamed(body.file));
+      async run(request) {
+        const file = fileNamed(request.body.file);
+        await drafts.remove(file);
+        await endSchedule(request, file, 'the draft was discarded');
         return ok({ message: 'The draft is discarded; the live page is as it was.' });
       },
     },
@@ -195,6 +207,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
           if (result.kind === 'invalid') return { status: 422, body: result };
           // Only the draft that was published: one saved while the build ran is newer work, and stays.
           for (const draft of chosen) if ((await drafts.get(draft.file))?.savedAt === draft.savedAt) await drafts.remove(draft.file);
+          for (const draft of chosen) await endSchedule(request, draft.file, 'published by hand');
           if (result.kind === 'unchanged') return ok(result);
           await audit(request, 'published', chosen.map((d) => d.file).join(', '), result.commit);
           return ok(result);

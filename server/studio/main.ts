@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   let validator: ReturnType<typeof createSchemaValidator> | undefined;
   const compiled = () => (validator ??= createSchemaValidator(path.join(root, 'schemas')));
   const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => (schemas ??= readSchemaFiles(root)), validator: compiled, push: config.push });
-  const pages = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: compiled });
+  const pages = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: compiled, schedules: stores.schedules });
   const scheduled = createScheduleApi({ root, drafts: stores.drafts, schedules: stores.schedules, store });
   const content = { reads: { ...pages.reads, ...scheduled.reads }, writes: { ...pages.writes, ...scheduled.writes } };
   const scheduler = createScheduler({ root, schedules: stores.schedules, drafts: stores.drafts, publisher, store, log });

@@ -79,7 +79,7 @@ beforeAll(async () => {
   const now = () => clock;
   // Every publish here fails its content check, before the build; a build that is reached fails the test.
   const publisher = createPublisher({ root: dir, git: checkout, build: () => Promise.reject(new Error('no publish reaches the build in these tests')), schemaFiles: () => readSchemaFiles(dir) });
-  const pages = createContentApi({ root: dir, drafts, publisher, git: checkout, store, validator: async () => undefined });
+  const pages = createContentApi({ root: dir, drafts, publisher, git: checkout, store, validator: async () => undefined, schedules });
   const scheduled = createScheduleApi({ root: dir, drafts, schedules, store, now });
   scheduler = createScheduler({ root: dir, schedules, drafts, publisher, store, log: silentLogger, now });
   server = createStudioServer({ store, trustProxy: { kind: 'none' }, logger: silentLogger, content: { reads: { ...pages.reads, ...scheduled.reads }, writes: { ...pages.writes, ...scheduled.writes } } });
@@ -135,6 +135,17 @@ describe('scheduling a publish', () => {
     expect((await json(await call('/studio/api/unschedule', { cookie: cookies.publisher, body: { file: 'pages/about.json' } }))).body.message).toBe('The scheduled publish is cancelled; the draft stays.');
     expect((await call('/studio/api/unschedule', { cookie: cookies.publisher, body: { file: 'pages/about.json' } })).status).toBe(404);
     expect((await auditEvents()).filter((e) => /schedule/.test(e.event)).map((e) => `${e.event} ${e.actor}`)).toEqual(['publish-scheduled pat@example.com', 'schedule-changed pat@example.com', 'schedule-cancelled pat@example.com']);
+  });
+});
+
+describe('a schedule whose draft goes', () => {
+  it('ends when the draft is discarded (it would find nothing at its time), and the audit log says why', async () => {
+    await saveDraft((doc) => ({ ...doc, title: `${doc.title}, to be discarded` }));
+    const at = inAnHour();
+    expect((await call('/studio/api/schedule', { cookie: cookies.publisher, body: { file: 'pages/about.json', at } })).status).toBe(200);
+    expect((await call('/studio/api/discard', { cookie: cookies.author, body: { file: 'pages/about.json' } })).status).toBe(200);
+    expect((await json(await call('/studio/api/schedules', { cookie: cookies.author }))).body.schedules).toEqual([]);
+    expect((await auditEvents()).at(-1)).toMatchObject({ event: 'schedule-cancelled', actor: 'ana@example.com', subject: 'pages/about.json', detail: `was at ${at}; the draft was discarded` });
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { SITE_FILE } from '../../shared/editor-contract';
 import { backend } from './editor-backend';
+import { refreshSchedules } from './schedules';
 import { readFile } from './editor-client';
 import { fileOf, isDirty, PARTS, useEditor, type DiskState, type Part } from './editor-store';
 
@@ -25,6 +26,8 @@ export async function publishDrafts(): Promise<void> {
       disk[part] = { version: read.version, value: useEditor.getState().disk[part].value };
     }
     useEditor.getState().saved(disk, message);
+    // A schedule of this page ended with the publish (the server says so in its audit log): the toolbar follows.
+    void refreshSchedules();
   } catch (error) {
     const { message } = error as Error;
     useEditor.getState().setSave({ kind: 'failed', message: message.startsWith('Not published') ? message : `Not published: ${message}` });
