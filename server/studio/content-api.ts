@@ -12,6 +12,7 @@ import { pageFileOf, SITE_FILE, type Change } from '../../src/editor/shared/edit
 import type { AccountStore, AuditEvent } from './account-store.ts';
 import type { Draft, DraftStore } from './draft-store.ts';
 import type { GitCheckout } from './git-checkout.ts';
+import { serially } from './json-files.ts';
 import type { ScheduleStore } from './schedule-store.ts';
 import { pictureRoute } from './picture-route.ts';
 import { PublishError, type Publisher } from './publisher.ts';
@@ -99,6 +100,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     await options.schedules!.remove(file);
     await audit(request, 'schedule-cancelled', schedule.files.join(', '), `was at ${schedule.at}; ${why}`);
   }
+  const savingDrafts = serially();
   const draftSummary = (draft: Draft | undefined) => (draft ? { by: draft.savedBy.name, at: draft.savedAt } : null);
 
   /** Why this role may not publish the draft (a new page, a changed route table), or undefined. */
@@ -164,10 +166,21 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
         const file = fileNamed(body.file);
         if (body.value === null || typeof body.value !== 'object' || Array.isArray(body.value)) return refused(400, 'Refused: "value" must be the document, a JSON object.');
         if (!(typeof body.base === 'string' || body.base === null)) return refused(400, 'Refused: "base" must be the version the draft was started from, or null for a new page.');
+        const draftOf = body.draftOf;
+        if (!(draftOf === undefined || draftOf === null || typeof draftOf === 'string')) return refused(400, 'Refused: "draftOf" must be the savedAt of the draft the edits started from, or null when they started from the live page.');
         const live = await readContentFile(root, file);
         if (live === undefined && !may(who.user.role, 'create-page')) return refused(403, `Refused: only publishers create pages; ${file} does not exist.`);
         const draft: Draft = { file, value: body.value, base: body.base, savedBy: { email: who.user.email, name: who.user.name }, savedAt: new Date(now()).toISOString() };
-        await drafts.save(draft);
+        // One save of a file at a time, so that the draft it is checked against is the one it replaces.
+        const current = await savingDrafts(async () => {
+          const saved = (await drafts.get(file)) ?? null;
+          // Someone saved (or published, or discarded) since these edits started: the editor merges theirs in first.
+          if (draftOf !== undefined && (saved?.savedAt ?? null) !== draftOf) return saved ?? 'live';
+          await drafts.save(draft);
+          return undefined;
+        });
+        if (current === 'live') return { status: 409, body: { message: 'The draft was published or discarded since you opened the page.', current: { text: live ?? null, version: live === undefined ? null : versionOf(live), draft: null } } };
+        if (current) return { status: 409, body: { message: `${current.savedBy.name} saved this page since you opened it.`, current: { text: live ?? null, version: live === undefined ? null : versionOf(live), draft: current } } };
         const issues = await issuesOfChanges(root, await planChanges(root, [draft]), await options.validator());
         // Kept either way (nothing is lost); the editor says to reopen the page, which merges the two (a draft behind).
         const behind = draft.base !== (live === undefined ? null : versionOf(live));

@@ -71,6 +71,12 @@ async function signInAndOpenAbout(email: string): Promise<Page> {
   return page;
 }
 
+/** The studio session cookie of a signed-in page, for a request made as that person. */
+async function sessionCookieOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('studio-session'))!;
+  return `${cookie.name}=${cookie.value}`;
+}
+
 /** The page's console errors and uncaught exceptions, from now on. */
 function problemsOf(page: Page): string[] {
   const problems: string[] = [];
@@ -378,7 +384,7 @@ describe('a publish that overtakes a page open in another browser', () => {
         .toBe(`Draft saved, not live yet. ${PUBLISHER.name} published this page since you opened it: reload the page to merge their changes into your draft before it is published.`);
       await author.reload();
       await author.waitForSelector('html[data-editor-ready]');
-      await expect.poll(() => author.locator('[data-save-state]').textContent(), { timeout: UI_TIMEOUT }).toMatch(/^The change in the published page to Page opening \(block 1\) › Heading was merged\.$/);
+      await expect.poll(() => author.locator('[data-save-state]').textContent(), { timeout: UI_TIMEOUT }).toMatch(/^The change by someone else to Page opening \(block 1\) › Heading was merged\.$/);
       await hero(author);
       expect(await author.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).toBe(PUBLISHED);
       expect(await author.getByRole('textbox', { name: 'Line above the heading', exact: true }).inputValue()).toBe(EYEBROW);
@@ -391,6 +397,48 @@ describe('a publish that overtakes a page open in another browser', () => {
       await expect.poll(() => publisher.locator('[data-save-state]').textContent(), { timeout: 3 * UI_TIMEOUT }).toMatch(/^Published: /);
       await expect.poll(async () => (await fetch(`${site!.origin}/about`)).text(), { timeout: 10_000, interval: 200 }).toContain(EYEBROW);
       expect(await liveHeading()).toBe(PUBLISHED);
+    },
+    6 * UI_TIMEOUT,
+  );
+});
+
+describe('two people editing one page', () => {
+  it(
+    'merge their saves: different fields by themselves, the same field asked of the one who saves second, and the draft holds every change',
+    async () => {
+      const hero = (page: Page) => page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
+      const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+      const status = (page: Page) => page.locator('[data-save-state]');
+      const [ana, pat] = [await signInAndOpenAbout(AUTHOR.email), await signInAndOpenAbout(PUBLISHER.email)];
+      for (const page of [ana, pat]) {
+        await openAbout(page);
+        await hero(page);
+      }
+      await field(ana, 'Line above the heading').fill('Our company');
+      await field(pat, 'Text').fill('A team of people who answer your customers as if they worked for you.');
+      await ana.keyboard.press('Control+s');
+      await expect.poll(() => status(ana).textContent(), { timeout: UI_TIMEOUT }).toBe('Draft saved, not live yet.');
+      // Pat opened the page before Ana saved: Ana's change comes into his edits, and both are saved.
+      await pat.keyboard.press('Control+s');
+      await expect.poll(() => status(pat).textContent(), { timeout: UI_TIMEOUT }).toBe('The change by someone else to Page opening (block 1) › Line above the heading was merged. Draft saved, not live yet.');
+      expect(await field(pat, 'Line above the heading').inputValue()).toBe('Our company');
+
+      // Now both change the heading: Pat saves first; Ana, second, is asked, and keeps hers.
+      await field(pat, 'Heading').fill('About us, in Pat’s words');
+      await pat.keyboard.press('Control+s');
+      await expect.poll(() => status(pat).textContent(), { timeout: UI_TIMEOUT }).toBe('Draft saved, not live yet.');
+      await field(ana, 'Heading').fill('About us, in Ana’s words');
+      await ana.keyboard.press('Control+s');
+      const conflict = ana.getByRole('alert').filter({ hasText: 'changed both here and by someone else' });
+      await conflict.waitFor({ timeout: UI_TIMEOUT });
+      expect(await conflict.locator('tbody tr').allTextContents()).toEqual([expect.stringMatching(/^Page opening \(block 1\) › Heading.*About us, in Ana’s words.*About us, in Pat’s words/)]);
+      await conflict.getByRole('button', { name: /^Keep yours: / }).click();
+      await ana.keyboard.press('Control+s');
+      await expect.poll(() => status(ana).textContent(), { timeout: UI_TIMEOUT }).toMatch(/Draft saved, not live yet\.$/);
+
+      const draft = await (await fetch(`${studio!.origin}/studio/api/file?file=pages/about.json`, { headers: { Cookie: await sessionCookieOf(ana) } })).json();
+      const props = (draft as { draft: { value: { blocks: Array<{ props: Record<string, unknown> }> } } }).draft.value.blocks[0]!.props;
+      expect(props).toMatchObject({ eyebrow: 'Our company', text: 'A team of people who answer your customers as if they worked for you.', heading: 'About us, in Ana’s words' });
     },
     6 * UI_TIMEOUT,
   );

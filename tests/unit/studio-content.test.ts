@@ -211,3 +211,30 @@ describe('a draft the live page overtook', () => {
     await call('/studio/api/discard', { cookie: cookies.author, body: { file: 'pages/contact.json' } });
   });
 });
+
+describe('two people saving one page', () => {
+  it("refuses a save made from an older draft than the one kept, answering the kept one to merge with, and writes nothing", async () => {
+    const page = 'pages/careers.json';
+    await call('/studio/api/discard', { cookie: cookies.publisher, body: { file: page } });
+    const live = (await json(await call(`/studio/api/file?file=${page}`, { cookie: cookies.author }))).body as { text: string; version: string };
+    const doc = JSON.parse(live.text) as { title: string };
+    const first = await json(await call('/studio/api/draft', { cookie: cookies.author, body: { file: page, value: { ...doc, title: `${doc.title}: Ana's` }, base: live.version, draftOf: null } }));
+    expect(first.status).toBe(200);
+
+    // Pat opened the page before Ana saved: his save names no draft, and one is kept now.
+    const second = await json(await call('/studio/api/draft', { cookie: cookies.publisher, body: { file: page, value: { ...doc, title: `${doc.title}: Pat's` }, base: live.version, draftOf: null } }));
+    expect(second).toMatchObject({ status: 409, body: { message: 'Ana Lima saved this page since you opened it.', current: { version: live.version, draft: { savedAt: first.body.savedAt, value: { title: `${doc.title}: Ana's` } } } } });
+    const kept = (await json(await call(`/studio/api/file?file=${page}`, { cookie: cookies.publisher }))).body as { draft: { savedBy: { name: string } } };
+    expect(kept.draft.savedBy.name).toBe('Ana Lima');
+
+    // Merged with Ana's, from her draft: taken.
+    const merged = await json(await call('/studio/api/draft', { cookie: cookies.publisher, body: { file: page, value: { ...doc, title: `${doc.title}: both` }, base: live.version, draftOf: first.body.savedAt } }));
+    expect(merged.status).toBe(200);
+    const discarded = await call('/studio/api/discard', { cookie: cookies.publisher, body: { file: page } });
+    expect(discarded.status).toBe(200);
+    // A draft gone (discarded, published) since the edits started is said too.
+    const gone = await json(await call('/studio/api/draft', { cookie: cookies.author, body: { file: page, value: doc, base: live.version, draftOf: merged.body.savedAt } }));
+    expect(gone).toMatchObject({ status: 409, body: { current: { text: live.text, draft: null } } });
+    expect(await draftFiles()).not.toContain('pages--careers.json');
+  });
+});

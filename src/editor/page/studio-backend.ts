@@ -8,10 +8,8 @@
  */
 import { type Change, type EditorIssue, type FileRead, type PictureUploaded, type SavedFile, type SiteRead } from '../shared/editor-contract';
 import { STUDIO_API as API, STUDIO_EDITOR_PATH, STUDIO_PREVIEW_PATH, STUDIO_SIGN_IN } from '../shared/studio-paths';
+import { studioVersions, type TeamDraft } from './studio-versions';
 import type { EditorBackend, PageDraft, PageVersion, PreviewSharing, Published, ScheduledPublish, Scheduling, SharedPreview, TheirSide } from './model/editor-backend';
-
-/** The version the editor holds for a draft of a page that is not live yet (its base is null). */
-const NOT_LIVE = 'not-live-yet';
 
 const SIGNED_OUT = `Your studio session has ended. Sign in again at ${STUDIO_SIGN_IN} (in another tab), then try once more; your edits are kept in this browser.`;
 
@@ -29,14 +27,14 @@ async function call<T>(path: string, init?: RequestInit, keep: number[] = []): P
   return { status: response.status, body };
 }
 
-/** In the studio, what changes under a draft is a colleague's publish. */
-const PUBLISHED_SIDE: TheirSide = { where: 'in the published page', from: 'from the published page', column: 'Published', take: 'Take the published', takeAll: 'Take all the published' };
+/** In the studio, what changes under a draft is a colleague's: their saved draft, or their publish. */
+const COLLEAGUE_SIDE: TheirSide = { where: 'by someone else', from: 'from someone else', column: 'Theirs', take: 'Take theirs', takeAll: 'Take all theirs' };
 
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 const editorUrl = (path: string, select?: 'header' | 'footer') => `${STUDIO_EDITOR_PATH}?path=${encodeURIComponent(path)}${select ? `&select=${select}` : ''}`;
 
 interface StudioFile extends FileRead {
-  draft: { value: unknown; base: string | null; savedBy: { name: string }; savedAt: string } | null;
+  draft: (TeamDraft & { value: unknown; savedBy: { name: string } }) | null;
   /** Present when the draft is behind the live file: the text of the version the draft started from, if found. */
   draftBaseText?: string | null;
 }
@@ -61,12 +59,33 @@ export async function signedInUser(): Promise<StudioUser | undefined> {
 export function studioBackend(user: StudioUser): EditorBackend {
   // The files this editor knows to have a server draft: what Publish sends.
   const drafted = new Set<string>();
-  const baseOf = (version: string | null) => (version === NOT_LIVE ? null : version);
+  const versions = studioVersions();
 
-  async function saveDraft(change: Change): Promise<{ saved: SavedFile; issues: EditorIssue[]; publishedSince?: string | null }> {
-    const { body } = await call<{ issues: EditorIssue[]; publishedSince?: string | null }>('/draft', post({ file: change.file, value: change.value, base: baseOf(change.base) }));
+  /** A file as the studio answers it (a read, or a refused save's `current`): its draft when it has one. */
+  function fileOf(file: string, body: StudioFile): FileRead {
+    if (!body.draft) {
+      drafted.delete(file);
+      return { file, text: body.text, version: body.version === null ? null : versions.live(file, body.version) };
+    }
+    drafted.add(file);
+    if (body.draftBaseText !== undefined) {
+      // Published since the draft was started: the page opens on the live version with the draft merged into it.
+      const baseValue = body.draftBaseText === null ? undefined : (JSON.parse(body.draftBaseText.replace(/^\uFEFF/, '')) as unknown);
+      const version = versions.live(file, body.version, body.draft.savedAt);
+      return { file, text: body.text, version, draftBehind: { value: body.draft.value, base: body.draft.base, ...(baseValue === undefined ? {} : { baseValue }) } };
+    }
+    return { file, text: JSON.stringify(body.draft.value, null, 2), version: versions.draft(file, body.draft) };
+  }
+
+  type DraftSaved = { saved: SavedFile; issues: EditorIssue[]; publishedSince?: string | null } | { current: FileRead; message: string };
+
+  async function saveDraft(change: Change): Promise<DraftSaved> {
+    const { base, draftOf } = versions.saveBase(change.file, change.base);
+    const { status, body } = await call<{ issues: EditorIssue[]; savedAt: string; publishedSince?: string | null; current?: StudioFile; message?: string }>('/draft', post({ file: change.file, value: change.value, base, draftOf }), [409]);
+    // A colleague saved (or published) since: theirs comes back to be merged into these edits, which are then saved again.
+    if (status === 409 && body.current) return { current: fileOf(change.file, body.current), message: body.message ?? '' };
     drafted.add(change.file);
-    const saved = { file: change.file, version: change.base ?? NOT_LIVE, text: JSON.stringify(change.value, null, 2), changed: true };
+    const saved = { file: change.file, version: versions.draft(change.file, { base, savedAt: body.savedAt }), text: JSON.stringify(change.value, null, 2), changed: true };
     return { saved, issues: body.issues, ...('publishedSince' in body ? { publishedSince: body.publishedSince } : {}) };
   }
 
@@ -83,9 +102,9 @@ export function studioBackend(user: StudioUser): EditorBackend {
 
   /** The restored version is the page's server draft now: it opens as a draft does, and Publish sends it. */
   async function restore(file: string, commit: string): Promise<FileRead> {
-    const { body } = await call<{ draft: { value: unknown; base: string | null } }>('/restore', post({ file, commit }));
+    const { body } = await call<{ draft: TeamDraft & { value: unknown } }>('/restore', post({ file, commit }));
     drafted.add(file);
-    return { file, text: JSON.stringify(body.draft.value, null, 2), version: body.draft.base ?? NOT_LIVE };
+    return { file, text: JSON.stringify(body.draft.value, null, 2), version: versions.draft(file, body.draft) };
   }
   const previews: PreviewSharing = {
     hasDraft: (file) => drafted.has(file),
@@ -112,7 +131,7 @@ export function studioBackend(user: StudioUser): EditorBackend {
     editorPath: STUDIO_EDITOR_PATH,
     previewPath: STUDIO_PREVIEW_PATH,
     editorUrl,
-    theirs: PUBLISHED_SIDE,
+    theirs: COLLEAGUE_SIDE,
     createsPages: user.mayCreatePages,
     listHelp: 'Every route of the site and the document it shows. Save keeps a draft on the studio for your team, not on the live site; a publisher makes it live.',
     async pageDrafts() {
@@ -120,21 +139,16 @@ export function studioBackend(user: StudioUser): EditorBackend {
       return Object.fromEntries(body.pages.flatMap((p) => (p.draft ? [[p.file, p.draft]] : [])));
     },
     async readFile(file) {
-      const { body } = await call<StudioFile>(`/file?file=${encodeURIComponent(file)}`);
-      if (!body.draft) return { file, text: body.text, version: body.version };
-      drafted.add(file);
-      if (body.draftBaseText !== undefined) {
-        // Published since the draft was started: the page opens on the live version with the draft merged into it.
-        const baseValue = body.draftBaseText === null ? undefined : (JSON.parse(body.draftBaseText.replace(/^\uFEFF/, '')) as unknown);
-        return { file, text: body.text, version: body.version, draftBehind: { value: body.draft.value, base: body.draft.base, ...(baseValue === undefined ? {} : { baseValue }) } };
-      }
-      return { file, text: JSON.stringify(body.draft.value, null, 2), version: body.draft.base ?? NOT_LIVE };
+      return fileOf(file, (await call<StudioFile>(`/file?file=${encodeURIComponent(file)}`)).body);
     },
     readSite: () => call<SiteRead>('/site').then((r) => r.body),
-    checkChanges: (changes) => call<{ issues: EditorIssue[] }>('/check', post({ changes: changes.map((c) => ({ ...c, base: baseOf(c.base) })) })).then((r) => r.body.issues),
+    checkChanges: (changes) => call<{ issues: EditorIssue[] }>('/check', post({ changes: changes.map((c) => ({ ...c, base: versions.saveBase(c.file, c.base).base })) })).then((r) => r.body.issues),
     async saveChanges(changes) {
-      const drafts = [];
-      for (const change of changes) drafts.push(await saveDraft(change));
+      const answers = [];
+      for (const change of changes) answers.push(await saveDraft(change));
+      const refused = answers.flatMap((a) => ('current' in a ? [a] : []));
+      if (refused.length > 0) return { kind: 'conflict', message: refused.map((r) => r.message).join(' '), conflicts: refused.map((r) => r.current) };
+      const drafts = answers.flatMap((a) => ('saved' in a ? [a] : []));
       const errors = drafts.flatMap((d) => d.issues).filter((i) => i.severity === 'error').length;
       const toFix = errors === 0 ? '' : ` It has ${errors} error${errors === 1 ? '' : 's'} to fix before it can be published.`;
       const overtaken = drafts.find((d) => d.publishedSince !== undefined);
