@@ -179,7 +179,8 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
           await drafts.save(draft);
           return undefined;
         });
-        if (current === 'live') return { status: 409, body: { message: 'The draft was published or discarded since you opened the page.', current: { text: live ?? null, version: live === undefined ? null : versionOf(live), draft: null } } };
+        if (current === 'live')
+          return { status: 409, body: { message: 'The draft was published or discarded since you opened the page.', current: { text: live ?? null, version: live === undefined ? null : versionOf(live), draft: null } } };
         if (current) return { status: 409, body: { message: `${current.savedBy.name} saved this page since you opened it.`, current: { text: live ?? null, version: live === undefined ? null : versionOf(live), draft: current } } };
         const issues = await issuesOfChanges(root, await planChanges(root, [draft]), await options.validator());
         // Kept either way (nothing is lost); the editor says to reopen the page, which merges the two (a draft behind).

@@ -23,6 +23,7 @@ import { createPreviewLinks } from './preview-links.ts';
 import { previewRoute } from './preview-route.ts';
 import { createScheduleApi } from './schedule-api.ts';
 import { createScheduler } from './scheduler.ts';
+import { createPresenceApi } from './presence.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RETRY_MAX_MS = 30_000;
@@ -52,7 +53,8 @@ async function main(): Promise<void> {
   const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => (schemas ??= readSchemaFiles(root)), validator: compiled, push: config.push });
   const pages = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: compiled, schedules: stores.schedules });
   const scheduled = createScheduleApi({ root, drafts: stores.drafts, schedules: stores.schedules, store });
-  const content = { reads: { ...pages.reads, ...scheduled.reads }, writes: { ...pages.writes, ...scheduled.writes } };
+  const presence = createPresenceApi({ drafts: stores.drafts });
+  const content = { reads: { ...pages.reads, ...scheduled.reads }, writes: { ...pages.writes, ...scheduled.writes, ...presence.writes } };
   const scheduler = createScheduler({ root, schedules: stores.schedules, drafts: stores.drafts, publisher, store, log });
   // The library's thumbnails, made from public/ as the dev server makes them; only this site's pictures, by path.
   const thumbnails = createImageEndpoint({ distDir: path.join(root, 'public'), apiHost: '', cacheDir: path.join(config.dataDir, 'studio', 'image-cache'), cacheBytes: THUMBNAIL_CACHE_BYTES, cacheControl: 'no-store' });

@@ -404,7 +404,7 @@ describe('a publish that overtakes a page open in another browser', () => {
 
 describe('two people editing one page', () => {
   it(
-    'merge their saves: different fields by themselves, the same field asked of the one who saves second, and the draft holds every change',
+    'see each other, and merge their saves: different fields by themselves, the same field asked of the one who saves second, and the draft holds every change',
     async () => {
       const hero = (page: Page) => page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
       const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -414,6 +414,9 @@ describe('two people editing one page', () => {
         await openAbout(page);
         await hero(page);
       }
+      // Each sees the other there (asked every 10 s).
+      await expect.poll(() => pat.getByTestId('presence').textContent(), { timeout: UI_TIMEOUT }).toBe('Also editing this page: Ana Lima');
+      await expect.poll(() => ana.getByTestId('presence').textContent(), { timeout: UI_TIMEOUT }).toBe('Also editing this page: Pat Okafor');
       await field(ana, 'Line above the heading').fill('Our company');
       await field(pat, 'Text').fill('A team of people who answer your customers as if they worked for you.');
       await ana.keyboard.press('Control+s');

@@ -213,7 +213,7 @@ describe('a draft the live page overtook', () => {
 });
 
 describe('two people saving one page', () => {
-  it("refuses a save made from an older draft than the one kept, answering the kept one to merge with, and writes nothing", async () => {
+  it('refuses a save made from an older draft than the one kept, answering the kept one to merge with, and writes nothing', async () => {
     const page = 'pages/careers.json';
     await call('/studio/api/discard', { cookie: cookies.publisher, body: { file: page } });
     const live = (await json(await call(`/studio/api/file?file=${page}`, { cookie: cookies.author }))).body as { text: string; version: string };

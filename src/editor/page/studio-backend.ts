@@ -164,5 +164,6 @@ export function studioBackend(user: StudioUser): EditorBackend {
     ...(user.mayPublish ? { publish } : {}),
     ...(user.mayRestore ? { restore } : {}),
     scheduling,
+    presence: (file) => call<{ others: string[] }>('/presence', post({ file })).then((r) => r.body.others),
   };
 }

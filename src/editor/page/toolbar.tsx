@@ -13,6 +13,7 @@ import { backend } from './model/editor-backend';
 import { useVersionView } from './model/version-view';
 import { HISTORY_BUTTON_ID, HistoryPanel } from './history-panel';
 import { ScheduleControl } from './schedule-control';
+import { PresenceLine } from './presence-line';
 import styles from './editor.module.css';
 import { SharePreviewButton, SharePreviewPanel } from './share-preview';
 
@@ -51,6 +52,7 @@ export function Toolbar() {
       <div className={styles.title}>
         <h1 className={styles.pageTitle}>{path}</h1>
         <span className={styles.file}>{file}</span>
+        <PresenceLine file={file} />
       </div>
       <div className={styles.actions}>
         <button type="button" className={styles.secondaryButton} onClick={undo} disabled={!canUndo || viewing} aria-keyshortcuts={isMac ? 'Meta+Z' : 'Control+Z'} title={`Undo (${mod}Z)`}>

@@ -94,6 +94,8 @@ export interface EditorBackend {
   restore?: (file: string, commit: string) => Promise<FileRead>;
   /** Preview links to a page's saved draft, for people without an account (the studio). */
   previews?: PreviewSharing;
+  /** Says this editor has `file` open, and hears who else has (the studio; asked every few seconds). */
+  presence?: (file: string) => Promise<string[]>;
   /** Timed publishes (the studio). */
   scheduling?: Scheduling;
 }
