@@ -18,7 +18,7 @@ import { gitCheckout } from '../../server/studio/git-checkout.ts';
 import { createPublisher } from '../../server/studio/publisher.ts';
 import { createStudioServer } from '../../server/studio/studio-server.ts';
 import { close, listen } from './fixtures/listen.ts';
-import { createStudioSite, STUDIO_PASSWORD, type StudioSite } from './fixtures/studio-site.ts';
+import { createStudioSite, signedInCookie, STUDIO_PASSWORD, studioCall, type StudioRequest, type StudioSite } from './fixtures/studio-site.ts';
 
 const PASSWORD = STUDIO_PASSWORD;
 let dir: string;
@@ -28,12 +28,7 @@ let base: string;
 const cookies: Record<'author' | 'publisher', string> = { author: '', publisher: '' };
 
 let git: StudioSite['git'];
-const call = (route: string, init: { body?: unknown; cookie?: string; origin?: string } = {}) =>
-  fetch(`${base}${route}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: { ...(init.cookie ? { Cookie: init.cookie } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json', Origin: init.origin ?? base }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+const call = (route: string, init: StudioRequest = {}) => studioCall(base, route, init);
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
 const draftFiles = async () => (await readdir(path.join(dataDir, 'studio', 'drafts')).catch(() => [] as string[])).sort();
 const about = async () => JSON.parse(await readFile(path.join(dir, 'pages/about.json'), 'utf8')) as { title: string };
@@ -47,13 +42,8 @@ beforeAll(async () => {
   const content = createContentApi({ root: dir, drafts: createFileDraftStore(dataDir), publisher, git: checkout, store, validator: async () => undefined });
   server = createStudioServer({ store, trustProxy: { kind: 'none' }, logger: silentLogger, content });
   base = await listen(server);
-  for (const [role, email] of [
-    ['author', 'ana@example.com'],
-    ['publisher', 'pat@example.com'],
-  ] as const) {
-    const res = await call('/studio/api/sign-in', { body: { email, password: PASSWORD } });
-    cookies[role] = res.headers.get('set-cookie')!.split(';')[0]!;
-  }
+  cookies.author = await signedInCookie(base, 'ana@example.com');
+  cookies.publisher = await signedInCookie(base, 'pat@example.com');
 }, 60_000);
 
 afterAll(async () => {

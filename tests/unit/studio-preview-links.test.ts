@@ -23,9 +23,10 @@ import { createStudioServer } from '../../server/studio/studio-server.ts';
 import { captureLog } from './fixtures/capture-log.ts';
 import { close, listen } from './fixtures/listen.ts';
 import { startPostgresCluster, type PostgresCluster } from './fixtures/postgres-cluster.ts';
+import { signedInCookie, STUDIO_PASSWORD, studioCall, type StudioRequest } from './fixtures/studio-site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const PASSWORD = 'a long enough passphrase';
+const PASSWORD = STUDIO_PASSWORD;
 const ABOUT = 'pages/about.json';
 const DRAFT_HEADING = 'About us, in the draft';
 let dir: string;
@@ -69,13 +70,7 @@ describe.each(kinds)('preview links, kept in $kind', ({ databaseUrl }) => {
   const log = captureLog();
   const cookies = { author: '', publisher: '' };
 
-  const call = (route: string, init: { body?: unknown; cookie?: string; origin?: string; type?: string } = {}) =>
-    fetch(`${base}${route}`, {
-      method: init.body === undefined ? 'GET' : 'POST',
-      redirect: 'manual',
-      headers: { ...(init.cookie ? { Cookie: init.cookie } : {}), ...(init.body === undefined ? {} : { 'Content-Type': init.type ?? 'application/json', Origin: init.origin ?? base }) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+  const call = (route: string, init: StudioRequest = {}) => studioCall(base, route, init);
   const share = async (cookie = cookies.author) => (await (await call('/studio/api/previews', { body: { file: ABOUT }, cookie })).json()) as { id: string; path: string; expiresAt: string };
   const listed = async () => ((await (await call(`/studio/api/previews?file=${ABOUT}`, { cookie: cookies.publisher })).json()) as { links: Array<{ id: string }> }).links.map((l) => l.id);
 
@@ -92,8 +87,8 @@ describe.each(kinds)('preview links, kept in $kind', ({ databaseUrl }) => {
     const previews = { api: createPreviewApi({ links, drafts: stores.drafts, store, now: () => clock }), route: previewRoute({ root: dir, links, drafts: stores.drafts, secure: false, now: () => clock }) };
     server = createStudioServer({ store, trustProxy: { kind: 'none' }, logger: log.logger, editor: editorFiles(dir), pictures: publicPictures(dir), previews });
     base = await listen(server);
-    cookies.author = (await call('/studio/api/sign-in', { body: { email: 'ana@example.com', password: PASSWORD } })).headers.get('set-cookie')!.split(';')[0]!;
-    cookies.publisher = (await call('/studio/api/sign-in', { body: { email: 'pat@example.com', password: PASSWORD } })).headers.get('set-cookie')!.split(';')[0]!;
+    cookies.author = await signedInCookie(base, 'ana@example.com');
+    cookies.publisher = await signedInCookie(base, 'pat@example.com');
   }, 60_000);
 
   afterAll(async () => {

@@ -6,19 +6,15 @@
  * that fails the content check: nothing is published, and the reason is kept for the publishers, with its line.
  * (A schedule that goes live, across a studio restart, is tests/browser/studio-schedule.test.ts.)
  */
-import { execFile } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSite } from '../../scripts/bench/generated-site.ts';
 import { silentLogger } from '../../server/logger.ts';
-import { createAccounts } from '../../server/studio/accounts.ts';
+import type { AccountStore } from '../../server/studio/account-store.ts';
 import { readSchemaFiles } from '../../server/studio/checkout-build.ts';
 import { createContentApi } from '../../server/studio/content-api.ts';
 import { createFileDraftStore } from '../../server/studio/draft-store.ts';
-import { createFileAccountStore } from '../../server/studio/file-account-store.ts';
 import { gitCheckout } from '../../server/studio/git-checkout.ts';
 import { createPublisher } from '../../server/studio/publisher.ts';
 import { createScheduleApi } from '../../server/studio/schedule-api.ts';
@@ -26,10 +22,8 @@ import { createFileScheduleStore } from '../../server/studio/schedule-store.ts';
 import { createScheduler } from '../../server/studio/scheduler.ts';
 import { createStudioServer } from '../../server/studio/studio-server.ts';
 import { close, listen } from './fixtures/listen.ts';
+import { createStudioSite, signedInCookie, studioCall, type StudioRequest, type StudioSite } from './fixtures/studio-site.ts';
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
-const PASSWORD = 'a long enough passphrase';
 const HOUR = 3_600_000;
 let dir: string;
 let dataDir: string;
@@ -39,13 +33,8 @@ let clock = Date.now();
 let scheduler: ReturnType<typeof createScheduler>;
 const cookies: Record<'author' | 'publisher', string> = { author: '', publisher: '' };
 
-const git = (...args: string[]) => run('git', args, { cwd: dir }).then((r) => r.stdout);
-const call = (route: string, init: { body?: unknown; cookie?: string; origin?: string; type?: string } = {}) =>
-  fetch(`${base}${route}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: { ...(init.cookie ? { Cookie: init.cookie } : {}), ...(init.body === undefined ? {} : { 'Content-Type': init.type ?? 'application/json', Origin: init.origin ?? base }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+let git: StudioSite['git'];
+const call = (route: string, init: StudioRequest = {}) => studioCall(base, route, init);
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> & { message?: string } });
 const schedulesFile = () => readFile(path.join(dataDir, 'studio', 'schedules.json'), 'utf8').catch(() => undefined);
 const auditEvents = async () =>
@@ -63,16 +52,8 @@ async function saveDraft(change: (doc: { title: string }) => object) {
 }
 
 beforeAll(async () => {
-  ({ dir } = await generateSite(root, 0));
-  dataDir = path.join(dir, '.data');
-  await writeFile(path.join(dir, '.gitignore'), '.data/\n.build-cache/\npublic\n');
-  await git('init', '--quiet', '--initial-branch=main');
-  await git('add', '--all');
-  await git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', 'commit', '--quiet', '-m', 'The site as it is');
-  const store = createFileAccountStore(dataDir);
-  const accounts = createAccounts(store);
-  await accounts.add({ email: 'ana@example.com', name: 'Ana Lima', role: 'author', password: PASSWORD }, { email: null, address: 'test' });
-  await accounts.add({ email: 'pat@example.com', name: 'Pat Okafor', role: 'publisher', password: PASSWORD }, { email: null, address: 'test' });
+  let store: AccountStore;
+  ({ dir, dataDir, store, git } = await createStudioSite());
   const checkout = gitCheckout(dir);
   const drafts = createFileDraftStore(dataDir);
   const schedules = createFileScheduleStore(dataDir);
@@ -84,13 +65,8 @@ beforeAll(async () => {
   scheduler = createScheduler({ root: dir, schedules, drafts, publisher, store, log: silentLogger, now });
   server = createStudioServer({ store, trustProxy: { kind: 'none' }, logger: silentLogger, content: { reads: { ...pages.reads, ...scheduled.reads }, writes: { ...pages.writes, ...scheduled.writes } } });
   base = await listen(server);
-  for (const [role, email] of [
-    ['author', 'ana@example.com'],
-    ['publisher', 'pat@example.com'],
-  ] as const) {
-    const res = await call('/studio/api/sign-in', { body: { email, password: PASSWORD } });
-    cookies[role] = res.headers.get('set-cookie')!.split(';')[0]!;
-  }
+  cookies.author = await signedInCookie(base, 'ana@example.com');
+  cookies.publisher = await signedInCookie(base, 'pat@example.com');
 }, 60_000);
 
 afterAll(async () => {
