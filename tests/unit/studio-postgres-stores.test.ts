@@ -4,55 +4,21 @@
  * behaviour by the same tests; then what only PostgreSQL has to show: an audit log that refuses to be altered,
  * and a schema that instances starting together create once.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../server/logger.ts';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry, StudioUser } from '../../server/studio/account-store.ts';
 import type { Draft } from '../../server/studio/draft-store.ts';
-import { openStudioStores, type StudioStores } from '../../server/studio/open-studio-stores.ts';
 import { LATEST_STUDIO_SCHEMA_VERSION } from '../../server/studio/postgres-studio-schema.ts';
-import { startPostgresCluster, type PostgresCluster } from './fixtures/postgres-cluster.ts';
+import { studioStorePlaces } from './fixtures/studio-store-places.ts';
 
-let cluster: PostgresCluster;
-const opened: StudioStores[] = [];
-const folders: string[] = [];
-
-/** Where a test's data lives; `open` gives a store on it (several may share it, as the studio and the tool do). */
-async function folder(): Promise<string> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-stores-'));
-  folders.push(dataDir);
-  return dataDir;
-}
-
+const { database, place: placeOf, open } = studioStorePlaces();
 const kinds = [
-  { kind: 'files in DATA_DIR', place: async () => ({ dataDir: await folder(), databaseUrl: undefined }) },
-  { kind: 'PostgreSQL', place: async () => ({ dataDir: await folder(), databaseUrl: await cluster.createDatabase() }) },
+  { kind: 'files in DATA_DIR', place: () => placeOf() },
+  { kind: 'PostgreSQL', place: async () => placeOf(await database()) },
 ];
-const onPostgres = async (url: string) => open({ dataDir: await folder(), databaseUrl: url });
-
-function open(place: { dataDir: string; databaseUrl: string | undefined }): StudioStores {
-  const stores = openStudioStores(place, silentLogger);
-  opened.push(stores);
-  return stores;
-}
+const onPostgres = async (url: string) => open(await placeOf(url));
 
 const user = (email: string, role: StudioUser['role'] = 'author'): StudioUser => ({ email, name: `Name of ${email}`, role, passwordHash: '$scrypt$x', epoch: 1, createdAt: '2026-11-27T09:00:00.000Z' });
-
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-});
-
-afterEach(async () => {
-  for (const stores of opened.splice(0)) await stores.close();
-  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
-});
-
-afterAll(async () => {
-  await cluster?.destroy();
-});
 
 describe.each(kinds)('$kind', ({ place }) => {
   it('keeps users by lower-case e-mail: found in any case, replaced whole, removed once', async () => {
@@ -150,7 +116,7 @@ describe('PostgreSQL only', () => {
   }
 
   it('refuses any change or removal of the audit log, by anyone, and keeps every entry', async () => {
-    const url = await cluster.createDatabase();
+    const url = await database();
     const { accounts } = await onPostgres(url);
     await accounts.appendAudit({ at: '2026-11-27T09:00:00.000Z', event: 'published', actor: 'ana@example.com', address: '::1', subject: 'pages/about.json' });
     for (const tamper of ["UPDATE studio.audit SET actor = 'eve@example.com'", 'DELETE FROM studio.audit', 'TRUNCATE studio.audit']) {
@@ -162,13 +128,13 @@ describe('PostgreSQL only', () => {
   });
 
   it('keeps e-mails lower-case in the table itself', async () => {
-    const url = await cluster.createDatabase();
+    const url = await database();
     await (await onPostgres(url)).ready();
     await expect(sql(url, "INSERT INTO studio.users VALUES ('Ana@example.com', 'Ana', 'admin', NULL, 1, now())")).rejects.toThrow(/users_email_check/);
   });
 
   it('is created on first use; stores starting together apply each migration once', async () => {
-    const url = await cluster.createDatabase();
+    const url = await database();
     const stores = await Promise.all(Array.from({ length: 4 }, () => onPostgres(url)));
     await Promise.all(stores.map((s) => s.accounts.users()));
     const { rows } = await sql(url, 'SELECT version FROM studio.migration ORDER BY version');

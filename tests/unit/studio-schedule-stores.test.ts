@@ -4,29 +4,11 @@
  * held to the same behaviour: kept per page, claimed once when due, taken again when a claim went stale, and
  * settled only by the claim that took it. Then PostgreSQL's own promise: studios sharing it never claim one twice.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../server/logger.ts';
-import { openStudioStores, type StudioStores } from '../../server/studio/open-studio-stores.ts';
+import { describe, expect, it } from 'vitest';
 import type { Schedule } from '../../server/studio/schedule-store.ts';
-import { startPostgresCluster, type PostgresCluster } from './fixtures/postgres-cluster.ts';
+import { studioStorePlaces } from './fixtures/studio-store-places.ts';
 
-let cluster: PostgresCluster;
-const opened: StudioStores[] = [];
-const folders: string[] = [];
-
-async function place(databaseUrl?: string) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-schedules-'));
-  folders.push(dataDir);
-  return { dataDir, databaseUrl };
-}
-function open(at: { dataDir: string; databaseUrl: string | undefined }): StudioStores {
-  const stores = openStudioStores(at, silentLogger);
-  opened.push(stores);
-  return stores;
-}
+const { database, place, open } = studioStorePlaces();
 
 const NINE = Date.UTC(2026, 10, 30, 3, 30);
 const MINUTE = 60_000;
@@ -42,20 +24,9 @@ const schedule = (file: string, at: number): Schedule => ({
   outcome: null,
 });
 
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-});
-afterEach(async () => {
-  for (const stores of opened.splice(0)) await stores.close();
-  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
-});
-afterAll(async () => {
-  await cluster?.destroy();
-});
-
 const kinds = [
   { kind: 'files in DATA_DIR', at: () => place() },
-  { kind: 'PostgreSQL', at: async () => place(await cluster.createDatabase()) },
+  { kind: 'PostgreSQL', at: async () => place(await database()) },
 ];
 
 describe.each(kinds)('$kind', ({ at }) => {
@@ -106,7 +77,7 @@ describe.each(kinds)('$kind', ({ at }) => {
 
 describe('PostgreSQL only', () => {
   it('gives each due schedule to exactly one of several studios claiming at once', async () => {
-    const shared = await place(await cluster.createDatabase());
+    const shared = await place(await database());
     const studios = Array.from({ length: 4 }, () => open(shared));
     for (const page of ['about', 'team', 'careers']) await studios[0]!.schedules.save(schedule(`pages/${page}.json`, NINE));
     const claims = await Promise.all(studios.flatMap((s) => [s.schedules.claimDue(NINE, MINUTE), s.schedules.claimDue(NINE, MINUTE)]));
