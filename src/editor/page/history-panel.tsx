@@ -92,7 +92,7 @@ export function HistoryPanel({ onClose }: { onClose(): void }) {
   return (
     <dialog
       ref={dialog}
-      className={styles.panel}
+      className={`${editorStyles.dialog} ${styles.panel}`}
       aria-labelledby={`${ids}-title`}
       onClose={onClose}
       onCancel={(e) => {
@@ -100,8 +100,8 @@ export function HistoryPanel({ onClose }: { onClose(): void }) {
         finish(HISTORY_BUTTON_ID);
       }}
     >
-      <header className={styles.header}>
-        <h2 id={`${ids}-title`} ref={title} tabIndex={-1} className={styles.title}>
+      <header className={`${editorStyles.dialogHeader} ${styles.header}`}>
+        <h2 id={`${ids}-title`} ref={title} tabIndex={-1} className={editorStyles.dialogTitle}>
           History of {path}
         </h2>
         <button type="button" className={editorStyles.secondaryButton} onClick={() => finish(HISTORY_BUTTON_ID)}>

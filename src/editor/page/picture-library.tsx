@@ -81,7 +81,7 @@ export function PictureLibrary({ current, fieldLabel, onChoose, onClose }: { cur
   return (
     <dialog
       ref={dialog}
-      className={styles.library}
+      className={`${editorStyles.dialog} ${styles.library}`}
       aria-labelledby={`${ids}-title`}
       data-dragging={dragging || undefined}
       onClose={onClose}
@@ -96,8 +96,8 @@ export function PictureLibrary({ current, fieldLabel, onChoose, onClose }: { cur
       }}
       onDrop={onDrop}
     >
-      <header className={styles.header}>
-        <h2 id={`${ids}-title`} className={styles.title}>
+      <header className={editorStyles.dialogHeader}>
+        <h2 id={`${ids}-title`} className={editorStyles.dialogTitle}>
           Picture library <span className={styles.for}>for {fieldLabel}</span>
         </h2>
         <button type="button" className={editorStyles.secondaryButton} onClick={onClose}>
