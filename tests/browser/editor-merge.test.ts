@@ -6,7 +6,6 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FILE_CHANGED_EVENT } from '../../src/editor/shared/editor-contract';
@@ -14,6 +13,7 @@ import { UI_TIMEOUT } from '../timeouts';
 import { PAGE_PREVIEW } from './editor-frames';
 import { newContext } from './browser';
 import { aboutEditorProject } from './editor-about-project';
+import { editorAxeViolations } from './editor-axe.ts';
 
 const setting = aboutEditorProject('editor-merge-');
 
@@ -110,8 +110,7 @@ describe('the page editor merging changes on disk', () => {
       [`${hero} › Heading`, 'About us, mine', 'About Us, from disk'],
       [`${hero} › Text`, 'Our story, mine', 'Our story, from disk'],
     ]);
-    const axe = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await editorAxeViolations(page)).toEqual([]);
     // Saving waits for the choices, and writes nothing.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => status(page).textContent(), { timeout: UI_TIMEOUT }).toMatch(/^Not saved: some fields were changed both here and on disk/);

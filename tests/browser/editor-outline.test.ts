@@ -4,13 +4,13 @@
  * Enter inserts, focus to the new block's first field, axe), drag and drop (both directions, either half of a
  * row, the line shown on each drag, the move read out), and a removal taken back with its Undo.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UI_TIMEOUT } from '../timeouts';
 import { launchBrowser } from './browser';
 import { namedEntries, openPageEditor, outlineEntries } from './editor-tab';
 import { startDevProject, type DevProject } from '../../scripts/dev-project';
+import { editorAxeViolations } from './editor-axe.ts';
 
 let project: DevProject;
 let browser: Browser;
@@ -130,8 +130,7 @@ describe('the outline: catalogue, drag and drop, removal', () => {
     const page = await openEditor('/about');
     await openCatalogue(page);
     await page.keyboard.press('Tab');
-    const results = await new AxeBuilder({ page }).include('dialog').exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await editorAxeViolations(page, 'dialog')).toEqual([]);
   });
 
   it('drops before a row on its upper half and after it on its lower half, dragging down and up, and says so', async () => {

@@ -8,7 +8,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { PLACEHOLDER_PICTURE } from '../../src/editor/shared/placeholder-text';
@@ -19,6 +18,7 @@ import { UI_TIMEOUT } from '../timeouts';
 import { PAGE_PREVIEW } from './editor-frames';
 import { launchBrowser, newContext } from './browser';
 import { startDevProject, type DevProject } from '../../scripts/dev-project';
+import { editorAxeViolations } from './editor-axe.ts';
 
 let project: DevProject;
 let browser: Browser;
@@ -190,7 +190,6 @@ describe('the picture library in the page editor', () => {
       .getByText(/No picture’s name has/)
       .waitFor({ timeout: UI_TIMEOUT });
     await library(page).getByRole('searchbox', { name: 'Search by name' }).fill('');
-    const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await editorAxeViolations(page)).toEqual([]);
   });
 });

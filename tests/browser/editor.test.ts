@@ -6,7 +6,6 @@
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
@@ -14,6 +13,7 @@ import { UI_TIMEOUT } from '../timeouts';
 import { PAGE_PREVIEW } from './editor-frames';
 import { newContext } from './browser';
 import { aboutEditorProject } from './editor-about-project';
+import { editorAxeViolations } from './editor-axe.ts';
 
 const setting = aboutEditorProject('editor-');
 
@@ -257,7 +257,6 @@ describe('the page editor in the dev server', () => {
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Too short');
     await page.locator('#field-page_title-issues').waitFor({ timeout: UI_TIMEOUT });
     await page.getByTestId('problem-count').click();
-    const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await editorAxeViolations(page)).toEqual([]);
   });
 });

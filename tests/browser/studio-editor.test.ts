@@ -15,7 +15,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syntheticPhotograph } from '../../scripts/images/synthetic-photograph.ts';
-import { AxeBuilder } from '@axe-core/playwright';
+import { editorAxeViolations } from './editor-axe.ts';
+import { signInToStudio } from './studio-sign-in.ts';
 import { createAccounts } from '../../server/studio/accounts.ts';
 import { createFileAccountStore } from '../../server/studio/file-account-store.ts';
 import { UI_TIMEOUT } from '../timeouts.ts';
@@ -44,22 +45,12 @@ const aboutFile = () => readFile(path.join(checkout.dir, 'pages/about.json'), 'u
 const liveHeading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${site!.origin}/about`)).text())?.[1];
 const head = async () => (await checkout.git('rev-parse', 'HEAD')).trim();
 
-/** axe (WCAG 2.2 AA) on the editor page, its preview frame aside (the site's pages have their own test). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** Signs in at /studio in a new browser context. */
 async function signIn(email: string): Promise<Page> {
   const context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
-  await page.goto(`${studio!.origin}/studio`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('link', { name: 'Edit pages' }).waitFor();
+  await signInToStudio(page, studio!.origin, email, PASSWORD);
   return page;
 }
 
@@ -226,7 +217,7 @@ describe('the page editor in the studio', () => {
       const versions = page.getByRole('dialog', { name: 'History of /about' }).getByRole('listitem');
       await expect.poll(() => versions.allTextContents()).toEqual([expect.stringMatching(/^About: Page opening \(block 1\) › HeadingPat Okafor · today at \d/), expect.stringMatching(/^The site as it isSite Developer · /)]);
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('History of /about');
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await editorAxeViolations(page)).toEqual([]);
 
       await versions.nth(1).getByRole('button', { name: 'Show' }).click();
       const banner = page.getByRole('main').filter({ hasText: 'An old version, not your edits' });
@@ -235,7 +226,7 @@ describe('the page editor in the studio', () => {
       expect(await page.getByRole('textbox', { name: 'Heading', exact: true }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Back to your edits');
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await editorAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Enter');
       await expect.poll(() => page.frameLocator(PAGE_PREVIEW).locator('h1').textContent()).toBe('Words not saved yet');
       expect(await page.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).toBe('Words not saved yet');

@@ -8,7 +8,6 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../server/studio/accounts.ts';
@@ -18,6 +17,8 @@ import { connectBrowserForFile, newContext } from './browser.ts';
 import { PAGE_PREVIEW } from './editor-frames.ts';
 import { createStudioCheckout, type StudioCheckout } from './studio-checkout.ts';
 import { startStudio, type RunningServer } from './studio-processes.ts';
+import { editorAxeViolations } from './editor-axe.ts';
+import { signInToStudio } from './studio-sign-in.ts';
 
 const PASSWORD = 'a long enough password';
 const DRAFT_HEADING = 'About us, as the sales director sees it first';
@@ -57,11 +58,7 @@ describe('a preview link', () => {
     'shows someone without an account the draft, noindex, until it is revoked; the log never holds its secret',
     async () => {
       const author = await (await context(1440, ['clipboard-read', 'clipboard-write'])).newPage();
-      await author.goto(`${studio!.origin}/studio`);
-      await author.getByLabel('Email').fill('ana@example.com');
-      await author.getByLabel('Password').fill(PASSWORD);
-      await author.getByRole('button', { name: 'Sign in' }).click();
-      await author.getByText('Signed in as').waitFor();
+      await signInToStudio(author, studio!.origin, 'ana@example.com', PASSWORD);
       await author.goto(`${studio!.origin}/studio/edit?path=/about`);
       await author.waitForSelector('html[data-editor-ready]');
       // No draft yet: nothing to share.
@@ -85,8 +82,7 @@ describe('a preview link', () => {
       await author.getByRole('button', { name: 'Copy', exact: true }).click();
       await author.getByText('Link copied.').waitFor();
       expect(await author.evaluate(() => navigator.clipboard.readText())).toBe(url);
-      const axe = await new AxeBuilder({ page: author }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await editorAxeViolations(author)).toEqual([]);
       await author.screenshot({ path: `${SHOTS}/share-panel-1440.png` });
 
       // Someone with no account, on a phone.
@@ -106,8 +102,7 @@ describe('a preview link', () => {
       expect([visitor.url(), await heading.textContent()]).toEqual([url, DRAFT_HEADING]);
       expect(await visitor.evaluate(() => fetch('/images/our-story.jpg').then((r) => r.status))).toBe(200);
       expect(problems).toEqual([]);
-      const visitorAxe = await new AxeBuilder({ page: visitor }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(visitorAxe.violations.map((v) => v.id)).toEqual([]);
+      expect(await editorAxeViolations(visitor)).toEqual([]);
       await visitor.screenshot({ path: `${SHOTS}/preview-390.png` });
       await visitor.setViewportSize({ width: 1280, height: 900 });
       await visitor.screenshot({ path: `${SHOTS}/preview-1280.png` });

@@ -8,7 +8,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../server/studio/accounts.ts';
@@ -16,7 +15,9 @@ import { createFileAccountStore } from '../../server/studio/file-account-store.t
 import { instantOf, shownTime, wallTimeOf } from '../../src/editor/shared/zoned-time.ts';
 import { UI_TIMEOUT } from '../timeouts.ts';
 import { connectBrowserForFile, newContext } from './browser.ts';
+import { editorAxeViolations } from './editor-axe.ts';
 import { PAGE_PREVIEW } from './editor-frames.ts';
+import { signInToStudio } from './studio-sign-in.ts';
 import { createStudioCheckout, type StudioCheckout } from './studio-checkout.ts';
 import { startSite, startStudio, type RunningServer } from './studio-processes.ts';
 
@@ -36,8 +37,6 @@ let context: BrowserContext | undefined;
 connectBrowserForFile((b) => (browser = b));
 
 const liveHeading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${site!.origin}/about`)).text())?.[1];
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** A studio request from the signed-in page, with its cookie and Origin. */
 const studioCall = (page: Page, route: string, body: unknown) =>
@@ -70,11 +69,7 @@ describe('scheduled publishing', () => {
     "is set from the toolbar in the site's time zone, by keyboard, shown in the toolbar and the page list, and cancelled",
     async () => {
       const page = await context!.newPage();
-      await page.goto(`${studio!.origin}/studio`);
-      await page.getByLabel('Email').fill(PAT.email);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('link', { name: 'Edit pages' }).waitFor();
+      await signInToStudio(page, studio!.origin, PAT.email, PASSWORD);
       await page.goto(`${studio!.origin}/studio/edit?path=/about`);
       await page.waitForSelector('html[data-editor-ready]');
       await page.frameLocator(PAGE_PREVIEW).locator('html[data-preview-ready]').waitFor({ state: 'attached' });
@@ -96,7 +91,7 @@ describe('scheduled publishing', () => {
       await form.getByLabel('Date').fill('2020-01-06');
       await form.getByRole('button', { name: 'Schedule' }).click();
       await form.getByText('That time has passed. Choose a time in the future.').waitFor();
-      expect(await axe(page)).toEqual([]);
+      expect(await editorAxeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/toolbar-form.png` });
 
       const tomorrow = wallTimeOf(Date.now() + 24 * 3_600_000, ZONE).date;
@@ -112,7 +107,7 @@ describe('scheduled publishing', () => {
       await page.getByRole('link', { name: '← All pages' }).click();
       const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: '/about', exact: true }) });
       await expect.poll(() => row.textContent()).toContain(words);
-      expect(await axe(page)).toEqual([]);
+      expect(await editorAxeViolations(page)).toEqual([]);
       await row.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/page-list.png` });
       await row.getByRole('button', { name: 'Cancel schedule' }).click();
@@ -177,7 +172,7 @@ describe('scheduled publishing', () => {
       await expect
         .poll(() => alert.textContent())
         .toMatch(/^Scheduled for .+ IST by Pat Okafor, and not published\. Not published: 1 error to fix first\. The live site is unchanged\. pages\/about\.json:\d+:\d+ .*Open the page, fix it, save, and schedule again\. Dismiss$/);
-      expect(await axe(page)).toEqual([]);
+      expect(await editorAxeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/toolbar-failed.png` });
       await alert.getByRole('button', { name: 'Dismiss' }).click();
       await expect.poll(() => page.getByTestId('schedule-state').textContent()).toBe('Dismissed.');
