@@ -31,6 +31,9 @@ export function checkedPageName(file: string): string | undefined {
 /** A short fingerprint of a file's text: the editor sends it back to prove it saw the latest version. */
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
+/** A content file's text as its value, a byte-order mark (some Windows editors write one) aside. */
+export const parseContentText = (text: string): unknown => JSON.parse(text.replace(/^\uFEFF/, ''));
+
 /** The absolute path of an allowed file, after making sure nothing on the way is a symlink out of the project. */
 async function resolved(root: string, file: string): Promise<string> {
   checkedPageName(file);

@@ -5,7 +5,7 @@
  * checked (content-files.ts) before anything is read or written; nothing outside pages.json and pages/ is reached.
  */
 import type { SchemaValidator } from '../../scripts/content-check/schema-validator.ts';
-import { checkedPageName, ContentFileError, readContentFile, versionOf } from '../../scripts/editor/content-files.ts';
+import { checkedPageName, ContentFileError, parseContentText, readContentFile, versionOf } from '../../scripts/editor/content-files.ts';
 import { issuesOfChanges, planChanges } from '../../scripts/editor/planned-changes.ts';
 import { pageNames, readSiteFacts } from '../../scripts/editor/site-facts.ts';
 import { pageFileOf, SITE_FILE, type Change } from '../../src/editor/shared/editor-contract.ts';
@@ -240,7 +240,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
         const text = await git.show(commit, file);
         if (text === undefined) return refused(404, 'That version does not have this file.');
         const { who } = request;
-        const draft: Draft = { file, value: JSON.parse(text.replace(/^\uFEFF/, '')) as unknown, base: await liveVersion(file), savedBy: { email: who.user.email, name: who.user.name }, savedAt: new Date(now()).toISOString() };
+        const draft: Draft = { file, value: parseContentText(text), base: await liveVersion(file), savedBy: { email: who.user.email, name: who.user.name }, savedAt: new Date(now()).toISOString() };
         await drafts.save(draft);
         await audit(request, 'restored', file, commit);
         return ok({ draft, message: 'The old version is now a draft. Publish it to make it live again.' });

@@ -8,7 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { checkedPageName, readContentFile } from '../../scripts/editor/content-files.ts';
+import { checkedPageName, parseContentText, readContentFile } from '../../scripts/editor/content-files.ts';
+import { isRecord } from '../../scripts/content-check/records.ts';
 import { SITE_FILE } from '../../src/editor/shared/editor-contract.ts';
 import { sharedPreviewParts, STUDIO_EDITOR_BASE, STUDIO_SHARED_PREVIEW } from '../../src/editor/shared/studio-paths.ts';
 import type { DraftStore } from './draft-store.ts';
@@ -60,8 +61,6 @@ async function previewAssetNames(buildDir: string): Promise<Set<string>> {
   return names;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-
 export function previewRoute(options: { root: string; links: PreviewLinks; drafts: DraftStore; secure: boolean; now?: () => number }) {
   const { root, links, drafts } = options;
   const now = options.now ?? Date.now;
@@ -75,10 +74,10 @@ export function previewRoute(options: { root: string; links: PreviewLinks; draft
     const name = checkedPageName(link.file);
     const draft = await drafts.get(link.file);
     const liveText = draft ? undefined : await readContentFile(root, link.file);
-    const page: unknown = draft ? draft.value : liveText === undefined ? undefined : JSON.parse(liveText.replace(/^\uFEFF/, ''));
+    const page: unknown = draft ? draft.value : liveText === undefined ? undefined : parseContentText(liveText);
     if (!isRecord(page)) return undefined;
     const siteText = await readContentFile(root, SITE_FILE);
-    const site: unknown = (await drafts.get(SITE_FILE))?.value ?? (siteText === undefined ? {} : JSON.parse(siteText.replace(/^\uFEFF/, '')));
+    const site: unknown = (await drafts.get(SITE_FILE))?.value ?? (siteText === undefined ? {} : parseContentText(siteText));
     const { routes, layout, fragments } = isRecord(site) ? site : {};
     const used = new Set((Array.isArray(page.blocks) ? page.blocks : []).flatMap((b: unknown) => (isRecord(b) && typeof b.fragment === 'string' ? [b.fragment] : [])));
     const route = (Array.isArray(routes) ? routes : []).find((r: unknown) => isRecord(r) && r.page === name) as { path?: unknown } | undefined;

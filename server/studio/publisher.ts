@@ -12,7 +12,7 @@ import type { ContentIssue } from '../../scripts/content-check/issue.ts';
 import { validateContent } from '../../scripts/content-check/validate-content.ts';
 import type { SchemaValidator } from '../../scripts/content-check/schema-validator.ts';
 import { contentCheckCacheFile } from '../../scripts/build-cache.ts';
-import { checkedPageName, writeContentFile } from '../../scripts/editor/content-files.ts';
+import { checkedPageName, parseContentText, writeContentFile } from '../../scripts/editor/content-files.ts';
 import { planChanges } from '../../scripts/editor/planned-changes.ts';
 import type { SchemaFiles } from '../../src/editor/shared/schema-model.ts';
 import { changedPlaces, commitMessage } from './change-summary.ts';
@@ -100,7 +100,7 @@ export function createPublisher(options: PublisherOptions) {
     try {
       const pictures = await newPicturesOf(written.map((p) => p.value));
       message = commitMessage(
-        written.map((p) => ({ file: p.file, places: changedPlaces(options.schemaFiles(), p.file, p.disk === undefined ? undefined : JSON.parse(p.disk.replace(/^\uFEFF/, '')), p.value) })),
+        written.map((p) => ({ file: p.file, places: changedPlaces(options.schemaFiles(), p.file, p.disk === undefined ? undefined : parseContentText(p.disk), p.value) })),
         [note, pictures.length > 0 ? `New pictures: ${pictures.join(', ')}` : undefined].filter(Boolean).join('\n\n') || undefined,
       );
       commit = await git.commit([...written.map((p) => p.file), ...pictures], author, message);

@@ -8,6 +8,7 @@
  */
 import { type Change, type EditorIssue, type FileRead, type PictureUploaded, type SavedFile, type SiteRead } from '../shared/editor-contract';
 import { STUDIO_API as API, STUDIO_EDITOR_PATH, STUDIO_PREVIEW_PATH, STUDIO_SIGN_IN } from '../shared/studio-paths';
+import { parseDocument } from './model/document-reads';
 import { studioVersions, type TeamDraft } from './studio-versions';
 import type { EditorBackend, PageDraft, PageVersion, PreviewSharing, Published, ScheduledPublish, Scheduling, SharedPreview, TheirSide } from './model/editor-backend';
 
@@ -70,7 +71,7 @@ export function studioBackend(user: StudioUser): EditorBackend {
     drafted.add(file);
     if (body.draftBaseText !== undefined) {
       // Published since the draft was started: the page opens on the live version with the draft merged into it.
-      const baseValue = body.draftBaseText === null ? undefined : (JSON.parse(body.draftBaseText.replace(/^\uFEFF/, '')) as unknown);
+      const baseValue = body.draftBaseText === null ? undefined : parseDocument(body.draftBaseText, file);
       const version = versions.live(file, body.version, body.draft.savedAt);
       return { file, text: body.text, version, draftBehind: { value: body.draft.value, base: body.draft.base, ...(baseValue === undefined ? {} : { baseValue }) } };
     }
