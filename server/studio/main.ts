@@ -12,18 +12,12 @@ import { readStudioConfig } from './studio-config.ts';
 import { createStudioServer } from './studio-server.ts';
 import { createSchemaValidator } from '../../scripts/content-check/schema-validator.ts';
 import { buildCheckout, readSchemaFiles } from './checkout-build.ts';
-import { createContentApi } from './content-api.ts';
 import { gitCheckout } from './git-checkout.ts';
 import { createPublisher } from './publisher.ts';
+import { studioActions } from './studio-actions.ts';
 import { editorFiles } from './editor-files.ts';
 import { publicPictures } from './public-pictures.ts';
 import { createImageEndpoint } from '../images/image-endpoint.ts';
-import { createPreviewApi } from './preview-api.ts';
-import { createPreviewLinks } from './preview-links.ts';
-import { previewRoute } from './preview-route.ts';
-import { createScheduleApi } from './schedule-api.ts';
-import { createScheduler } from './scheduler.ts';
-import { createPresenceApi } from './presence.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RETRY_MAX_MS = 30_000;
@@ -51,15 +45,9 @@ async function main(): Promise<void> {
   let validator: ReturnType<typeof createSchemaValidator> | undefined;
   const compiled = () => (validator ??= createSchemaValidator(path.join(root, 'schemas')));
   const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => (schemas ??= readSchemaFiles(root)), validator: compiled, push: config.push });
-  const pages = createContentApi({ root, drafts: stores.drafts, publisher, git, store, validator: compiled, schedules: stores.schedules });
-  const scheduled = createScheduleApi({ root, drafts: stores.drafts, schedules: stores.schedules, store });
-  const presence = createPresenceApi({ drafts: stores.drafts });
-  const content = { reads: { ...pages.reads, ...scheduled.reads }, writes: { ...pages.writes, ...scheduled.writes, ...presence.writes } };
-  const scheduler = createScheduler({ root, schedules: stores.schedules, drafts: stores.drafts, publisher, store, log });
+  const { content, previews, scheduler } = studioActions({ root, stores, publisher, git, validator: compiled, secure: config.origin?.startsWith('https://') ?? false, log });
   // The library's thumbnails, made from public/ as the dev server makes them; only this site's pictures, by path.
   const thumbnails = createImageEndpoint({ distDir: path.join(root, 'public'), apiHost: '', cacheDir: path.join(config.dataDir, 'studio', 'image-cache'), cacheBytes: THUMBNAIL_CACHE_BYTES, cacheControl: 'no-store' });
-  const links = createPreviewLinks(stores.previews);
-  const previews = { api: createPreviewApi({ links, drafts: stores.drafts, store }), route: previewRoute({ root, links, drafts: stores.drafts, secure: config.origin?.startsWith('https://') ?? false }) };
   const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content, editor: editorFiles(root), pictures: publicPictures(root), thumbnails, previews });
   let stopScheduler = async () => {};
   server.on('error', (error: NodeJS.ErrnoException) => {

@@ -5,15 +5,18 @@
  * another Origin, a file outside pages/, a signed-out cookie, a draft the live page overtook) writing nothing.
  * Publishing itself, with its build, is tested in tests/browser/studio-publish.test.ts.
  */
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger.ts';
 import type { AccountStore } from '../../server/studio/account-store.ts';
 import { readSchemaFiles } from '../../server/studio/checkout-build.ts';
-import { createContentApi } from '../../server/studio/content-api.ts';
 import { createFileDraftStore } from '../../server/studio/draft-store.ts';
+import { createFilePreviewLinkStore } from '../../server/studio/preview-link-store.ts';
+import { may } from '../../server/studio/roles.ts';
+import { createFileScheduleStore } from '../../server/studio/schedule-store.ts';
+import { studioActions } from '../../server/studio/studio-actions.ts';
 import { gitCheckout } from '../../server/studio/git-checkout.ts';
 import { createPublisher } from '../../server/studio/publisher.ts';
 import { createStudioServer } from '../../server/studio/studio-server.ts';
@@ -28,6 +31,7 @@ let base: string;
 const cookies: Record<'author' | 'publisher', string> = { author: '', publisher: '' };
 
 let git: StudioSite['git'];
+let actions: ReturnType<typeof studioActions>;
 const call = (route: string, init: StudioRequest = {}) => studioCall(base, route, init);
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
 const draftFiles = async () => (await readdir(path.join(dataDir, 'studio', 'drafts')).catch(() => [] as string[])).sort();
@@ -35,12 +39,15 @@ const about = async () => JSON.parse(await readFile(path.join(dir, 'pages/about.
 
 beforeAll(async () => {
   let store: AccountStore;
-  ({ dir, dataDir, store, git } = await createStudioSite());
+  // Its own public/: a refused upload must write nothing there, and one let through must not reach the project's.
+  ({ dir, dataDir, store, git } = await createStudioSite({ ownPublic: true }));
   const checkout = gitCheckout(dir);
   // Publishing is refused before it builds in every test here; a build that is reached fails the test.
   const publisher = createPublisher({ root: dir, git: checkout, build: () => Promise.reject(new Error('no publish reaches the build in these tests')), schemaFiles: () => readSchemaFiles(dir) });
-  const content = createContentApi({ root: dir, drafts: createFileDraftStore(dataDir), publisher, git: checkout, store, validator: async () => undefined });
-  server = createStudioServer({ store, trustProxy: { kind: 'none' }, logger: silentLogger, content });
+  const stores = { accounts: store, drafts: createFileDraftStore(dataDir), previews: createFilePreviewLinkStore(dataDir), schedules: createFileScheduleStore(dataDir) };
+  // Every action the studio serves, as main.ts composes them.
+  actions = studioActions({ root: dir, stores, publisher, git: checkout, validator: async () => undefined, secure: false, log: silentLogger });
+  server = createStudioServer({ store, trustProxy: { kind: 'none' }, logger: silentLogger, content: actions.content, previews: actions.previews });
   base = await listen(server);
   cookies.author = await signedInCookie(base, 'ana@example.com');
   cookies.publisher = await signedInCookie(base, 'pat@example.com');
@@ -136,22 +143,35 @@ describe('every write, replayed as an attacker would', () => {
     const signedOut = res.headers.get('set-cookie')!.split(';')[0]!;
     await call('/studio/api/sign-out', { cookie: signedOut, body: {} });
 
-    const writes: Array<[string, unknown, 'edit' | 'publish']> = [
-      ['/studio/api/draft', { file: 'pages/about.json', value: { ...value, title: 'About us, written by an attacker' }, base: version }, 'edit'],
-      ['/studio/api/check', { changes: [{ file: 'pages/about.json', value, base: version }] }, 'edit'],
-      ['/studio/api/discard', { file: 'pages/about.json' }, 'edit'],
-      ['/studio/api/publish', { files: ['pages/about.json'] }, 'publish'],
-      ['/studio/api/restore', { file: 'pages/about.json', commit: head }, 'publish'],
-    ];
-    for (const [route, body, needs] of writes) {
+    // A body each write would act on; every write the studio serves has one, or this test fails.
+    const bodies: Record<string, unknown> = {
+      '/studio/api/draft': { file: 'pages/about.json', value: { ...value, title: 'About us, written by an attacker' }, base: version, draftOf: null },
+      '/studio/api/check': { changes: [{ file: 'pages/about.json', value, base: version }] },
+      '/studio/api/discard': { file: 'pages/about.json' },
+      '/studio/api/publish': { files: ['pages/about.json'] },
+      '/studio/api/restore': { file: 'pages/about.json', commit: head },
+      '/studio/api/picture': { name: 'office.jpg', data: Buffer.from('not checked before the session').toString('base64') },
+      '/studio/api/schedule': { file: 'pages/about.json', at: new Date(Date.now() + 3_600_000).toISOString() },
+      '/studio/api/unschedule': { file: 'pages/about.json' },
+      '/studio/api/presence': { file: 'pages/about.json' },
+      '/studio/api/previews': { file: 'pages/about.json' },
+      '/studio/api/previews/revoke': { file: 'pages/about.json', id: 'abcdefgh' },
+    };
+    const writes = Object.entries({ ...actions.content.writes, ...actions.previews.api.writes });
+    expect(writes.map(([route]) => route).sort()).toEqual(Object.keys(bodies).sort());
+    const images = await readdir(path.join(dir, 'public', 'images'));
+    for (const [route, { action }] of writes) {
+      const body = bodies[route];
       const attempts: Array<[string, Parameters<typeof call>[1], number]> = [
         ['no session', { body }, 401],
         ['another Origin', { cookie: cookies.publisher, origin: 'https://evil.example', body }, 403],
         ['a signed-out cookie', { cookie: signedOut, body }, 401],
       ];
-      if (needs === 'publish') attempts.push(['an author', { cookie: cookies.author, body }, 403]);
+      if (!may('author', action)) attempts.push(['an author', { cookie: cookies.author, body }, 403]);
       for (const [who, init, status] of attempts) expect([route, who, (await call(route, init)).status]).toEqual([route, who, status]);
     }
+    expect(await readdir(path.join(dir, 'public', 'images'))).toEqual(images);
+    expect([await stat(path.join(dataDir, 'studio', 'schedules.json')).catch(() => 'none'), await stat(path.join(dataDir, 'studio', 'preview-links.json')).catch(() => 'none')]).toEqual(['none', 'none']);
     expect(await readFile(path.join(dataDir, 'studio', 'drafts', 'pages--about.json'), 'utf8')).toBe(drafted);
     expect(await readFile(path.join(dir, 'pages/about.json'), 'utf8')).toBe(live);
     expect([(await git('rev-parse', 'HEAD')).trim(), await git('status', '--porcelain')]).toEqual([head, '']);
