@@ -120,9 +120,13 @@ function Preview() {
   const main = useRef<HTMLElement>(null);
   useModulesLoaded(model);
   useEffect(() => {
-    // Rendered at once, inside the message's task: a root's update would otherwise wait for a task of its own.
-    const show = showWhenLoaded((next) => flushSync(() => setModel(next)));
+    // Rendered at once, inside the message's task: a root's update would otherwise wait for a task of its own. A view
+    // that came before this effect (a preview link's host sends it early) is replayed here, inside React's commit,
+    // where flushSync may not run: that one is an ordinary update.
+    let subscribing = true;
+    const show = showWhenLoaded((next) => (subscribing ? setModel(next) : flushSync(() => setModel(next))));
     const stop = onView((view) => show(previewModel(view)));
+    subscribing = false;
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
       if (target.closest('a[href]')) event.preventDefault();
