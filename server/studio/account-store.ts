@@ -41,10 +41,14 @@ export type AuditEvent =
   | 'uploaded'
   | 'preview-shared'
   | 'preview-revoked'
-  | ScheduleEvent;
+  | ScheduleEvent
+  | ReviewEvent;
 
 /** A timed publish: made, changed, cancelled (or its failure dismissed), and what came of it. */
 export type ScheduleEvent = 'publish-scheduled' | 'schedule-changed' | 'schedule-cancelled' | 'published-by-schedule' | 'schedule-failed';
+
+/** A review before publishing: asked for, sent back with a comment, approved (published), or ended by a discard. */
+export type ReviewEvent = 'review-requested' | 'review-sent-back' | 'review-approved' | 'review-withdrawn';
 
 export interface AuditEntry {
   at: string;

@@ -12,7 +12,7 @@ import { labelOf } from '../../src/editor/shared/schema-model.ts';
 const SHOWN_IN_SUBJECT = 2;
 
 /** "about" → "About", "customer-support" → "Customer support"; pages.json → "Site settings". */
-const fileTitle = (file: string) => {
+export const fileTitle = (file: string) => {
   const page = pageNameOfFile(file);
   return page === undefined ? 'Site settings' : labelOf(page, {});
 };

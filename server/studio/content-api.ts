@@ -14,6 +14,7 @@ import type { Draft, DraftStore } from './draft-store.ts';
 import type { GitCheckout } from './git-checkout.ts';
 import { serially } from './json-files.ts';
 import type { ScheduleStore } from './schedule-store.ts';
+import type { ReviewApi } from './review-api.ts';
 import { pictureRoute } from './picture-route.ts';
 import { PublishError, type Publisher } from './publisher.ts';
 import { may, type Action } from './roles.ts';
@@ -28,6 +29,8 @@ export interface ContentApiOptions {
   validator: () => Promise<SchemaValidator | undefined>;
   /** Timed publishes (schedule-store.ts): one still waiting ends when its draft is published by hand or discarded. */
   schedules?: ScheduleStore;
+  /** Reviews (review-api.ts): a publish names the author who asked for one and ends it, as a discard does. */
+  review?: Pick<ReviewApi, 'publishNote' | 'published' | 'discarded'>;
   now?: () => number;
 }
 
@@ -200,6 +203,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
         const file = fileNamed(request.body.file);
         await drafts.remove(file);
         await endSchedule(request, file, 'the draft was discarded');
+        await options.review?.discarded(request, file);
         return ok({ message: 'The draft is discarded; the live page is as it was.' });
       },
     },
@@ -208,6 +212,9 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
       async run(request) {
         const files = request.body.files;
         if (!Array.isArray(files) || files.length === 0 || files.length > 2) return refused(400, 'Refused: "files" lists the page and, when it changed, pages.json.');
+        // From the review screen: the savedAt of the page's draft as it was read there, so what goes live is what was approved.
+        const reviewed = request.body.reviewed;
+        if (!(reviewed === undefined || typeof reviewed === 'string')) return refused(400, 'Refused: "reviewed" is the savedAt of the draft the review showed.');
         const chosen: Draft[] = [];
         for (const file of files.map(fileNamed)) {
           const draft = await drafts.get(file);
@@ -216,14 +223,17 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
           if (why) return refused(409, why);
           chosen.push(draft);
         }
+        if (reviewed !== undefined && chosen[0]!.savedAt !== reviewed) return refused(409, `${chosen[0]!.savedBy.name} saved ${chosen[0]!.file} again since you opened the review. Look at the change again, then approve.`);
+        const author = { name: request.who.user.name, email: request.who.user.email };
         try {
-          const result = await publisher.publish(chosen, { name: request.who.user.name, email: request.who.user.email });
+          const result = await publisher.publish(chosen, author, await options.review?.publishNote(chosen[0]!.file, author));
           if (result.kind === 'invalid') return { status: 422, body: result };
           // Only the draft that was published: one saved while the build ran is newer work, and stays.
           for (const draft of chosen) if ((await drafts.get(draft.file))?.savedAt === draft.savedAt) await drafts.remove(draft.file);
           for (const draft of chosen) await endSchedule(request, draft.file, 'published by hand');
           if (result.kind === 'unchanged') return ok(result);
           await audit(request, 'published', chosen.map((d) => d.file).join(', '), result.commit);
+          for (const draft of chosen) await options.review?.published(request, draft.file, result.commit);
           return ok(result);
         } catch (error) {
           if (error instanceof PublishError) return refused(500, error.message);

@@ -18,6 +18,9 @@ import { studioActions } from './studio-actions.ts';
 import { editorFiles } from './editor-files.ts';
 import { publicPictures } from './public-pictures.ts';
 import { createImageEndpoint } from '../images/image-endpoint.ts';
+import { createMailTransport } from '../mail/mail-transport.ts';
+import { reviewNotices } from './review-notices.ts';
+import { readFileSync } from 'node:fs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RETRY_MAX_MS = 30_000;
@@ -34,6 +37,15 @@ async function whenReady(stores: StudioStores, delayMs = 1000): Promise<void> {
   }
 }
 
+/** The site's host name (settings.siteUrl), for the sender of review mails when MAIL_FROM is not set. */
+function siteHost(): string {
+  try {
+    return new URL((JSON.parse(readFileSync(path.join(root, 'pages.json'), 'utf8')) as { settings: { siteUrl: string } }).settings.siteUrl).hostname;
+  } catch {
+    return 'localhost';
+  }
+}
+
 async function main(): Promise<void> {
   const config = readStudioConfig(process.env, root);
   const log = createLogger(config.logLevel);
@@ -45,7 +57,16 @@ async function main(): Promise<void> {
   let validator: ReturnType<typeof createSchemaValidator> | undefined;
   const compiled = () => (validator ??= createSchemaValidator(path.join(root, 'schemas')));
   const publisher = createPublisher({ root, git, build: () => buildCheckout(root), schemaFiles: () => (schemas ??= readSchemaFiles(root)), validator: compiled, push: config.push });
-  const { content, previews, scheduler } = studioActions({ root, stores, publisher, git, validator: compiled, secure: config.origin?.startsWith('https://') ?? false, log });
+  // Review mails go through the site's own mail transport, only when SMTP_URL is set (without it the studio shows them).
+  let studioOrigin = config.origin ?? `http://localhost:${config.port}`;
+  const notices = reviewNotices({
+    root,
+    transport: config.smtpUrl ? createMailTransport(config.smtpUrl, path.join(config.dataDir, 'mail')) : undefined,
+    from: config.mailFrom ?? `no-reply@${siteHost()}`,
+    studioOrigin: () => studioOrigin,
+    log,
+  });
+  const { content, previews, scheduler } = studioActions({ root, stores, publisher, git, validator: compiled, secure: config.origin?.startsWith('https://') ?? false, log, notices });
   // The library's thumbnails, made from public/ as the dev server makes them; only this site's pictures, by path.
   const thumbnails = createImageEndpoint({ distDir: path.join(root, 'public'), apiHost: '', cacheDir: path.join(config.dataDir, 'studio', 'image-cache'), cacheBytes: THUMBNAIL_CACHE_BYTES, cacheControl: 'no-store' });
   const server = createStudioServer({ store, origin: config.origin, trustProxy: config.trustProxy, logger: log, content, editor: editorFiles(root), pictures: publicPictures(root), thumbnails, previews });
@@ -60,6 +81,7 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const base = config.origin ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    studioOrigin = base;
     log.info({ url: `${base}/studio`, storage: stores.where }, `The studio is at ${base}/studio; its accounts and drafts are in ${stores.where}`);
     const offerSetup = async () => {
       await whenReady(stores);

@@ -89,6 +89,19 @@ const MIGRATIONS: readonly string[] = [
      outcome text
    );
    CREATE INDEX schedules_by_time ON ${S}.schedules (at);`,
+  // Reviews before publishing (postgres-review-store.ts): one per page.
+  `CREATE TABLE ${S}.reviews (
+     file text PRIMARY KEY,
+     state text NOT NULL CHECK (state IN ('requested', 'sent-back')),
+     author_email text NOT NULL,
+     author_name text NOT NULL,
+     requested_at timestamptz NOT NULL,
+     note text,
+     reviewer_email text,
+     reviewer_name text,
+     comment text,
+     answered_at timestamptz
+   );`,
 ];
 
 export const LATEST_STUDIO_SCHEMA_VERSION = MIGRATIONS.length;

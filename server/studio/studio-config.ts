@@ -1,10 +1,10 @@
 /**
  * The studio's settings: its own port and public address, and what it shares with the site's server (HOST,
- * DATA_DIR, DATABASE_URL, TRUST_PROXY, LOG_LEVEL: read by the same code, so a value means the same in both).
+ * DATA_DIR, DATABASE_URL, TRUST_PROXY, LOG_LEVEL, and SMTP_URL and MAIL_FROM for review mails: read by the same code, so a value means the same in both).
  */
 import { ConfigError, integer, readConfig, type ServerConfig } from '../config.ts';
 
-export interface StudioConfig extends Pick<ServerConfig, 'host' | 'dataDir' | 'databaseUrl' | 'trustProxy' | 'logLevel'> {
+export interface StudioConfig extends Pick<ServerConfig, 'host' | 'dataDir' | 'databaseUrl' | 'trustProxy' | 'logLevel' | 'smtpUrl' | 'mailFrom'> {
   port: number;
   /** STUDIO_ORIGIN, as people reach the studio ("https://studio.example.com"), when not this host and port. */
   origin: string | undefined;
@@ -33,9 +33,11 @@ function origin(raw: string | undefined): string | undefined {
 }
 
 export function readStudioConfig(env: NodeJS.ProcessEnv, root: string): StudioConfig {
-  const { host, dataDir, databaseUrl, trustProxy, logLevel } = readConfig({ ...env, PORT: undefined }, root);
+  const { host, dataDir, databaseUrl, trustProxy, logLevel, smtpUrl, mailFrom } = readConfig({ ...env, PORT: undefined }, root);
   return {
     host,
+    smtpUrl,
+    mailFrom,
     dataDir,
     databaseUrl,
     trustProxy,

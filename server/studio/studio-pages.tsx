@@ -136,6 +136,10 @@ const EVENT_WORDS: Record<AuditEvent, string> = {
   'schedule-cancelled': 'Scheduled publish cancelled',
   'published-by-schedule': 'Published as scheduled',
   'schedule-failed': 'Scheduled publish failed',
+  'review-requested': 'Review requested',
+  'review-sent-back': 'Sent back after review',
+  'review-approved': 'Approved and published after review',
+  'review-withdrawn': 'Review ended (draft discarded)',
 };
 
 export function auditPage(entries: readonly AuditEntry[]): string {

@@ -16,6 +16,8 @@ import { createFileDraftStore } from '../../server/studio/draft-store.ts';
 import { createFilePreviewLinkStore } from '../../server/studio/preview-link-store.ts';
 import { may } from '../../server/studio/roles.ts';
 import { createFileScheduleStore } from '../../server/studio/schedule-store.ts';
+import { createFileReviewStore } from '../../server/studio/review-store.ts';
+import { reviewNotices } from '../../server/studio/review-notices.ts';
 import { studioActions } from '../../server/studio/studio-actions.ts';
 import { gitCheckout } from '../../server/studio/git-checkout.ts';
 import { createPublisher } from '../../server/studio/publisher.ts';
@@ -44,9 +46,18 @@ beforeAll(async () => {
   const checkout = gitCheckout(dir);
   // Publishing is refused before it builds in every test here; a build that is reached fails the test.
   const publisher = createPublisher({ root: dir, git: checkout, build: () => Promise.reject(new Error('no publish reaches the build in these tests')), schemaFiles: () => readSchemaFiles(dir) });
-  const stores = { accounts: store, drafts: createFileDraftStore(dataDir), previews: createFilePreviewLinkStore(dataDir), schedules: createFileScheduleStore(dataDir) };
+  const stores = { accounts: store, drafts: createFileDraftStore(dataDir), previews: createFilePreviewLinkStore(dataDir), schedules: createFileScheduleStore(dataDir), reviews: createFileReviewStore(dataDir) };
   // Every action the studio serves, as main.ts composes them.
-  actions = studioActions({ root: dir, stores, publisher, git: checkout, validator: async () => undefined, secure: false, log: silentLogger });
+  actions = studioActions({
+    root: dir,
+    stores,
+    publisher,
+    git: checkout,
+    validator: async () => undefined,
+    secure: false,
+    log: silentLogger,
+    notices: reviewNotices({ root: dir, transport: undefined, from: 'studio@example.com', studioOrigin: () => base, log: silentLogger }),
+  });
   server = createStudioServer({ store, trustProxy: { kind: 'none' }, logger: silentLogger, content: actions.content, previews: actions.previews });
   base = await listen(server);
   cookies.author = await signedInCookie(base, 'ana@example.com');
@@ -156,6 +167,8 @@ describe('every write, replayed as an attacker would', () => {
       '/studio/api/presence': { file: 'pages/about.json' },
       '/studio/api/previews': { file: 'pages/about.json' },
       '/studio/api/previews/revoke': { file: 'pages/about.json', id: 'abcdefgh' },
+      '/studio/api/review/request': { file: 'pages/about.json', note: 'Please look' },
+      '/studio/api/review/send-back': { file: 'pages/about.json', comment: 'Sent back by an attacker' },
     };
     const writes = Object.entries({ ...actions.content.writes, ...actions.previews.api.writes });
     expect(writes.map(([route]) => route).sort()).toEqual(Object.keys(bodies).sort());
@@ -171,7 +184,8 @@ describe('every write, replayed as an attacker would', () => {
       for (const [who, init, status] of attempts) expect([route, who, (await call(route, init)).status]).toEqual([route, who, status]);
     }
     expect(await readdir(path.join(dir, 'public', 'images'))).toEqual(images);
-    expect([await stat(path.join(dataDir, 'studio', 'schedules.json')).catch(() => 'none'), await stat(path.join(dataDir, 'studio', 'preview-links.json')).catch(() => 'none')]).toEqual(['none', 'none']);
+    const untouched = ['schedules.json', 'preview-links.json', 'reviews.json'];
+    expect(await Promise.all(untouched.map((name) => stat(path.join(dataDir, 'studio', name)).catch(() => 'none')))).toEqual(['none', 'none', 'none']);
     expect(await readFile(path.join(dataDir, 'studio', 'drafts', 'pages--about.json'), 'utf8')).toBe(drafted);
     expect(await readFile(path.join(dir, 'pages/about.json'), 'utf8')).toBe(live);
     expect([(await git('rev-parse', 'HEAD')).trim(), await git('status', '--porcelain')]).toEqual([head, '']);

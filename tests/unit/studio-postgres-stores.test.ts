@@ -8,6 +8,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, StudioUser } from '../../server/studio/account-store.ts';
 import type { Draft } from '../../server/studio/draft-store.ts';
+import type { Review } from '../../server/studio/review-store.ts';
 import { LATEST_STUDIO_SCHEMA_VERSION } from '../../server/studio/postgres-studio-schema.ts';
 import { studioStorePlaces } from './fixtures/studio-store-places.ts';
 
@@ -101,6 +102,30 @@ describe.each(kinds)('$kind', ({ place }) => {
     await drafts.remove('pages/about.json');
     await drafts.remove('pages/about.json');
     expect([await drafts.get('pages/about.json'), (await drafts.list()).length]).toEqual([undefined, 1]);
+  });
+
+  it('keeps one review per page through its states, replaced whole, removed once', async () => {
+    const { reviews } = open(await place());
+    const asked: Review = {
+      file: 'pages/about.json',
+      state: 'requested',
+      author: { email: 'ana@example.com', name: 'Ana Lima' },
+      requestedAt: '2026-11-27T09:00:00.000Z',
+      note: 'New opening line',
+      reviewer: null,
+      comment: null,
+      answeredAt: null,
+    };
+    await reviews.save(asked);
+    await reviews.save({ ...asked, file: 'pages.json', note: null, requestedAt: '2026-11-27T10:00:00.000Z' });
+    expect(await reviews.get('pages/about.json')).toEqual(asked);
+    const sentBack: Review = { ...asked, state: 'sent-back', reviewer: { email: 'pat@example.com', name: 'Pat Okafor' }, comment: 'Name the three sectors.', answeredAt: '2026-11-27T09:30:00.000Z' };
+    await reviews.save(sentBack);
+    expect((await reviews.list()).map((r) => `${r.file} ${r.state}`)).toEqual(['pages/about.json sent-back', 'pages.json requested']);
+    expect(await reviews.get('pages/about.json')).toEqual(sentBack);
+    await reviews.remove('pages/about.json');
+    await reviews.remove('pages/about.json');
+    expect([await reviews.get('pages/about.json'), (await reviews.list()).length]).toEqual([undefined, 1]);
   });
 });
 
