@@ -7,7 +7,7 @@
  * History: an old version shown beside untouched edits, restored as a draft and published as a new commit, and markup
  * in a heading or a commit subject shown everywhere as text. A photograph uploaded into a picture field shows in the
  * library and the preview, goes live with the page, and is in the audit log. A publish that overtakes a page open in
- * another browser loses nothing; and a studio with no user is set up from its printed link.
+ * another browser loses nothing; a review goes from request to send-back to approval, told by mail; and a studio with no user is set up from its printed link.
  */
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,7 @@ import { connectBrowserForFile, newContext } from './browser.ts';
 import { PAGE_PREVIEW } from './editor-frames.ts';
 import { createStudioCheckout, type StudioCheckout } from './studio-checkout.ts';
 import { startSite, startStudio, type RunningServer } from './studio-processes.ts';
+import { startSmtpSink, type SmtpSink } from '../unit/fixtures/smtp-sink.ts';
 
 const PASSWORD = 'a long enough password';
 const AUTHOR = { email: 'ana@example.com', name: 'Ana Lima' };
@@ -37,6 +38,7 @@ let checkout: StudioCheckout;
 let dataDir: string;
 let studio: RunningServer | undefined;
 let site: RunningServer | undefined;
+let sink: SmtpSink | undefined;
 const contexts: BrowserContext[] = [];
 
 connectBrowserForFile((b) => (browser = b));
@@ -89,13 +91,16 @@ beforeAll(async () => {
   await accounts.add({ ...AUTHOR, role: 'author', password: PASSWORD }, { email: null, address: 'test' });
   await accounts.add({ ...PUBLISHER, role: 'publisher', password: PASSWORD }, { email: null, address: 'test' });
   await accounts.add({ ...ADMIN, role: 'admin', password: PASSWORD }, { email: null, address: 'test' });
-  [studio, site] = await Promise.all([startStudio(checkout.dir, dataDir), startSite(checkout.dir, dataDir)]);
+  // Review mails go to a real SMTP server.
+  sink = await startSmtpSink();
+  [studio, site] = await Promise.all([startStudio(checkout.dir, dataDir, { SMTP_URL: `smtp://127.0.0.1:${sink.port}` }), startSite(checkout.dir, dataDir)]);
 }, 8 * UI_TIMEOUT);
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
   await studio?.stop();
   await site?.stop();
+  await sink?.close();
   await checkout?.remove();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -435,6 +440,77 @@ describe('two people editing one page', () => {
       expect(props).toMatchObject({ eyebrow: 'Our company', text: 'A team of people who answer your customers as if they worked for you.', heading: 'About us, in Ana’s words' });
     },
     6 * UI_TIMEOUT,
+  );
+});
+
+describe('review before publishing', () => {
+  it(
+    'goes from request to the publishers told, review in words, send back with a comment, fix, approval, and a publish that is the publisher’s and names the author',
+    async () => {
+      const heading = () => ana.getByRole('textbox', { name: 'Heading', exact: true });
+      const ana = await signInAndOpenAbout(AUTHOR.email);
+      // Whatever an earlier test left: this review starts from the live page.
+      await ana.evaluate(() => fetch('/studio/api/discard', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ file: 'pages/about.json' }) }));
+      await openAbout(ana);
+      await ana.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
+      await heading().fill('About us: outsourcing teams that ship');
+      await ana.keyboard.press('Control+s');
+      await ana.locator('[data-save-state="saved"]').waitFor();
+      await ana.getByRole('button', { name: 'Ask for review…' }).click();
+      await ana.getByLabel('Note for the publishers (optional)').fill('A sharper opening line for the launch.');
+      await ana.getByRole('button', { name: 'Send request' }).click();
+      await expect.poll(() => ana.getByTestId('review-said').textContent()).toBe(`Review requested. Publishers see it in the studio and by e-mail: ${PUBLISHER.name}, ${ADMIN.name}.`);
+      await expect.poll(() => ana.getByTestId('review-banner').textContent()).toMatch(/^Review asked for by Ana Lima on .*: “A sharper opening line for the launch\.”/);
+      await expect.poll(() => sink!.messages.filter((m) => m.to.includes(PUBLISHER.email)).map((m) => m.headers.get('subject')?.[0])).toEqual(['Review requested: About, by Ana Lima']);
+
+      // The publisher is told on the list, reads the change in words beside the preview, and sends it back.
+      const pat = await signInAndOpenAbout(PUBLISHER.email);
+      const waiting = pat.getByTestId('waiting-reviews');
+      await expect.poll(() => waiting.textContent()).toMatch(/^Waiting for your review\/about: Review asked for by Ana Lima/);
+      await waiting.getByRole('link', { name: '/about' }).click();
+      await pat.waitForSelector('html[data-editor-ready]');
+      await pat.getByRole('button', { name: 'Review', exact: true }).click();
+      const changes = pat.getByTestId('review-changes').getByRole('listitem');
+      await expect.poll(() => changes.allTextContents()).toEqual([expect.stringMatching(/^ChangedPage opening \(block 1\) › HeadingWas.+NowAbout us: outsourcing teams that ship$/)]);
+      await expect.poll(() => pat.frameLocator(PAGE_PREVIEW).locator('h1').textContent()).toBe('About us: outsourcing teams that ship');
+      expect(await editorAxeViolations(pat)).toEqual([]);
+      await pat.getByRole('button', { name: 'Send back' }).click();
+      await pat.getByRole('alert').filter({ hasText: 'Say what should change' }).waitFor();
+      await pat.getByLabel('Comment for Ana Lima').fill('Name the three sectors we serve in the heading.');
+      await pat.getByRole('button', { name: 'Send back' }).click();
+      await expect.poll(() => pat.getByRole('status').filter({ hasText: 'Sent back' }).textContent()).toBe('Sent back to Ana Lima with your comment. The draft stays as it is.');
+
+      // The author reads the comment on the page, fixes the draft and asks again.
+      await ana.reload();
+      await ana.waitForSelector('html[data-editor-ready]');
+      await expect.poll(() => ana.getByTestId('review-banner').textContent()).toMatch(/^Sent back by Pat Okafor on .*: “Name the three sectors we serve in the heading\.”Change the page, save, and ask for a review again\.$/);
+      await ana.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
+      await heading().fill('About us: teams for retail, healthcare and logistics');
+      await ana.keyboard.press('Control+s');
+      await ana.locator('[data-save-state="saved"]').waitFor();
+      await ana.getByRole('button', { name: 'Ask for review…' }).click();
+      await ana.getByRole('button', { name: 'Send request' }).click();
+      await expect.poll(() => ana.getByTestId('review-banner').textContent()).toMatch(/^Review asked for by Ana Lima/);
+
+      // Approved: published as the publisher's commit, naming the author; the review is over.
+      await pat.reload();
+      await pat.waitForSelector('html[data-editor-ready]');
+      await pat.getByRole('button', { name: 'Review', exact: true }).click();
+      await expect.poll(() => changes.allTextContents()).toEqual([expect.stringMatching(/NowAbout us: teams for retail, healthcare and logistics$/)]);
+      await pat.getByRole('button', { name: 'Approve and publish' }).click();
+      await pat.locator('[data-save-state="saved"]').waitFor({ timeout: 3 * UI_TIMEOUT });
+      expect((await checkout.git('show', '--format=%an <%ae>%n%b', '--no-patch', 'HEAD')).trim()).toMatch(/^Pat Okafor <pat@example\.com>\n[\s\S]*Review requested by Ana Lima <ana@example\.com>; approved and published by Pat Okafor\.$/);
+      await expect.poll(liveHeading, { timeout: 10_000, interval: 200 }).toBe('About us: teams for retail, healthcare and logistics');
+      expect(await pat.getByTestId('review-banner').count()).toBe(0);
+      await expect.poll(() => sink!.messages.filter((m) => m.to.includes(AUTHOR.email)).map((m) => m.headers.get('subject')?.[0])).toEqual(['Sent back: About', 'Published: About']);
+      const steps = (await readFile(path.join(dataDir, 'studio', 'audit.jsonl'), 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { event: string; actor: string })
+        .filter((e) => e.event.startsWith('review-'));
+      expect(steps.map((e) => `${e.event} ${e.actor}`)).toEqual(['review-requested ana@example.com', 'review-sent-back pat@example.com', 'review-requested ana@example.com', 'review-approved pat@example.com']);
+    },
+    8 * UI_TIMEOUT,
   );
 });
 

@@ -11,7 +11,11 @@ import { BlockForm } from './block-form';
 import { PreviewPane } from './preview-pane';
 import { VersionBanner } from './version-banner';
 import { isShowingVersion, useVersionView } from './model/version-view';
+import { useReviews } from './model/reviews';
+import { ReviewBanner } from './review-banner';
+import { ReviewScreen } from './review-screen';
 import styles from './editor.module.css';
+import reviewStyles from './review.module.css';
 
 function onKeyDown(event: KeyboardEvent) {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -39,6 +43,9 @@ function onKeyDown(event: KeyboardEvent) {
  */
 export function PageEditor({ opened }: { opened: boolean }) {
   const shown = useVersionView((s) => s.shown);
+  // The review screen takes the outline's and form's place, as an old version does; never both at once.
+  const reviewing = useReviews((s) => s.screenOpen) && !shown;
+  const editing = opened && !shown && !reviewing;
   useEffect(() => {
     if (!opened) return;
     const stop = startSession();
@@ -54,10 +61,12 @@ export function PageEditor({ opened }: { opened: boolean }) {
   return (
     <div className={styles.editor}>
       {opened ? <Toolbar /> : <p className={styles.loading}>Opening…</p>}
-      {opened && !shown && <Notices />}
-      <div className={shown ? styles.panesVersion : styles.panes}>
-        {opened && !shown && <Outline />}
-        {opened && !shown && (
+      {opened && !shown && <ReviewBanner />}
+      {editing && <Notices />}
+      <div className={shown ? styles.panesVersion : reviewing ? reviewStyles.panes : styles.panes}>
+        {editing && <Outline />}
+        {opened && reviewing && <ReviewScreen />}
+        {editing && (
           <main className={styles.formPane} id="main">
             <BlockForm />
           </main>

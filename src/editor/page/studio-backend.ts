@@ -10,7 +10,7 @@ import { type Change, type EditorIssue, type FileRead, type PictureUploaded, typ
 import { STUDIO_API as API, STUDIO_EDITOR_PATH, STUDIO_PREVIEW_PATH, STUDIO_SIGN_IN } from '../shared/studio-paths';
 import { parseDocument } from './model/document-reads';
 import { studioVersions, type TeamDraft } from './studio-versions';
-import type { EditorBackend, PageDraft, PageVersion, PreviewSharing, Published, ScheduledPublish, Scheduling, SharedPreview, TheirSide } from './model/editor-backend';
+import type { EditorBackend, PageDraft, PageReview, PageVersion, PreviewSharing, Published, ReviewRead, Reviewing, ScheduledPublish, Scheduling, SharedPreview, TheirSide } from './model/editor-backend';
 
 const SIGNED_OUT = `Your studio session has ended. Sign in again at ${STUDIO_SIGN_IN} (in another tab), then try once more; your edits are kept in this browser.`;
 
@@ -90,10 +90,10 @@ export function studioBackend(user: StudioUser): EditorBackend {
     return { saved, issues: body.issues, ...('publishedSince' in body ? { publishedSince: body.publishedSince } : {}) };
   }
 
-  async function publish(files: string[]): Promise<Published> {
+  async function publish(files: string[], reviewed?: string): Promise<Published> {
     const chosen = files.filter((file) => drafted.has(file));
     if (chosen.length === 0) throw new Error('There is no saved draft of this page to publish. Save your edits first.');
-    const { body } = await call<PublishAnswer>('/publish', post({ files: chosen }));
+    const { body } = await call<PublishAnswer>('/publish', post({ files: chosen, reviewed }));
     for (const file of chosen) drafted.delete(file);
     if (body.kind === 'unchanged') return { message: body.message };
     const subject = body.message.split('\n')[0];
@@ -126,6 +126,13 @@ export function studioBackend(user: StudioUser): EditorBackend {
           },
         }
       : {}),
+  };
+
+  const reviewing: Reviewing = {
+    list: () => call<{ reviews: PageReview[] }>('/reviews').then((r) => r.body.reviews),
+    read: (file) => call<ReviewRead>(`/review?file=${encodeURIComponent(file)}`).then((r) => r.body),
+    request: (file, note) => call<{ message: string }>('/review/request', post({ file, note })).then((r) => r.body.message),
+    ...(user.mayPublish ? { sendBack: (file: string, comment: string) => call<{ message: string }>('/review/send-back', post({ file, comment })).then((r) => r.body.message) } : {}),
   };
 
   return {
@@ -165,6 +172,7 @@ export function studioBackend(user: StudioUser): EditorBackend {
     ...(user.mayPublish ? { publish } : {}),
     ...(user.mayRestore ? { restore } : {}),
     scheduling,
+    reviewing,
     presence: (file) => call<{ others: string[] }>('/presence', post({ file })).then((r) => r.body.others),
   };
 }

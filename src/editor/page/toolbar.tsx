@@ -13,6 +13,7 @@ import { backend } from './model/editor-backend';
 import { useVersionView } from './model/version-view';
 import { HISTORY_BUTTON_ID, HistoryPanel } from './history-panel';
 import { ScheduleControl } from './schedule-control';
+import { ReviewControl } from './review-control';
 import { PresenceLine } from './presence-line';
 import styles from './editor.module.css';
 import { SharePreviewButton, SharePreviewPanel } from './share-preview';
@@ -75,6 +76,7 @@ export function Toolbar() {
             Publish
           </button>
         )}
+        <ReviewControl />
         <ScheduleControl />
         {backend().history && (
           <button type="button" id={HISTORY_BUTTON_ID} className={styles.secondaryButton} aria-haspopup="dialog" onClick={() => setShowHistory(true)} title="Every published version of this page: show one, or restore it">

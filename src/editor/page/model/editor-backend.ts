@@ -84,8 +84,11 @@ export interface EditorBackend {
   listHelp: string;
   /** Page document → who saved a draft of it and when (ISO), where drafts are kept on the server (the studio). */
   pageDrafts?: () => Promise<Record<string, PageDraft>>;
-  /** Publishing the saved drafts of `files` (the studio, for a role that may); absent where a save is live at once. */
-  publish?: (files: string[]) => Promise<Published>;
+  /**
+   * Publishing the saved drafts of `files` (the studio, for a role that may); absent where a save is live at once.
+   * `reviewed`: the savedAt of the page's draft as the review screen showed it; refused if it was saved since.
+   */
+  publish?: (files: string[], reviewed?: string) => Promise<Published>;
   /** The published versions of `file`, newest first (the studio: from git); absent where nothing keeps them. */
   history?: (file: string) => Promise<PageVersion[]>;
   /** The text of `file` in one of its versions. */
@@ -98,6 +101,36 @@ export interface EditorBackend {
   presence?: (file: string) => Promise<string[]>;
   /** Timed publishes (the studio). */
   scheduling?: Scheduling;
+  /** Review before publishing (the studio). */
+  reviewing?: Reviewing;
+}
+
+/** A page's review (the studio): asked for by its author, waiting, or sent back with a publisher's comment. Times ISO. */
+export interface PageReview {
+  file: string;
+  state: 'requested' | 'sent-back';
+  author: string;
+  requestedAt: string;
+  note: string | null;
+  reviewer: string | null;
+  comment: string | null;
+  answeredAt: string | null;
+}
+
+/** What the review screen reads: the review, the draft as saved, and the live text it would replace (null: a new page). */
+export interface ReviewRead {
+  review: PageReview | null;
+  draft: { value: unknown; savedAt: string; savedBy: string } | null;
+  live: string | null;
+}
+
+/** Everyone may ask for a review and read them; `sendBack` is for publishers (approving is `publish` with `reviewed`). */
+export interface Reviewing {
+  list(): Promise<PageReview[]>;
+  read(file: string): Promise<ReviewRead>;
+  /** Asks the publishers to review the page's saved draft; the server's words. */
+  request(file: string, note: string): Promise<string>;
+  sendBack?: (file: string, comment: string) => Promise<string>;
 }
 
 /** A working preview link, as listed: its short id (not its secret), who made it, when, and until when it works (ISO). */
