@@ -179,6 +179,8 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
           const saved = (await drafts.get(file)) ?? null;
           // Someone saved (or published, or discarded) since these edits started: the editor merges theirs in first.
           if (draftOf !== undefined && (saved?.savedAt ?? null) !== draftOf) return saved ?? 'live';
+          // A draft is known by when it was saved (draftOf, a review's approval): two saves in one millisecond differ too.
+          if (saved && Date.parse(saved.savedAt) >= Date.parse(draft.savedAt)) draft.savedAt = new Date(Date.parse(saved.savedAt) + 1).toISOString();
           await drafts.save(draft);
           return undefined;
         });
@@ -233,7 +235,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
           for (const draft of chosen) await endSchedule(request, draft.file, 'published by hand');
           if (result.kind === 'unchanged') return ok(result);
           await audit(request, 'published', chosen.map((d) => d.file).join(', '), result.commit);
-          for (const draft of chosen) await options.review?.published(request, draft.file, result.commit);
+          for (const draft of chosen) await options.review?.published({ ...author, address: request.address }, draft.file, result.commit);
           return ok(result);
         } catch (error) {
           if (error instanceof PublishError) return refused(500, error.message);

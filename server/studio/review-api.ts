@@ -120,13 +120,13 @@ export function createReviewApi(options: ReviewApiOptions) {
       const review = await reviews.get(file);
       return review && `Review requested by ${review.author.name} <${review.author.email}>; approved and published by ${publisher.name}.`;
     },
-    /** A publish of the page ends its review: approved (audited), and its author told. */
-    async published(request: ContentRequest, file: string, commit: string): Promise<void> {
+    /** A publish of the page, by hand or by schedule, ends its review: approved (audited), and its author told. */
+    async published(by: Person & { address: string }, file: string, commit: string): Promise<void> {
       const review = await reviews.get(file);
       if (!review) return;
       await reviews.remove(file);
-      await audit(request, 'review-approved', file, commit);
-      notices.approved(review, person(request), commit);
+      await store.appendAudit({ at: new Date(now()).toISOString(), event: 'review-approved', actor: by.email, address: by.address, subject: file, detail: commit });
+      notices.approved(review, by, commit);
     },
     /** A discarded draft has nothing left to review. */
     async discarded(request: ContentRequest, file: string): Promise<void> {

@@ -13,6 +13,7 @@ import type { Draft, DraftStore } from './draft-store.ts';
 import { PublishError, type Publisher } from './publisher.ts';
 import { may } from './roles.ts';
 import type { Schedule, ScheduleStore } from './schedule-store.ts';
+import type { ReviewApi } from './review-api.ts';
 
 export interface SchedulerOptions {
   root: string;
@@ -21,12 +22,16 @@ export interface SchedulerOptions {
   publisher: Publisher;
   store: AccountStore;
   log: Logger;
+  /** Reviews (review-api.ts): a scheduled publish of a page under review names its author and ends the review. */
+  review?: Pick<ReviewApi, 'publishNote' | 'published'>;
   now?: () => number;
 }
 
 /** A claim this old belongs to a studio that stopped mid-publish: another takes it. Longer than any build. */
 const STALE_CLAIM_MS = 10 * 60 * 1000;
 const ISSUES_SAID = 3;
+/** Where the audit log says a scheduled step came from. */
+const SCHEDULER_ADDRESS = "the studio's scheduler";
 
 type Attempt = { published: true; detail: string } | { published: false; outcome: string };
 const failed = (outcome: string): Attempt => ({ published: false, outcome });
@@ -50,7 +55,7 @@ export function createScheduler(options: SchedulerOptions) {
     }
     let result;
     try {
-      result = await publisher.publish(chosen, { name: user.name, email: user.email });
+      result = await publisher.publish(chosen, { name: user.name, email: user.email }, await options.review?.publishNote(schedule.file, user));
     } catch (error) {
       if (error instanceof PublishError) return failed(error.message);
       throw error;
@@ -62,6 +67,7 @@ export function createScheduler(options: SchedulerOptions) {
     }
     // Only the drafts that were published: one saved while the build ran is newer work, and stays.
     for (const draft of chosen) if ((await drafts.get(draft.file))?.savedAt === draft.savedAt) await drafts.remove(draft.file);
+    if (result.kind === 'published') for (const draft of chosen) await options.review?.published({ email: user.email, name: user.name, address: SCHEDULER_ADDRESS }, draft.file, result.commit);
     const later = chosen[0]!.savedAt !== schedule.draftSavedAt ? `, with the draft saved ${chosen[0]!.savedAt} by ${chosen[0]!.savedBy.name}` : '';
     const pushed = result.kind === 'published' && result.pushError ? ` ${result.pushError}` : '';
     return { published: true, detail: result.kind === 'published' ? `commit ${result.commit}${later}${pushed}` : `${result.message}${later}` };
@@ -80,7 +86,7 @@ export function createScheduler(options: SchedulerOptions) {
       at: new Date(now()).toISOString(),
       event: result.published ? 'published-by-schedule' : 'schedule-failed',
       actor: schedule.by.email,
-      address: "the studio's scheduler",
+      address: SCHEDULER_ADDRESS,
       subject: schedule.files.join(', '),
       detail: result.published ? result.detail : result.outcome,
     });

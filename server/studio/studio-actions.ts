@@ -45,6 +45,6 @@ export function studioActions(options: StudioActionsOptions): { content: Content
   return {
     content: { reads: { ...pages.reads, ...scheduled.reads, ...review.reads }, writes: { ...pages.writes, ...scheduled.writes, ...presence.writes, ...review.writes } },
     previews: { api: createPreviewApi({ links, drafts, store, now }), route: previewRoute({ root, links, drafts, secure, now }) },
-    scheduler: createScheduler({ root, schedules, drafts, publisher, store, log, now }),
+    scheduler: createScheduler({ root, schedules, drafts, publisher, store, log, review, now }),
   };
 }

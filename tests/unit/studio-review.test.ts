@@ -30,6 +30,9 @@ let server: http.Server;
 let base: string;
 let sink: SmtpSink;
 let transport: MailTransport;
+let actions: ReturnType<typeof studioActions>;
+/** The studio's clock, standing still (two saves in one millisecond are two drafts all the same) until a schedule falls due. */
+let clock = Date.now();
 const cookies = { author: '', publisher: '' };
 const FILE = 'pages/about.json';
 
@@ -68,7 +71,7 @@ beforeAll(async () => {
   const { dataDir } = site;
   const stores = { accounts: store, drafts: createFileDraftStore(dataDir), previews: createFilePreviewLinkStore(dataDir), schedules: createFileScheduleStore(dataDir), reviews: createFileReviewStore(dataDir) };
   const notices = reviewNotices({ root: site.dir, transport, from: 'studio@example.com', studioOrigin: () => base, log: silentLogger });
-  const actions = studioActions({ root: site.dir, stores, publisher, git, validator: async () => undefined, secure: false, log: silentLogger, notices });
+  actions = studioActions({ root: site.dir, stores, publisher, git, validator: async () => undefined, secure: false, log: silentLogger, notices, now: () => clock });
   server = createStudioServer({ store, trustProxy: { kind: 'none' }, logger: silentLogger, content: actions.content, previews: actions.previews });
   base = await listen(server);
   cookies.author = await signedInCookie(base, 'ana@example.com');
@@ -141,4 +144,16 @@ it('ends a review when its draft is discarded, and refuses a send-back of a page
   expect((await call('/studio/api/reviews', { cookie: cookies.publisher })).body.reviews).toEqual([]);
   expect((await audit()).at(-1)).toMatchObject({ event: 'review-withdrawn', actor: 'ana@example.com', subject: FILE });
   expect((await call('/studio/api/review/send-back', { cookie: cookies.publisher, body: { file: FILE, comment: 'Why?' } })).status).toBe(404);
+});
+
+it('ends with a scheduled publish of the draft under review, which names its author as a publish by hand does', async () => {
+  await saveDraft(cookies.author, 'About us: a launch on Monday at nine');
+  expect((await call('/studio/api/review/request', { cookie: cookies.author, body: { file: FILE } })).status).toBe(200);
+  const at = new Date(clock + 3_600_000).toISOString();
+  expect((await call('/studio/api/schedule', { cookie: cookies.publisher, body: { file: FILE, at } })).status).toBe(200);
+  clock += 2 * 3_600_000;
+  await actions.scheduler.runDue();
+  expect((await site.git('log', '-1', '--format=%an%n%B')).trim()).toMatch(/^Pat Okafor\n[\s\S]*Review requested by Ana Lima <ana@example\.com>; approved and published by Pat Okafor\.$/);
+  expect((await call('/studio/api/reviews', { cookie: cookies.author })).body.reviews).toEqual([]);
+  expect((await audit()).at(-1)).toMatchObject({ event: 'review-approved', actor: 'pat@example.com', subject: FILE });
 });
