@@ -1,17 +1,17 @@
 /**
  * Who has a page open in the studio's editor: each open editor says so every few seconds (POST
- * /studio/api/presence, role edit, checked as every write), and hears who else has the same page open and whose
- * draft of it is kept, so two people on one page see each other before their saves meet. Kept in memory: it is
+ * /studio/api/presence, role edit, checked as every write), and hears who else has the same page open, whose
+ * draft of it is kept and the live version (the editor follows a colleague's save by them, studio-backend.ts), so two people on one page see each other before their saves meet. Kept in memory: it is
  * about the last half minute, and a restart forgets nothing worth keeping.
  */
-import { checkedPageName, ContentFileError } from '../../scripts/editor/content-files.ts';
+import { checkedPageName, ContentFileError, readContentFile, versionOf } from '../../scripts/editor/content-files.ts';
 import type { ContentApi } from './content-api.ts';
 import type { DraftStore } from './draft-store.ts';
 
 /** An editor not heard from for this long has closed the page (it says so every 10 s). */
 export const PRESENCE_MS = 30_000;
 
-export function createPresenceApi(options: { drafts: DraftStore; now?: () => number }): ContentApi {
+export function createPresenceApi(options: { root: string; drafts: DraftStore; now?: () => number }): ContentApi {
   const now = options.now ?? Date.now;
   // file → e-mail → who and when they were last heard from.
   const open = new Map<string, Map<string, { name: string; at: number }>>();
@@ -32,8 +32,10 @@ export function createPresenceApi(options: { drafts: DraftStore; now?: () => num
           const viewers = open.get(file) ?? new Map<string, { name: string; at: number }>();
           open.set(file, viewers.set(who.user.email, { name: who.user.name, at }));
           const others = [...viewers].filter(([email]) => email !== who.user.email).map(([, seen]) => seen.name);
+          // What the editor follows between its own saves: a colleague's newer draft, or the live page once it has none.
           const draft = await options.drafts.get(file);
-          return { status: 200, body: { others, draft: draft ? { by: draft.savedBy.name, at: draft.savedAt } : null } };
+          const live = await readContentFile(options.root, file);
+          return { status: 200, body: { others, draft: draft ? { by: draft.savedBy.name, at: draft.savedAt } : null, live: live === undefined ? null : versionOf(live) } };
         },
       },
     },

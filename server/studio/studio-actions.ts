@@ -40,7 +40,7 @@ export function studioActions(options: StudioActionsOptions): { content: Content
   const review = createReviewApi({ root, drafts, reviews: stores.reviews, store, notices: options.notices, now });
   const pages = createContentApi({ root, drafts, publisher, git, store, validator, schedules, review, now });
   const scheduled = createScheduleApi({ root, drafts, schedules, store, now });
-  const presence = createPresenceApi({ drafts, now });
+  const presence = createPresenceApi({ root, drafts, now });
   const links = createPreviewLinks(stores.previews, now);
   return {
     content: { reads: { ...pages.reads, ...scheduled.reads, ...review.reads }, writes: { ...pages.writes, ...scheduled.writes, ...presence.writes, ...review.writes } },

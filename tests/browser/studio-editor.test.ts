@@ -355,7 +355,7 @@ describe('the page editor in the studio', () => {
 
 describe('a publish that overtakes a page open in another browser', () => {
   it(
-    "loses nothing: the author's save says so, a reload merges the published heading into the draft, and the next publish has both",
+    "loses nothing: presence brings the publish into the author's edits, or her save says to reload and the reload merges it; the next publish has both",
     async () => {
       const EYEBROW = 'Who we are';
       const PUBLISHED = 'About us, published while Ana was editing';
@@ -374,18 +374,22 @@ describe('a publish that overtakes a page open in another browser', () => {
       await publisher.getByRole('button', { name: 'Publish' }).click();
       await expect.poll(() => publisher.locator('[data-save-state]').textContent(), { timeout: 3 * UI_TIMEOUT }).toMatch(/^Published: /);
 
+      // Her next save says to reload, or presence brought the publish into her edits first (a few seconds either way).
       await author.keyboard.press('Control+s');
       await expect
         .poll(() => author.locator('[data-save-state]').textContent(), { timeout: UI_TIMEOUT })
-        .toBe(`Draft saved, not live yet. ${PUBLISHER.name} published this page since you opened it: reload the page to merge their changes into your draft before it is published.`);
+        .toMatch(new RegExp(`^Draft saved, not live yet\\.( ${PUBLISHER.name} published this page since you opened it: reload the page to merge their changes into your draft before it is published\\.)?$`));
       await author.reload();
       await author.waitForSelector('html[data-editor-ready]');
-      await expect.poll(() => author.locator('[data-save-state]').textContent(), { timeout: UI_TIMEOUT }).toMatch(/^The change by someone else to Page opening \(block 1\) › Heading was merged\.$/);
       await hero(author);
       expect(await author.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).toBe(PUBLISHED);
       expect(await author.getByRole('textbox', { name: 'Line above the heading', exact: true }).inputValue()).toBe(EYEBROW);
-      await author.keyboard.press('Control+s');
-      await expect.poll(() => author.locator('[data-save-state]').textContent(), { timeout: UI_TIMEOUT }).toBe('Draft saved, not live yet.');
+      if ((await author.locator('[data-dirty]').count()) > 0) {
+        // Merged at the reload: said so, and saved.
+        expect(await author.locator('[data-save-state]').textContent()).toBe('The change by someone else to Page opening (block 1) › Heading was merged.');
+        await author.keyboard.press('Control+s');
+        await expect.poll(() => author.locator('[data-save-state]').textContent(), { timeout: UI_TIMEOUT }).toBe('Draft saved, not live yet.');
+      }
 
       await publisher.reload();
       await publisher.waitForSelector('html[data-editor-ready]');
@@ -400,7 +404,7 @@ describe('a publish that overtakes a page open in another browser', () => {
 
 describe('two people editing one page', () => {
   it(
-    'see each other, and merge their saves: different fields by themselves, the same field asked of the one who saves second, and the draft holds every change',
+    'see each other and each other’s saves as they happen: a different field merges by itself, the same field is asked of the second, and the draft holds every change',
     async () => {
       const hero = (page: Page) => page.getByRole('button', { name: 'Page opening, Anchor #hero', exact: true }).click();
       const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -413,20 +417,23 @@ describe('two people editing one page', () => {
       // Each sees the other there (asked every 10 s).
       await expect.poll(() => pat.getByTestId('presence').textContent(), { timeout: UI_TIMEOUT }).toBe('Also editing this page: Ana Lima');
       await expect.poll(() => ana.getByTestId('presence').textContent(), { timeout: UI_TIMEOUT }).toBe('Also editing this page: Pat Okafor');
-      await field(ana, 'Line above the heading').fill('Our company');
+      // Ana saves a field while Pat is typing in another: hers comes into his page by itself, his typing kept.
       await field(pat, 'Text').fill('A team of people who answer your customers as if they worked for you.');
+      await field(ana, 'Line above the heading').fill('Our company');
       await ana.keyboard.press('Control+s');
       await expect.poll(() => status(ana).textContent(), { timeout: UI_TIMEOUT }).toBe('Draft saved, not live yet.');
-      // Pat opened the page before Ana saved: Ana's change comes into his edits, and both are saved.
-      await pat.keyboard.press('Control+s');
-      await expect.poll(() => status(pat).textContent(), { timeout: UI_TIMEOUT }).toBe('The change by someone else to Page opening (block 1) › Line above the heading was merged. Draft saved, not live yet.');
+      await expect.poll(() => status(pat).textContent(), { timeout: 2 * UI_TIMEOUT }).toBe('The change by someone else to Page opening (block 1) › Line above the heading was merged.');
       expect(await field(pat, 'Line above the heading').inputValue()).toBe('Our company');
+      await expect.poll(() => pat.frameLocator(PAGE_PREVIEW).getByText('Our company').count()).toBe(1);
+      expect(await field(pat, 'Text').inputValue()).toBe('A team of people who answer your customers as if they worked for you.');
+      await pat.keyboard.press('Control+s');
+      await expect.poll(() => status(pat).textContent(), { timeout: UI_TIMEOUT }).toBe('Draft saved, not live yet.');
 
-      // Now both change the heading: Pat saves first; Ana, second, is asked, and keeps hers.
+      // Now both change the heading and Pat saves first: Ana is asked, at her save or before it (presence), and keeps hers.
+      await field(ana, 'Heading').fill('About us, in Ana’s words');
       await field(pat, 'Heading').fill('About us, in Pat’s words');
       await pat.keyboard.press('Control+s');
       await expect.poll(() => status(pat).textContent(), { timeout: UI_TIMEOUT }).toBe('Draft saved, not live yet.');
-      await field(ana, 'Heading').fill('About us, in Ana’s words');
       await ana.keyboard.press('Control+s');
       const conflict = ana.getByRole('alert').filter({ hasText: 'changed both here and by someone else' });
       await conflict.waitFor({ timeout: UI_TIMEOUT });

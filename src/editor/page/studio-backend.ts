@@ -3,10 +3,11 @@
  * (server/studio/content-api.ts). A page opens from its server draft when there is one, with the draft's base as its
  * version, so the next draft keeps the live version it started from; Save saves a draft, not the live page; Publish
  * (for roles that may) makes the drafts live, with the uploaded pictures they show; History lists a page's published
- * versions, and Restore (for roles that may) makes one of them the page's draft. The studio tells no one of changes
- * on disk: there is no such channel yet.
+ * versions, and Restore (for roles that may) makes one of them the page's draft. A colleague's save or publish comes
+ * in between one's own saves through presence (every 10 s): its answer names the kept draft and the live version,
+ * and one newer than what this editor holds is told as a change on disk, which the editor follows or merges.
  */
-import { type Change, type EditorIssue, type FileRead, type PictureUploaded, type SavedFile, type SiteRead } from '../shared/editor-contract';
+import { type Change, type EditorIssue, type FileChanged, type FileRead, type PictureUploaded, type SavedFile, type SiteRead } from '../shared/editor-contract';
 import { STUDIO_API as API, STUDIO_EDITOR_PATH, STUDIO_PREVIEW_PATH, STUDIO_SIGN_IN } from '../shared/studio-paths';
 import { parseDocument } from './model/document-reads';
 import { studioVersions, type TeamDraft } from './studio-versions';
@@ -61,9 +62,23 @@ export function studioBackend(user: StudioUser): EditorBackend {
   // The files this editor knows to have a server draft: what Publish sends.
   const drafted = new Set<string>();
   const versions = studioVersions();
+  // What this editor holds of each file: the savedAt of the team draft (null: the live page) and the live version.
+  const held = new Map<string, { draft: string | null; live: string | null }>();
+  const listeners = new Set<(change: FileChanged) => void>();
+
+  /** Presence's word on a file: a draft or a live version other than the one held comes in as a change on disk. */
+  function noticed(file: string, kept: { draft: { at: string } | null; live: string | null }) {
+    const mine = held.get(file);
+    if (!mine) return;
+    const at = kept.draft?.at ?? null;
+    if (at === mine.draft && (at !== null || kept.live === mine.live)) return;
+    const change = { file, version: at === null ? versions.live(file, kept.live) : `draft:${at}` };
+    for (const listener of listeners) listener(change);
+  }
 
   /** A file as the studio answers it (a read, or a refused save's `current`): its draft when it has one. */
   function fileOf(file: string, body: StudioFile): FileRead {
+    held.set(file, { draft: body.draft?.savedAt ?? null, live: body.version });
     if (!body.draft) {
       drafted.delete(file);
       return { file, text: body.text, version: body.version === null ? null : versions.live(file, body.version) };
@@ -86,6 +101,7 @@ export function studioBackend(user: StudioUser): EditorBackend {
     // A colleague saved (or published) since: theirs comes back to be merged into these edits, which are then saved again.
     if (status === 409 && body.current) return { current: fileOf(change.file, body.current), message: body.message ?? '' };
     drafted.add(change.file);
+    held.set(change.file, { draft: body.savedAt, live: held.get(change.file)?.live ?? null });
     const saved = { file: change.file, version: versions.draft(change.file, { base, savedAt: body.savedAt }), text: JSON.stringify(change.value, null, 2), changed: true };
     return { saved, issues: body.issues, ...('publishedSince' in body ? { publishedSince: body.publishedSince } : {}) };
   }
@@ -105,6 +121,7 @@ export function studioBackend(user: StudioUser): EditorBackend {
   async function restore(file: string, commit: string): Promise<FileRead> {
     const { body } = await call<{ draft: TeamDraft & { value: unknown } }>('/restore', post({ file, commit }));
     drafted.add(file);
+    held.set(file, { draft: body.draft.savedAt, live: held.get(file)?.live ?? null });
     return { file, text: JSON.stringify(body.draft.value, null, 2), version: versions.draft(file, body.draft) };
   }
   const previews: PreviewSharing = {
@@ -165,7 +182,10 @@ export function studioBackend(user: StudioUser): EditorBackend {
     },
     // Written into the checkout's public/images/ at once; it goes live with the first published page that shows it.
     sendPicture: (upload) => call<PictureUploaded>('/picture', post(upload)).then((r) => r.body),
-    fileChanges: () => () => {},
+    fileChanges(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     history: (file) => call<{ versions: PageVersion[] }>(`/history?file=${encodeURIComponent(file)}`).then((r) => r.body.versions.map(({ commit, author, date, subject }) => ({ commit, author, date, subject }))),
     readVersion: (file, commit) => call<{ text: string }>(`/version?file=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}`).then((r) => r.body.text),
     previews,
@@ -173,6 +193,10 @@ export function studioBackend(user: StudioUser): EditorBackend {
     ...(user.mayRestore ? { restore } : {}),
     scheduling,
     reviewing,
-    presence: (file) => call<{ others: string[] }>('/presence', post({ file })).then((r) => r.body.others),
+    async presence(file) {
+      const { body } = await call<{ others: string[]; draft: { at: string } | null; live: string | null }>('/presence', post({ file }));
+      noticed(file, body);
+      return body.others;
+    },
   };
 }
