@@ -12,6 +12,7 @@ import scheduleStyles from './schedule.module.css';
 import editorStyles from './editor.module.css';
 
 export const REVIEW_BUTTON_ID = 'review-button';
+const REFRESH_MS = 15_000;
 
 export function ReviewControl() {
   const file = useEditor((s) => s.file);
@@ -20,7 +21,12 @@ export function ReviewControl() {
   const [asking, setAsking] = useState(false);
   const [said, setSaid] = useState('');
   const opener = useRef<HTMLButtonElement>(null);
-  useEffect(() => void refreshReviews(), []);
+  // Read again now and then: a request or a send-back made elsewhere shows up without a reload.
+  useEffect(() => {
+    void refreshReviews();
+    const timer = setInterval(() => void refreshReviews(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
   const reviewing = backend().reviewing;
   if (!reviewing) return null;
 
