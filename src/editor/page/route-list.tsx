@@ -34,10 +34,6 @@ export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskSt
     <main className={styles.list} id="main">
       <h1 className={styles.listTitle}>Edit a page</h1>
       <p className={styles.help}>{backend().listHelp}</p>
-      <p>
-        <a href={backend().editorUrl('/', 'header')}>Site header and footer</a> (pages.json&apos;s layout, shown on every page): open them from any page&apos;s outline.
-      </p>
-      {backend().createsPages ? <NewPageForm site={site} disk={disk} pages={pages} /> : <p>New pages are made by a publisher: ask one when you need a page.</p>}
       {waiting.length > 0 && (
         <section aria-labelledby="waiting-title" data-testid="waiting-reviews">
           <h2 id="waiting-title" className={styles.noticeTitle}>
@@ -55,6 +51,10 @@ export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskSt
           </ul>
         </section>
       )}
+      <p>
+        <a href={backend().editorUrl('/', 'header')}>Site header and footer</a> (pages.json&apos;s layout, shown on every page): open them from any page&apos;s outline.
+      </p>
+      {backend().createsPages ? <NewPageForm site={site} disk={disk} pages={pages} /> : <p>New pages are made by a publisher: ask one when you need a page.</p>}
       <h2 className={styles.noticeTitle}>Pages</h2>
       <table className={styles.routeTable}>
         <thead>
