@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { renderInSite } from '../../tests/unit/fixtures/render-in-site';
 import { describe, expect, it } from 'vitest';
 import Faq from './faq';
-import { matchingIndices, resultsMessage } from './faq-search';
+import { matchingIndices, resultsMessage } from './faq-search.enhance';
 import type { FaqProps } from '../../src/generated/block-props';
 import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
 
