@@ -2,8 +2,9 @@
  * The accordion, the tabs and the FAQ are server HTML whose behaviour an enhance module adds once the runtime has
  * started, after the page's load. A visitor on a slow phone (the CPU slowed 6×) who scrolls to one and presses it
  * at once presses it before its module ran: the press must still act, once. The kit's disclosure group, which all
- * three modules import, is held on the way until the press is done, so the press always comes first. And the
- * server HTML is the state the modules start from: a block is as tall before its module as after it.
+ * three modules import, is held on the way until the press is done, so the press always comes first. The server
+ * HTML is the state the modules start from: a block is as tall before its module as after it. And find in page
+ * reaches a closed panel's text and opens its item.
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +70,20 @@ describe('the server HTML', () => {
     release();
     await page.waitForSelector('html[data-hydrated]');
     expect(await height()).toBe(before);
+    await context.close();
+  });
+});
+
+describe('find in page', () => {
+  it('reveals the text of a closed answer and opens its item, closing the open one', async () => {
+    const { page, context, release } = await openHeld('/about', { width: 1280, height: 800 }, 1);
+    release();
+    await page.waitForSelector('html[data-hydrated]');
+    // A text fragment finds as the browser's find does: it fires beforematch on the hidden="until-found" panel.
+    await page.evaluate(() => (location.hash = ':~:text=audited%20processes'));
+    const expanded = () => page.locator('#values button[aria-expanded]').evaluateAll((all) => all.map((b) => b.getAttribute('aria-expanded')));
+    await expect.poll(expanded).toEqual(['false', 'false', 'true', 'false', 'false']);
+    expect(await page.getByText('audited processes', { exact: false }).isVisible()).toBe(true);
     await context.close();
   });
 });
