@@ -13,7 +13,7 @@ export default function Accordion({ heading, intro, items, firstOpen, singleOpen
   return (
     // With a heading, the heading group is a column beside the list from 991 px.
     <Section heading={heading} intro={intro} align="start" layout="aside" containerClassName={heading ? styles.beside : styles.inner}>
-      <div className={styles.list}>
+      <div className={styles.list} data-disclosure-group={singleOpen === false ? 'multiple' : 'single'}>
         {items.map((item, i) => (
           <DisclosureItem key={item.id ?? i} item={item} open={isOpen(i)} onToggle={() => toggle(i)} idBase={`${baseId}-${i}`} headingLevel={headingLevel} />
         ))}

@@ -1,11 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { renderInSite } from '../../tests/unit/fixtures/render-in-site';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import Faq from './faq';
-import { matchingIndices, resultsMessage } from './faq-search';
+import { matchingIndices, resultsMessage } from './faq-search.enhance';
 import type { FaqProps } from '../../src/generated/block-props';
 import { withDefaults } from '../../tests/unit/fixtures/with-defaults';
+import enhance from './faq.enhance';
 
 const props = withDefaults('faq', {
   heading: 'Frequently Asked Questions',
@@ -114,5 +115,68 @@ describe('faq', () => {
     expect(html).toContain('Per agent, per transaction or by outcome.');
     expect(html.match(/ hidden=""/g)).toHaveLength(2);
     expect(html).toMatch(/role="status"[^>]*><\/p>/);
+  });
+});
+
+/** The FAQ as the server sends it, optionally typed into before its module ran, then enhanced. */
+function serverFaq(typedBefore = '') {
+  const root = document.createElement('div');
+  root.dataset.block = 'faq';
+  root.innerHTML = renderToString(<Faq {...props} />);
+  document.body.replaceChildren(root);
+  const input = root.querySelector('input')!;
+  input.value = typedBefore;
+  enhance(root);
+  const type = (text: string) => {
+    input.value = text;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const buttons = () => [...root.querySelectorAll<HTMLButtonElement>('button[aria-expanded]')];
+  const status = root.querySelector('[role="status"]')!;
+  return { root, type, buttons, status, questions: () => buttons().map((b) => b.textContent), expanded: () => buttons().map((b) => b.getAttribute('aria-expanded')) };
+}
+
+describe('faq without React', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('filters the questions as the component does, with the same words in the live region', () => {
+    const { type, questions, status } = serverFaq();
+    type('PRICE');
+    expect(questions()).toEqual(['How do you price your services?']);
+    expect(status.textContent).toBe('1 of 3 questions match your search.');
+    type('iso 27001');
+    expect(questions()).toEqual(['How do you protect our data?']);
+    type('how');
+    expect(status.textContent).toBe('All 3 questions match your search.');
+  });
+
+  it('says when nothing matches, in the no-results look, and shows every question again when cleared', () => {
+    const { root, type, questions, status, expanded } = serverFaq();
+    type('cryptocurrency');
+    expect(questions()).toEqual([]);
+    expect(status.textContent).toBe('No questions match your search.');
+    expect(status.hasAttribute('data-no-results')).toBe(true);
+    expect(root.querySelector<HTMLElement>('[data-disclosure-group]')!.hidden).toBe(true);
+    type('');
+    expect(questions()).toHaveLength(3);
+    expect(status.textContent).toBe('');
+    expect(status.hasAttribute('data-no-results')).toBe(false);
+    expect(expanded()).toEqual(['true', 'false', 'false']);
+  });
+
+  it('keeps each answer’s state through a search, and one open at a time across hidden ones', () => {
+    const { type, buttons, expanded } = serverFaq();
+    type('transaction');
+    buttons()[0]!.click();
+    expect(expanded()).toEqual(['true']);
+    type('');
+    // The first answer, open from the start, closed when the pricing answer opened while it was filtered out.
+    expect(expanded()).toEqual(['false', 'true', 'false']);
+  });
+
+  it('filters at once by what was typed before it ran', () => {
+    const { questions, status } = serverFaq('weeks');
+    expect(questions()).toEqual(['How long does onboarding take?']);
+    expect(status.textContent).toBe('1 of 3 questions match your search.');
   });
 });

@@ -4,7 +4,7 @@ import type { FaqProps } from '../../src/generated/block-props';
 import { Section } from '../../src/kit/section';
 import { SmartLink } from '../../src/kit/smart-link';
 import { useDisclosureGroup } from '../../src/kit/use-disclosure-group';
-import { matchingIndices, resultsMessage } from './faq-search';
+import { matchingIndices, resultsMessage } from './faq-search.enhance';
 import styles from './faq.module.css';
 import { DisclosureItem } from '../../src/kit/disclosure-item';
 
@@ -36,12 +36,13 @@ export default function Faq({ heading, intro, searchLabel, searchPlaceholder, no
         </SmartLink>
       </div>
       {/* Present from the first render (empty), so screen readers announce each change as the visitor types. */}
-      <p role="status" aria-live="polite" className={matches.length === 0 ? styles.noResults : styles.status}>
+      {/* faq.enhance.ts words it the same way where the block runs without React: the no-results text rides along. */}
+      <p role="status" aria-live="polite" className={styles.status} data-no-results={matches.length === 0 || undefined} data-no-results-text={noResultsText}>
         {message}
       </p>
       {matches.length > 0 && (
         // The questions sit under the block's own h2.
-        <div className={styles.list}>
+        <div className={styles.list} data-disclosure-group="single">
           {matches.map((i) => (
             <DisclosureItem key={items[i]!.id ?? i} item={items[i]!} open={isOpen(i)} onToggle={() => toggle(i)} idBase={`${baseId}-${i}`} headingLevel={3} />
           ))}

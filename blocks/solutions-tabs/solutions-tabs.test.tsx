@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import SolutionsTabs from './solutions-tabs';
 import type { SolutionsTabsProps } from '../../src/generated/block-props';
+import enhance from './solutions-tabs.enhance';
 
 const item = (title: string, href: string) => ({
   title,
@@ -129,5 +130,58 @@ describe('solutions-tabs: static HTML', () => {
       expect(img.getAttribute('width')).toBe('480');
       expect(img.getAttribute('height')).toBe('360');
     }
+  });
+});
+
+/** The block as the server sends it, enhanced: its tabs and their panels. */
+function serverTabs() {
+  const root = document.createElement('div');
+  root.dataset.block = 'solutions-tabs';
+  root.innerHTML = renderToString(<SolutionsTabs {...props} />);
+  document.body.replaceChildren(root);
+  enhance(root);
+  const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const panels = tabs.map((tab) => document.getElementById(tab.getAttribute('aria-controls')!)!);
+  const press = (key: string) => (document.activeElement as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  const state = () => tabs.map((tab, i) => `${tab.getAttribute('aria-selected')}/${tab.tabIndex}/${panels[i]!.getAttribute('hidden') ?? 'shown'}`);
+  return { root, tabs, panels, press, state };
+}
+
+describe('solutions tabs without React', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('starts on the first tab, the others out of the tab order and their panels hidden until found', () => {
+    const { state } = serverTabs();
+    expect(state()).toEqual(['true/0/shown', 'false/-1/until-found', 'false/-1/until-found', 'false/-1/until-found']);
+  });
+
+  it('moves focus and selection with the arrow keys (wrapping), Home and End', () => {
+    const { tabs, press, state } = serverTabs();
+    tabs[0]!.focus();
+    press('ArrowUp');
+    expect(document.activeElement).toBe(tabs[3]);
+    expect(state()[3]).toBe('true/0/shown');
+    press('Home');
+    expect(document.activeElement).toBe(tabs[0]);
+    press('ArrowDown');
+    expect(state()).toEqual(['false/-1/until-found', 'true/0/shown', 'false/-1/until-found', 'false/-1/until-found']);
+    press('End');
+    expect(document.activeElement).toBe(tabs[3]);
+  });
+
+  it('selects a tab on click and the tab whose panel find in page reveals', () => {
+    const { tabs, panels, state } = serverTabs();
+    tabs[1]!.click();
+    expect(state()[1]).toBe('true/0/shown');
+    panels[2]!.dispatchEvent(new Event('beforematch'));
+    expect(state()).toEqual(['false/-1/until-found', 'false/-1/until-found', 'true/0/shown', 'false/-1/until-found']);
+  });
+
+  it('runs the phone layout’s accordion: all closed, one open at a time', () => {
+    const { root } = serverTabs();
+    const buttons = [...root.querySelectorAll<HTMLButtonElement>('[data-disclosure-group] button[aria-expanded]')];
+    buttons[0]!.click();
+    buttons[1]!.click();
+    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'true', 'false', 'false']);
   });
 });

@@ -95,13 +95,13 @@ function SolutionTabs({ items, baseId, headingId }: LayoutProps & { headingId: s
 function SolutionAccordion({ items, baseId }: LayoutProps) {
   const { isOpen, toggle } = useDisclosureGroup({ count: items.length, firstOpen: false, singleOpen: true });
   return (
-    <div className={styles.accordion}>
+    <div className={styles.accordion} data-disclosure-group="single">
       {items.map((item, i) => {
         const open = isOpen(i);
         const buttonId = `${baseId}-acc-button-${i}`;
         const panelId = `${baseId}-acc-panel-${i}`;
         return (
-          <div key={i} className={styles.accItem} data-open={open || undefined}>
+          <div key={i} className={styles.accItem} data-open={open || undefined} data-disclosure-item="">
             <DisclosureHeading level={3} buttonId={buttonId} panelId={panelId} open={open} onToggle={() => toggle(i)}>
               <span>{item.title}</span>
               <span className={styles.chevron} aria-hidden="true" />

@@ -7,7 +7,7 @@ import type { BlockRegistry } from '../render/registry';
  * schema's "x-hydrate") and its enhance module (blocks/<type>/<type>.enhance.ts), the behaviour it has without React.
  */
 export const blockRegistry = {
-  accordion: { component: () => import('../../blocks/accordion/accordion'), hydrate: 'visible' },
+  accordion: { component: () => import('../../blocks/accordion/accordion'), hydrate: 'none', enhance: () => import('../../blocks/accordion/accordion.enhance') },
   'approach-cards': { component: () => import('../../blocks/approach-cards/approach-cards'), hydrate: 'none' },
   'blog-article': { component: () => import('../../blocks/blog-article/blog-article'), hydrate: 'load' },
   'blog-grid': { component: () => import('../../blocks/blog-grid/blog-grid'), hydrate: 'visible' },
@@ -16,7 +16,7 @@ export const blockRegistry = {
   'closing-banner': { component: () => import('../../blocks/closing-banner/closing-banner'), hydrate: 'none' },
   'contact-form': { component: () => import('../../blocks/contact-form/contact-form'), hydrate: 'visible' },
   counters: { component: () => import('../../blocks/counters/counters'), hydrate: 'visible' },
-  faq: { component: () => import('../../blocks/faq/faq'), hydrate: 'visible' },
+  faq: { component: () => import('../../blocks/faq/faq'), hydrate: 'none', enhance: () => import('../../blocks/faq/faq.enhance') },
   hero: { component: () => import('../../blocks/hero/hero'), hydrate: 'none' },
   'highlight-pairs': { component: () => import('../../blocks/highlight-pairs/highlight-pairs'), hydrate: 'none' },
   'info-cards': { component: () => import('../../blocks/info-cards/info-cards'), hydrate: 'none' },
@@ -29,7 +29,7 @@ export const blockRegistry = {
   'site-header': { component: () => import('../../blocks/site-header/site-header'), hydrate: 'none', enhance: () => import('../../blocks/site-header/site-header.enhance') },
   'smart-content': { component: () => import('../../blocks/smart-content/smart-content'), hydrate: 'none' },
   'smart-solutions': { component: () => import('../../blocks/smart-solutions/smart-solutions'), hydrate: 'none' },
-  'solutions-tabs': { component: () => import('../../blocks/solutions-tabs/solutions-tabs'), hydrate: 'visible' },
+  'solutions-tabs': { component: () => import('../../blocks/solutions-tabs/solutions-tabs'), hydrate: 'none', enhance: () => import('../../blocks/solutions-tabs/solutions-tabs.enhance') },
   testimonials: { component: () => import('../../blocks/testimonials/testimonials'), hydrate: 'visible' },
   'vision-mission': { component: () => import('../../blocks/vision-mission/vision-mission'), hydrate: 'none' },
   'who-we-are': { component: () => import('../../blocks/who-we-are/who-we-are'), hydrate: 'none' },

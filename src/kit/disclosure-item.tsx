@@ -21,7 +21,7 @@ export function DisclosureItem({ item, open, onToggle, idBase, headingLevel }: P
   const buttonId = `${idBase}-button`;
   const panelId = `${idBase}-panel`;
   return (
-    <div className={styles.item} data-open={open || undefined}>
+    <div className={styles.item} data-open={open || undefined} data-disclosure-item="">
       <DisclosureHeading level={headingLevel} buttonId={buttonId} panelId={panelId} open={open} onToggle={onToggle}>
         <span className={styles.title}>{item.title}</span>
         <span className={styles.icon} aria-hidden="true" />

@@ -81,7 +81,7 @@ describe('counters', () => {
 describe('Digital BPO Solutions', () => {
   it('are vertical tabs on wide screens, operated with the arrow keys', async () => {
     const { page, context } = await openPage(browser, '/');
-    await scrollToIsland(page, '#solutions');
+    await page.locator('#solutions').scrollIntoViewIfNeeded(); // no island: its enhance module ran before html[data-hydrated]
     const tablist = page.locator('#solutions [role="tablist"]');
     expect(await tablist.getAttribute('aria-orientation')).toBe('vertical');
     const tabs = tablist.getByRole('tab');
@@ -102,7 +102,7 @@ describe('Digital BPO Solutions', () => {
 
   it('are an accordion on phones: all closed, one open at a time', async () => {
     const { page, context } = await openPage(browser, '/', { width: 390, height: 844 });
-    await scrollToIsland(page, '#solutions');
+    await page.locator('#solutions').scrollIntoViewIfNeeded(); // no island: its enhance module ran before html[data-hydrated]
     expect(await page.locator('#solutions [role="tablist"]').isVisible()).toBe(false);
     const buttons = page.locator('#solutions button[aria-expanded]:visible');
     expect(await buttons.count()).toBe(7);
@@ -200,7 +200,7 @@ describe('home and about content', () => {
 
   it('about shows five values, the first open, one at a time', async () => {
     const { page, context } = await openPage(browser, '/about');
-    await scrollToIsland(page, '#values');
+    await page.locator('#values').scrollIntoViewIfNeeded(); // no island: its enhance module ran before html[data-hydrated]
     const buttons = page.locator('#values button[aria-expanded]');
     expect(await buttons.count()).toBe(5);
     expect(await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-expanded')))).toEqual(['true', 'false', 'false', 'false', 'false']);

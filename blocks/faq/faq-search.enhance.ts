@@ -1,5 +1,12 @@
-/** The FAQ filter, kept pure so it can be tested without rendering. */
-import type { FaqItem } from '../../src/generated/block-props';
+/**
+ * The FAQ filter, kept pure so it can be tested without rendering. The component and faq.enhance.ts (the block
+ * without React) both use it, so it imports nothing: an item is its words, read from props or from the page.
+ */
+export interface SearchableItem {
+  title: string;
+  content: string;
+  listItems?: readonly string[] | undefined;
+}
 
 /** The words of a query, lower-cased; blank input gives no words (everything matches). */
 export function queryWords(query: string): string[] {
@@ -10,7 +17,7 @@ export function queryWords(query: string): string[] {
  * Indices of the items whose question, answer or bullets contain every word typed, ignoring case.
  * Every word (not the whole phrase) must appear, so "secure data" still finds "data security".
  */
-export function matchingIndices(items: readonly FaqItem[], query: string): number[] {
+export function matchingIndices(items: readonly SearchableItem[], query: string): number[] {
   const words = queryWords(query);
   const result: number[] = [];
   items.forEach((item, index) => {
