@@ -14,8 +14,11 @@ export function holdSubmitUntilHydrated(root: HTMLElement, hydrate: (root: HTMLE
     const { submitter } = event;
     void hydrate(root).then(() => {
       if (!form.isConnected) return;
-      if (root.hasAttribute('data-hydrated')) form.requestSubmit(submitter);
-      else form.submit();
+      if (!root.hasAttribute('data-hydrated')) return form.submit();
+      // A click, not requestSubmit: React may still hold the block's part of the island dehydrated (its Suspense
+      // boundary hydrates after the island's root), and hydrates it at once for a click, not for a submit event.
+      if (submitter?.isConnected) submitter.click();
+      else form.requestSubmit();
     });
   };
   root.addEventListener('submit', onSubmit, true);
