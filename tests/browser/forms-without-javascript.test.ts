@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../unit/fixtures/listen.ts';
@@ -76,6 +77,12 @@ async function send(page: Page, values: Record<string, string>) {
   return response;
 }
 
+/** axe (WCAG 2.2 AA) on the page, each violation as "rule: where" (axe runs in the page: JavaScript on). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 describe('the contact form without JavaScript', () => {
   it('sends an enquiry to the outbox and the mail, and confirms it with a way back', async () => {
     const page = await openContactWithoutJavaScript();
@@ -113,5 +120,26 @@ describe('the contact form without JavaScript', () => {
     }
     expect(await outbox()).toHaveLength(1);
     await page.context().close();
+  });
+
+  it('answers with pages that pass axe, the refusal and the confirmation alike', async () => {
+    // axe needs JavaScript in the page: the form is posted natively from a page that has it, as before it hydrated.
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    for (const name of ['Al', 'Dorothy Vaughan']) {
+      await page.goto(`${base}/contact`);
+      await page.evaluate((fullname) => {
+        const form = document.querySelector<HTMLFormElement>('#enquiry form')!;
+        const set = (field: string, value: string) => ((form.elements.namedItem(field) as HTMLInputElement).value = value);
+        set('fullname', fullname);
+        set('email', 'dorothy@example.com');
+        set('about_project', 'We need a data annotation team for a pilot.');
+        form.submit();
+      }, name);
+      await page.waitForURL('**/api/send-email');
+      await page.waitForSelector('html[data-hydrated]');
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await context.close();
   });
 });
