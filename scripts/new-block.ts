@@ -135,7 +135,7 @@ Next steps:
   3. Add { "type": "${name}", "id": "${name}", "props": { ... } } to a page in pages/ (the id is its anchor, unique on the page), run npm run validate.
   4. See it in the block gallery at /__blocks under npm run dev, and on the page itself.
   5. If it shows data from a service, load it on the server in ${rel.dir}/${name}.server.ts (see src/kit/block-server.ts), then npm run gen:types.
-  6. It is server HTML only: if it reacts to the visitor (a carousel, a form, a count), give its schema "x-hydrate": "visible" (or "load", "idle") and run npm run gen:types; docs/architecture.md, "Hydration: islands", says which.
+  6. It is server HTML only: if it reacts to the visitor (a carousel, a form, a count), give its schema "x-hydrate": "visible" (or "load", "idle", or "interaction" for a form) and run npm run gen:types; docs/architecture.md, "Hydration: islands", says which.
   7. Run npm run typecheck and npm run test:unit.`);
 
 if (gen.status !== 0) {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { distLayout } from '../src/model/dist-layout.ts';
 import { createApiHandler } from './api/router.ts';
+import { builtPageHtml } from './api/built-page-html.ts';
 import { serveOutboxWrites } from './enquiries/outbox-file.ts';
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { openEnquiryStore } from './enquiries/open-store.ts';
@@ -40,10 +41,13 @@ async function runServer(config: ServerConfig, log: Logger): Promise<void> {
   const enquiries = openEnquiryStore(config, log);
   // With workers, the primary delivers (runPrimary); a single process does it itself.
   const delivery = cluster.isWorker ? undefined : startMail(enquiries, config, site, log);
+  const distDir = path.join(root, distLayout.clientDir);
+  // A form sent without JavaScript is answered with a page made from the built page it was on.
+  const pageHtml = builtPageHtml(distDir, { routes: site.routes, redirects: site.redirects, notFoundPage: site.notFoundPage });
   const server = createSiteServer({
-    distDir: path.join(root, distLayout.clientDir),
+    distDir,
     site,
-    apiHandler: createApiHandler({ enquiries, siteId: site.settings.siteId, samplesDir: path.join(root, distLayout.samplesDir), logger: log }),
+    apiHandler: createApiHandler({ enquiries, siteId: site.settings.siteId, siteUrl: site.settings.siteUrl, pageHtml, samplesDir: path.join(root, distLayout.samplesDir), logger: log }),
     enquiryHealth: () => enquiries.health(),
     apiHost: chooseApiHost(config.apiHost, site.settings.apiHost),
     renderDir,

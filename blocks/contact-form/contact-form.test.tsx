@@ -222,10 +222,24 @@ describe('contact-form', () => {
     expect(field(/full name/i).getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('is a real form without JavaScript: it posts multipart to the send-email call, with the site id and the page it is on', () => {
+    const { container } = render(
+      <BlockEnvironment settings={site.settings} route={{ path: '/help-center', params: {} }}>
+        <ContactForm {...helpProps} />
+      </BlockEnvironment>,
+    );
+    const form = container.querySelector('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action'), form.getAttribute('enctype')]).toEqual(['post', '/api/send-email', 'multipart/form-data']);
+    const posted = [...new FormData(form).keys()];
+    expect(posted).toEqual(['type', 'page', 'fullname', 'email', 'phone', 'about_project', 'website']);
+    expect(new FormData(form).get('type')).toBe(site.settings.siteId);
+    expect(new FormData(form).get('page')).toBe('/help-center');
+  });
+
   it('help variant: Full Name, Email, Mobile and Message with "Send Message"', async () => {
     send.mockResolvedValue(undefined);
     renderForm(helpProps);
-    expect(screen.getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual(['name', 'email', 'phone', 'message']);
+    expect(screen.getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual(['fullname', 'email', 'phone', 'about_project']);
     expect(screen.getByRole('button', { name: 'Send Message' }).getAttribute('type')).toBe('submit');
     expect(screen.queryByLabelText(/industry/i)).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();

@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Formik, Form, type FormikErrors, type FormikHelpers, type FormikProps, type FormikTouched } from 'formik';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { Mail, Phone } from 'lucide-react';
 import type { ContactFormProps } from '../../src/generated/block-props';
 import { EnquiryRefused, sendEnquiry } from '../../src/features/enquiry/send-enquiry';
+import { FORM_PAGE_FIELD, SEND_EMAIL_PATH, wireFieldOf } from '../../src/features/enquiry/enquiry-contract';
 import { emptyContactValues, filterName, filterPhone, isRequiredContactField, validateEnquiry, type ContactField, type ContactValues } from '../../src/features/enquiry/rules';
 import { Section } from '../../src/kit/section';
 import { telHref, useSiteSettings } from '../../src/kit/site-settings';
+import { useRoute } from '../../src/kit/route-context';
 import { typedValues } from './typed-values';
 import styles from './contact-form.module.css';
 
@@ -34,6 +36,7 @@ const SUCCESS_TOAST_MS = 5000;
 
 export default function ContactForm({ variant, heading, intro, fields, labels, industryOptions, industryPlaceholder, submitLabel, successMessage, aside }: ContactFormProps) {
   const settings = useSiteSettings();
+  const route = useRoute();
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   const toastContainerId = `${baseId}-toasts`;
@@ -82,7 +85,7 @@ export default function ContactForm({ variant, heading, intro, fields, labels, i
       values: ContactValues;
       errors: FormikErrors<ContactValues>;
       touched: FormikTouched<ContactValues>;
-      handleBlur: (e: FocusEvent) => void;
+      setFieldTouched: (field: string) => unknown;
       setFieldValue: (field: string, value: string) => unknown;
     },
   ) => {
@@ -94,10 +97,11 @@ export default function ContactForm({ variant, heading, intro, fields, labels, i
     };
     const common = {
       id: fieldId(field),
-      name: field,
+      // The wire's name: without JavaScript the browser posts the form as it is (see the <Form> below).
+      name: wireFieldOf[field],
       value: form.values[field],
       onChange,
-      onBlur: form.handleBlur,
+      onBlur: () => void form.setFieldTouched(field),
       'aria-required': required || undefined,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? errorId(field) : undefined,
@@ -139,7 +143,7 @@ export default function ContactForm({ variant, heading, intro, fields, labels, i
         </label>
         {control}
         {error && (
-          <p id={errorId(field)} className={styles.error}>
+          <p id={errorId(field)} className={styles.error} data-field-error="">
             {error}
           </p>
         )}
@@ -149,13 +153,17 @@ export default function ContactForm({ variant, heading, intro, fields, labels, i
 
   const form = (
     <Formik<ContactValues> innerRef={formik} initialValues={emptyContactValues} validate={validateEnquiry} onSubmit={onSubmit}>
-      {({ values, errors, touched, handleBlur, setFieldValue, isSubmitting }) => (
-        <Form ref={formElement} className={styles.form} aria-labelledby={headingId} noValidate>
+      {({ values, errors, touched, setFieldTouched, setFieldValue, isSubmitting }) => (
+        // A real form: without JavaScript (or before it arrived) the browser posts it, and the server answers with a
+        // page; once hydrated, Formik takes the submit and sends it with fetch. noValidate: the rules' own messages.
+        <Form ref={formElement} className={styles.form} aria-labelledby={headingId} method="post" action={SEND_EMAIL_PATH} encType="multipart/form-data" noValidate>
+          <input type="hidden" name="type" value={settings.siteId} />
+          <input type="hidden" name={FORM_PAGE_FIELD} value={route.path} />
           <p className={styles.legend}>
             Fields marked <span aria-hidden="true">*</span>
             <span className="visually-hidden">with an asterisk</span> are required.
           </p>
-          <div className={styles.grid}>{fields.map((field) => renderField(field, { values, errors, touched, handleBlur, setFieldValue }))}</div>
+          <div className={styles.grid}>{fields.map((field) => renderField(field, { values, errors, touched, setFieldTouched, setFieldValue }))}</div>
           {/* For bots only: out of sight, out of the tab order and hidden from assistive technology. */}
           <div className="visually-hidden" aria-hidden="true">
             <label>

@@ -10,11 +10,11 @@ function serverForm(html: string): HTMLFormElement {
 
 describe('typedValues', () => {
   it("takes each listed field's non-empty value, through the field's filter", () => {
-    const form = serverForm('<input name="name"><input name="email"><input name="phone"><select name="industry"><option value="">Pick</option><option>Retail</option></select><textarea name="message"></textarea>');
-    (form.elements.namedItem('name') as HTMLInputElement).value = 'Ada 42 Lovelace';
+    const form = serverForm('<input name="fullname"><input name="email"><input name="phone"><select name="looking_for"><option value="">Pick</option><option>Retail</option></select><textarea name="about_project"></textarea>');
+    (form.elements.namedItem('fullname') as HTMLInputElement).value = 'Ada 42 Lovelace';
     (form.elements.namedItem('phone') as HTMLInputElement).value = '98-76 54 3210';
-    (form.elements.namedItem('industry') as HTMLSelectElement).value = 'Retail';
-    (form.elements.namedItem('message') as HTMLTextAreaElement).value = 'A support desk, please.';
+    (form.elements.namedItem('looking_for') as HTMLSelectElement).value = 'Retail';
+    (form.elements.namedItem('about_project') as HTMLTextAreaElement).value = 'A support desk, please.';
     expect(typedValues(form, ['name', 'email', 'phone', 'industry', 'message'], { name: filterName, phone: filterPhone })).toEqual({
       name: 'Ada  Lovelace',
       phone: '9876543210',
@@ -24,7 +24,7 @@ describe('typedValues', () => {
   });
 
   it('ignores fields the form does not show, and a missing form', () => {
-    const form = serverForm('<input name="name" value="Grace">');
+    const form = serverForm('<input name="fullname" value="Grace">');
     expect(typedValues(form, ['email'], {})).toEqual({});
     expect(typedValues(null, ['name'], {})).toEqual({});
   });

@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EnquiryStore } from '../enquiries/enquiry-store.ts';
 import type { Logger } from '../logger.ts';
+import type { PageHtml } from './enquiry-answer.ts';
 
 export interface ApiContext {
   req: IncomingMessage;
@@ -14,6 +15,10 @@ export interface ApiContext {
   /** The visitor's address (behind trusted proxies, the forwarded one): what rate limits count. */
   client: string;
   log: Logger;
+  /** settings.siteUrl: the site's public address, whose pages may send enquiries (request-origin.ts). */
+  siteUrl?: string;
+  /** The site's built pages, which the answers to a form sent without JavaScript are made from. */
+  pageHtml?: PageHtml;
 }
 
 export interface ApiRoute {

@@ -12,6 +12,7 @@ import { silentLogger, type Logger } from '../logger.ts';
 import { sendEmailRoutes } from './send-email.ts';
 import { createBlogRoutes, SAMPLE_BLOGS_DIR } from './blog.ts';
 import { sendJson, type ApiRoute } from './api-route.ts';
+import type { PageHtml } from './enquiry-answer.ts';
 
 export type { ApiContext, ApiRoute } from './api-route.ts';
 export { sendJson } from './api-route.ts';
@@ -31,6 +32,10 @@ export interface ApiOptions {
   /** The articles the blog endpoints serve; the shipped samples by default. */
   samplesDir?: string;
   logger?: Logger;
+  /** settings.siteUrl: pages there may send enquiries, besides those of the address a request is made to. */
+  siteUrl?: string;
+  /** The built pages (builtPageHtml in built-page-html.ts), for the pages a form sent without JavaScript gets back. */
+  pageHtml?: PageHtml;
 }
 
 export function createApiHandler(options: ApiOptions): EmbeddedApi {
@@ -58,7 +63,7 @@ export function createApiHandler(options: ApiOptions): EmbeddedApi {
     }
 
     try {
-      await hit.route.handle({ req, res, params: hit.params, url, enquiries, client, log });
+      await hit.route.handle({ req, res, params: hit.params, url, enquiries, client, log, siteUrl: options.siteUrl, pageHtml: options.pageHtml });
     } catch (error) {
       log.error({ method: req.method, path: url.pathname, err: error }, 'The API failed');
       if (!res.headersSent) sendJson(res, 500, { status: false, message: 'Something went wrong on our side. Please try again in a moment.' });

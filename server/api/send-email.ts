@@ -1,162 +1,93 @@
 /**
- * POST /api/send-email (contract: src/features/enquiry/enquiry-contract.ts): a multipart enquiry, checked with the form's own
- * rules and the rate limit, and stored for good (server/enquiries/) before `{ status: true }` is answered; 503 when the
- * storage is down.
+ * POST /api/send-email (contract: src/features/enquiry/enquiry-contract.ts): a multipart enquiry from a page of
+ * this site (request-origin.ts), checked with the form's own rules and the rate limit, and stored for good
+ * (server/enquiries/) before it is answered as received; 503 when the storage is down. The site's script and the
+ * API's clients get JSON (`{ status: true }`); a form the browser posted itself gets a page (enquiry-answer.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger.ts';
-import busboy from 'busboy';
 import { emptyContactValues, validateEnquiry } from '../../src/features/enquiry/rules.ts';
-import { ENQUIRY_FIELDS, fromWire, GUARD_FIELDS, SEND_EMAIL_PATH, toWire, type EnquiryField, type EnquiryWire } from '../../src/features/enquiry/enquiry-contract.ts';
-import { isSpam, type GuardValues } from './spam-guard.ts';
-import { sendJson, type ApiContext, type ApiRoute } from './api-route.ts';
+import { ENQUIRY_FIELDS, fromWire, SEND_EMAIL_PATH, type EnquiryWire } from '../../src/features/enquiry/enquiry-contract.ts';
+import { isSpam } from './spam-guard.ts';
+import type { ApiContext, ApiRoute } from './api-route.ts';
 import type { EnquiryRecord } from '../enquiries/enquiry-record.ts';
 import { RATE_WINDOW_MS, StorageUnavailableError } from '../enquiries/enquiry-store.ts';
+import { MAX_BODY_BYTES, readMultipart, RequestError, type MultipartEnquiry } from './enquiry-multipart.ts';
+import { jsonAnswer, pageAnswer, wantsPage, type EnquiryAnswer } from './enquiry-answer.ts';
+import { originRefusal } from './request-origin.ts';
 
-export const MAX_BODY_BYTES = 64 * 1024;
-export const MAX_FIELD_CHARS = 5000;
-
-class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Multipart parsing with busboy, with the size limits enforced.
-
-function readMultipart(req: IncomingMessage): Promise<{ fields: EnquiryWire; guard: GuardValues }> {
-  return new Promise((resolve, reject) => {
-    const fields = Object.fromEntries(ENQUIRY_FIELDS.map((name) => [name, ''])) as EnquiryWire;
-    const guard: GuardValues = {};
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        // busboy counts bytes; a field of 5 000 characters may take four bytes each. Characters are checked below.
-        limits: { fieldSize: MAX_FIELD_CHARS * 4, fieldNameSize: 100, fields: 20, files: 0, parts: 20 },
-      });
-    } catch {
-      reject(new RequestError(415, 'Send the enquiry as multipart/form-data with a boundary.'));
-      return;
-    }
-
-    let settled = false;
-    const fail = (error: RequestError) => {
-      if (settled) return;
-      settled = true;
-      req.unpipe(parser);
-      parser.removeAllListeners();
-      parser.on('error', () => undefined);
-      // Let the rest of the upload drain so the answer reaches the client rather than a reset connection.
-      req.resume();
-      reject(error);
-    };
-
-    let received = 0;
-    req.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > MAX_BODY_BYTES) fail(new RequestError(413, `The enquiry is larger than ${MAX_BODY_BYTES / 1024} KB.`));
-    });
-    req.on('error', () => fail(new RequestError(400, 'The upload was interrupted.')));
-
-    parser.on('field', (name, value, info) => {
-      if (info.valueTruncated || [...value].length > MAX_FIELD_CHARS) {
-        fail(new RequestError(413, `A field of the enquiry is longer than ${MAX_FIELD_CHARS} characters.`));
-        return;
-      }
-      if ((ENQUIRY_FIELDS as readonly string[]).includes(name)) fields[name as EnquiryField] = value;
-      else if (name === GUARD_FIELDS.honeypot) guard.honeypot = value;
-      else if (name === GUARD_FIELDS.fillMs) guard.fillMs = value;
-    });
-    // Files are not part of the contract: skip their content.
-    parser.on('file', (_name, stream) => stream.resume());
-    parser.on('partsLimit', () => fail(new RequestError(413, 'The enquiry has too many parts.')));
-    parser.on('fieldsLimit', () => fail(new RequestError(413, 'The enquiry has too many fields.')));
-    parser.on('error', () => fail(new RequestError(400, 'The enquiry is not well-formed multipart/form-data.')));
-    parser.on('close', () => {
-      if (settled) return;
-      settled = true;
-      resolve({ fields, guard });
-    });
-    req.pipe(parser);
-  });
-}
+export { MAX_BODY_BYTES, MAX_FIELD_CHARS } from './enquiry-multipart.ts';
 
 /** Nothing was stored, and the visitor is told so in plain words; the form keeps what they typed. */
-function sendUnavailable(res: ServerResponse, log: Logger, error: StorageUnavailableError): void {
+function refuseUnavailable(answer: EnquiryAnswer, res: ApiContext['res'], log: Logger, error: StorageUnavailableError): Promise<void> {
   log.error({ reason: error.message }, 'An enquiry was refused: its storage is not answering');
   res.setHeader('Retry-After', '60');
-  sendJson(res, 503, { status: false, message: 'We could not save your enquiry just now, so nothing was sent. Please try again in a minute or two.' });
+  return answer.refuse(503, 'We could not save your enquiry just now, so nothing was sent. Please try again in a minute or two.');
 }
 
-async function handleSendEmail({ req, res, enquiries, client, log }: ApiContext): Promise<void> {
+async function handleSendEmail({ req, res, enquiries, client, log, siteUrl, pageHtml }: ApiContext): Promise<void> {
+  const page = wantsPage(req) ? pageAnswer(req, res, pageHtml) : undefined;
+  const answer = page ?? jsonAnswer(res);
+  /** Refused before the body is read: it is drained, so the answer reaches the client rather than a reset connection. */
+  const refuseUnread = (status: number, message: string) => {
+    req.resume();
+    return answer.refuse(status, message);
+  };
+
+  const foreign = originRefusal(req, siteUrl);
+  if (foreign) {
+    log.info({ client, origin: req.headers.origin }, 'An enquiry from another site was refused');
+    return refuseUnread(403, foreign);
+  }
+
   let allowed: boolean;
   try {
     allowed = await enquiries.allowRequest(client);
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
     req.resume();
-    return sendUnavailable(res, log, error);
+    return refuseUnavailable(answer, res, log, error);
   }
   if (!allowed) {
-    req.resume();
     res.setHeader('Retry-After', String(RATE_WINDOW_MS / 1000));
-    sendJson(res, 429, { status: false, message: 'Too many enquiries from your address. Please wait a minute and try again.' });
-    return;
+    return refuseUnread(429, 'Too many enquiries from your address. Please wait a minute and try again.');
   }
 
   const contentType = req.headers['content-type'] ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
-    req.resume();
-    sendJson(res, 415, { status: false, message: `Send the enquiry as multipart/form-data (${ENQUIRY_FIELDS.join(', ')}).` });
-    return;
-  }
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) return refuseUnread(415, `Send the enquiry as multipart/form-data (${ENQUIRY_FIELDS.join(', ')}).`);
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-    req.resume();
-    sendJson(res, 413, { status: false, message: `The enquiry is larger than ${MAX_BODY_BYTES / 1024} KB.` });
-    return;
-  }
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return refuseUnread(413, `The enquiry is larger than ${MAX_BODY_BYTES / 1024} KB.`);
 
-  let fields: EnquiryWire;
-  let guard: GuardValues;
+  let body: MultipartEnquiry;
   try {
-    ({ fields, guard } = await readMultipart(req));
+    body = await readMultipart(req);
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
-    sendJson(res, error.status, { status: false, message: error.message });
-    return;
+    return answer.refuse(error.status, error.message);
   }
+  const fields: EnquiryWire = body.fields;
+  page?.formPage(body.page);
 
-  const spam = isSpam(guard);
+  const spam = isSpam(body.guard);
   if (spam) {
     // Answered like any other, before any check, so a bot learns nothing; nobody is sent anything.
     log.info({ client, reason: spam }, 'Enquiry dropped by the spam guard');
-    sendJson(res, 200, { status: true });
-    return;
+    return answer.accepted(fields);
   }
 
   // From here on, the form's names (the wire's are met again only in the 422's errors, which the client reads).
   const values = { ...emptyContactValues, ...fromWire(fields) };
   const formErrors = await validateEnquiry(values);
-  if (Object.keys(formErrors).length > 0) {
-    sendJson(res, 422, { status: false, errors: toWire(formErrors) });
-    return;
-  }
+  if (Object.keys(formErrors).length > 0) return answer.invalid(fields, formErrors);
 
   const entry: EnquiryRecord = { ...values, id: randomUUID(), receivedAt: new Date().toISOString(), siteId: fields.type };
   try {
     await enquiries.add(entry);
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
-    return sendUnavailable(res, log, error);
+    return refuseUnavailable(answer, res, log, error);
   }
-  sendJson(res, 200, { status: true });
+  return answer.accepted(fields);
 }
 
 export const sendEmailRoutes: ApiRoute[] = [{ method: 'POST', pattern: SEND_EMAIL_PATH, handle: handleSendEmail }];

@@ -14,7 +14,7 @@ export const blockRegistry = {
   'blog-slider': { component: () => import('../../blocks/blog-slider/blog-slider'), hydrate: 'visible' },
   'choose-us-cards': { component: () => import('../../blocks/choose-us-cards/choose-us-cards'), hydrate: 'none' },
   'closing-banner': { component: () => import('../../blocks/closing-banner/closing-banner'), hydrate: 'none' },
-  'contact-form': { component: () => import('../../blocks/contact-form/contact-form'), hydrate: 'visible' },
+  'contact-form': { component: () => import('../../blocks/contact-form/contact-form'), hydrate: 'interaction' },
   counters: { component: () => import('../../blocks/counters/counters'), hydrate: 'visible' },
   faq: { component: () => import('../../blocks/faq/faq'), hydrate: 'none', enhance: () => import('../../blocks/faq/faq.enhance') },
   hero: { component: () => import('../../blocks/hero/hero'), hydrate: 'none' },

@@ -1,10 +1,12 @@
 /**
  * How a block comes alive in the browser (its schema's "x-hydrate"; docs/architecture.md, "Hydration"):
  * `none` — server HTML only, its component never reaches the browser; `load` — hydrated as soon as the runtime
- * starts; `idle` — when the browser is idle; `visible` — when it nears the viewport. Shared by gen:types, the
- * content check, the render (which marks each island) and the browser's island runtime.
+ * starts; `idle` — when the browser is idle; `visible` — when it nears the viewport; `interaction` — only when the
+ * visitor focuses, presses or types inside it (a form: most visitors never touch it, so its code is not run for
+ * them). Shared by gen:types, the content check, the render (which marks each island) and the browser's island
+ * runtime.
  */
-export const hydrationModes = ['none', 'load', 'idle', 'visible'] as const;
+export const hydrationModes = ['none', 'load', 'idle', 'visible', 'interaction'] as const;
 
 export type HydrationMode = (typeof hydrationModes)[number];
 

@@ -2,13 +2,15 @@
  * The production build's browser runtime (docs/architecture.md, "Hydration"): no React of its own. It runs the
  * enhance module of every block root that is not an island, and hydrates each island (a root the server marked
  * with data-island) as a React root of its own when its mode says: `load` at once, `idle` when the browser is
- * idle, `visible` when it comes near the viewport (one IntersectionObserver for all). React and the hydrator are
+ * idle, `visible` when it comes near the viewport (one IntersectionObserver for all), `interaction` only on the
+ * visitor's first focus, press or input inside it. React and the hydrator are
  * imported only when the page has an island. `data-hydrated` on <html> says the page is ready: enhance modules
  * run and `load` islands hydrated; each island's root gets `data-hydrated` when it is.
  */
 import { ISLAND_MODE_ATTRIBUTE, type HydrationMode } from '../model/hydration';
 import { showStaticLazyImages } from '../kit/static-lazy-images';
 import { blockBehaviour, isBlockType } from './block-behaviour';
+import { holdSubmitUntilHydrated } from './hold-submit';
 
 export { prefetchLinksOnIntent } from './link-prefetch';
 
@@ -41,15 +43,18 @@ export function startIslands(doc: Document = document): Promise<void> {
 
   if (islands.length > 0) {
     const hydrator = import('./hydrate-island');
-    const started = new WeakSet<HTMLElement>();
+    // Each island's hydration, started once: a second trigger waits for the same one.
+    const started = new WeakMap<HTMLElement, Promise<void>>();
     const hydrate = (root: HTMLElement) => {
-      if (started.has(root)) return Promise.resolve();
-      started.add(root);
+      const running = started.get(root);
+      if (running) return running;
       observer?.unobserve(root);
-      return hydrator.then(
+      const done = hydrator.then(
         (module) => module.hydrateIsland(root),
         (error: unknown) => console.error(`The island ${describe(root)} could not load React; it keeps its server HTML without its behaviour. Reload the page.`, error),
       );
+      started.set(root, done);
+      return done;
     };
     const observer =
       typeof IntersectionObserver === 'undefined'
@@ -68,9 +73,10 @@ export function startIslands(doc: Document = document): Promise<void> {
     for (const root of islands) {
       // A visitor who reaches an island before its turn (a fast scroll, a Tab, a tap) should not press or type into
       // dead HTML for long: their first touch or focus inside it hydrates it at once, without waiting for its mode.
-      for (const type of ['pointerdown', 'focusin'] as const) root.addEventListener(type, () => void hydrate(root), { once: true, capture: true });
+      for (const type of ['pointerdown', 'focusin', 'input'] as const) root.addEventListener(type, () => void hydrate(root), { once: true, capture: true });
       const mode = root.getAttribute(ISLAND_MODE_ATTRIBUTE) as HydrationMode;
-      if (mode === 'visible' && observer) observer.observe(root);
+      if (mode === 'interaction') holdSubmitUntilHydrated(root, hydrate);
+      else if (mode === 'visible' && observer) observer.observe(root);
       else if (mode === 'idle') whenIdle(() => void hydrate(root));
       else ready.push(hydrate(root)); // `load`, and `visible` where nothing can tell visibility
     }

@@ -157,13 +157,14 @@ describe('help center', () => {
 
   it('sends the "Do you have more questions?" form through the same call', async () => {
     const { page, context } = await openPage(browser, '/help-center');
-    // The form is an island below the fold: a visitor scrolls to it, and it hydrates as it nears the viewport.
+    // The form is an island below the fold that hydrates on the visitor's first interaction, not as it scrolls in.
     await page.locator('#more-questions').scrollIntoViewIfNeeded();
-    await page.waitForSelector('#more-questions[data-hydrated]');
+    expect(await page.locator('#more-questions').getAttribute('data-hydrated')).toBeNull();
     const form = '#more-questions form';
     expect(await page.locator('#more-questions').textContent()).toContain('Do you have more questions?');
     const before = (await outbox()).length;
     await fill(page, form, { 'Full Name': 'Katherine Johnson', Email: 'kj@example.com', Message: 'How quickly can a pilot team start?' });
+    await page.waitForSelector('#more-questions[data-hydrated]');
     await asLongAsAPersonTakes(page);
     await page.locator(form).getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => page.getByText('Email Sent Successfully!').count()).toBeGreaterThan(0);

@@ -62,3 +62,44 @@ describe('startIslands', () => {
     expect(ManualObserver.instances[0]!.observed.has(island)).toBe(false);
   });
 });
+
+describe('startIslands, an `interaction` island', () => {
+  const formIsland = () => {
+    document.body.innerHTML = '<div data-block="contact-form" data-island="interaction" id="enquiry"><form><input name="email" /><button type="submit">Send</button></form></div>';
+    return document.getElementById('enquiry')!;
+  };
+
+  it('never hydrates for coming near, nor at start; the first input inside it hydrates it', async () => {
+    const island = formIsland();
+    const { startIslands } = await import('../../src/render/start-islands');
+    await startIslands(document);
+    expect(ManualObserver.instances[0]!.observed.has(island)).toBe(false);
+    ManualObserver.instances[0]!.bringNear(island);
+    await settle();
+    expect(hydrateIsland).not.toHaveBeenCalled();
+    island.querySelector('input')!.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    expect(hydrateIsland.mock.calls.map(([root]) => root.id)).toEqual(['enquiry']);
+  });
+
+  it('holds a submit made before it hydrated, and makes it again once hydrated, so the form’s own handler gets it', async () => {
+    const island = formIsland();
+    const form = island.querySelector('form')!;
+    const seen: Array<{ hydrated: boolean; prevented: boolean }> = [];
+    // The form's own handler stands last: it sees whether the runtime held the submit.
+    form.addEventListener('submit', (event) => {
+      seen.push({ hydrated: island.hasAttribute('data-hydrated'), prevented: event.defaultPrevented });
+      event.preventDefault();
+    });
+    const { startIslands } = await import('../../src/render/start-islands');
+    await startIslands(document);
+    island.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    form.requestSubmit(island.querySelector('button'));
+    await settle();
+    await settle();
+    expect(seen).toEqual([
+      { hydrated: false, prevented: true },
+      { hydrated: true, prevented: false },
+    ]);
+  });
+});

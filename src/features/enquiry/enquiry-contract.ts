@@ -46,3 +46,10 @@ export function fromWire<T>(byWire: Partial<Record<string, T>>): Partial<Record<
 export const GUARD_FIELDS = { honeypot: 'website', fillMs: 'fill_ms' } as const;
 /** Faster than this, no person has typed a name, an address and a message. */
 export const MIN_FILL_MS = 3000;
+
+/**
+ * The site's form is a real form too (docs/architecture.md, "Enquiries"): without JavaScript the browser posts it
+ * to SEND_EMAIL_PATH with the fields above and this one, the path of the page it was sent from, so the answer
+ * page can show that page again (its errors beside the typed values) and lead back to it.
+ */
+export const FORM_PAGE_FIELD = 'page';

@@ -50,6 +50,8 @@ export async function sendEnquiry(values: ContactValues, options: SendOptions = 
     response = await fetch(withHost(SEND_EMAIL_PATH, options.host ?? apiHost), {
       method: 'POST',
       body,
+      // The endpoint answers a plain form's post with a page; this call reads its JSON.
+      headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(options.timeoutMs ?? SEND_TIMEOUT_MS),
     });
   } catch (error) {
