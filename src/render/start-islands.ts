@@ -2,13 +2,16 @@
  * The production build's browser runtime (docs/architecture.md, "Hydration"): no React of its own. It runs the
  * enhance module of every block root that is not an island, and hydrates each island (a root the server marked
  * with data-island) as a React root of its own when its mode says: `load` at once, `idle` when the browser is
- * idle, `visible` when it comes near the viewport (one IntersectionObserver for all). React and the hydrator are
- * imported only when the page has an island. `data-hydrated` on <html> says the page is ready: enhance modules
- * run and `load` islands hydrated; each island's root gets `data-hydrated` when it is.
+ * idle, `visible` when it comes near the viewport (one IntersectionObserver for all), and any island at once when
+ * the visitor reaches it first. An island's modules (React, its component, its packages) are preloaded only then.
+ * `data-hydrated` on <html> says the page is ready: enhance modules run and `load` islands hydrated; each island's
+ * root gets `data-hydrated` when it is.
  */
 import { ISLAND_MODE_ATTRIBUTE, type HydrationMode } from '../model/hydration';
 import { showStaticLazyImages } from '../kit/static-lazy-images';
+import { islandModules, preloadModules } from '../model/page-modules';
 import { blockBehaviour, isBlockType } from './block-behaviour';
+import { holdUntilHydrated } from './held-events';
 
 export { prefetchLinksOnIntent } from './link-prefetch';
 
@@ -40,39 +43,45 @@ export function startIslands(doc: Document = document): Promise<void> {
   const ready: Array<Promise<unknown>> = staticRoots.flatMap((root) => enhance(root) ?? []);
 
   if (islands.length > 0) {
-    const hydrator = import('./hydrate-island');
-    const started = new WeakSet<HTMLElement>();
-    const hydrate = (root: HTMLElement) => {
-      if (started.has(root)) return Promise.resolve();
-      started.add(root);
-      observer?.unobserve(root);
-      return hydrator.then(
-        (module) => module.hydrateIsland(root),
-        (error: unknown) => console.error(`The island ${describe(root)} could not load React; it keeps its server HTML without its behaviour. Reload the page.`, error),
-      );
+    const hydrated = new Map<HTMLElement, Promise<void>>();
+    const hydrate = (root: HTMLElement): Promise<void> => {
+      let done = hydrated.get(root);
+      if (!done) {
+        observer?.unobserve(root);
+        // The island's own modules (React, its component, the packages it uses) in one round trip, only now.
+        preloadModules(doc, islandModules(doc, root.dataset.block ?? ''));
+        done = import('./hydrate-island')
+          .then((module) => module.hydrateIsland(root))
+          .catch((error: unknown) => console.error(`The island ${describe(root)} could not hydrate (its modules failed to load, or it threw); it keeps its server HTML without its behaviour. Reload the page.`, error));
+        hydrated.set(root, done);
+      }
+      return done;
     };
+    const turns = new WeakMap<Element, () => Promise<void>>();
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
         : new IntersectionObserver(
             (entries) => {
-              for (const entry of entries) {
-                if (!entry.isIntersecting) continue;
-                void hydrate(entry.target as HTMLElement);
-              }
+              for (const entry of entries) if (entry.isIntersecting) void turns.get(entry.target)?.();
             },
             { rootMargin: VISIBLE_MARGIN },
           );
     // Safari has no requestIdleCallback: a short timeout stands in for it.
     const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
     for (const root of islands) {
-      // A visitor who reaches an island before its turn (a fast scroll, a Tab, a tap) should not press or type into
-      // dead HTML for long: their first touch or focus inside it hydrates it at once, without waiting for its mode.
-      for (const type of ['pointerdown', 'focusin'] as const) root.addEventListener(type, () => void hydrate(root), { once: true, capture: true });
+      // A visitor who reaches an island before its turn (a fast scroll, a Tab, a tap) starts it at once, and what
+      // they did is held and replayed once it is hydrated (held-events.ts).
+      const turn = holdUntilHydrated(root, () => hydrate(root));
+      turns.set(root, turn);
       const mode = root.getAttribute(ISLAND_MODE_ATTRIBUTE) as HydrationMode;
-      if (mode === 'visible' && observer) observer.observe(root);
-      else if (mode === 'idle') whenIdle(() => void hydrate(root));
-      else ready.push(hydrate(root)); // `load`, and `visible` where nothing can tell visibility
+      if (mode === 'load') ready.push(turn());
+      else if (mode === 'idle') whenIdle(() => void turn());
+      else if (mode === 'visible') {
+        if (observer) observer.observe(root);
+        else ready.push(turn()); // nothing can tell visibility here
+      }
+      // Any other mode waits for the visitor's interaction alone.
     }
   }
   return Promise.allSettled(ready).then(() => doc.documentElement.setAttribute('data-hydrated', ''));

@@ -1,0 +1,87 @@
+/**
+ * No interaction with an island is lost while it waits for its modules (docs/architecture.md, "Hydration"): the
+ * visitor's first pointer down, focus, click, key, input or submit inside it starts its hydration at once, and what
+ * React would have handled (a click on a carousel's arrow, a form's submit) is held, then replayed in order once the
+ * island is hydrated, default actions included (a replayed click on a submit button submits). What the browser
+ * does by itself is left alone: following a link, opening a <details>, focus, typing into a field (the form takes
+ * the typed values when it mounts) and the keys the browser turns into a click (which is held instead).
+ */
+
+/** Events that only start the hydration: the browser's own handling of them (focus, pressing) must go on. */
+const STARTERS = ['pointerdown', 'focusin'] as const;
+/** Events held until the island is hydrated, when they are likely to need its handlers. */
+const HELD = ['click', 'keydown', 'input', 'submit'] as const;
+
+const NATIVE_CLICK = 'a[href], summary';
+const EDITABLE = 'textarea, select, [contenteditable=""], [contenteditable="true"], input:not([type="button"], [type="submit"], [type="reset"], [type="image"], [type="checkbox"], [type="radio"])';
+const ACTIVATED_BY_KEY = 'button, a[href], summary, input, label';
+const KEYS_LEFT_ALONE = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
+
+/** Whether the island must see this event to act on it, so it is held for the island rather than let through. */
+function needsIsland(event: Event): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return false;
+  if (event.type === 'click') return !target.closest(NATIVE_CLICK);
+  if (event.type === 'keydown') {
+    const { key, isComposing } = event as KeyboardEvent;
+    if (isComposing || KEYS_LEFT_ALONE.has(key) || target.closest(EDITABLE)) return false;
+    return !((key === 'Enter' || key === ' ') && target.closest(ACTIVATED_BY_KEY));
+  }
+  return true; // input, submit
+}
+
+/** Where a node is under the root, by child indices: a root rendered afresh (not hydrated) has new nodes in the same places. */
+function pathTo(root: Node, node: Node): number[] {
+  const path: number[] = [];
+  for (let at: Node | null = node; at && at !== root; at = at.parentNode) path.unshift(at.parentNode ? [...at.parentNode.childNodes].indexOf(at as ChildNode) : -1);
+  return path;
+}
+
+function nodeAt(root: Node, path: number[]): Node | null {
+  let at: Node | null = root;
+  for (const index of path) at = at?.childNodes[index] ?? null;
+  return at;
+}
+
+/** What dispatches the event again on the island once hydrated (on the same element, or the one now in its place). */
+function replayOf(root: HTMLElement, event: Event): () => void {
+  const target = event.target as Element;
+  const path = pathTo(root, target);
+  const submitter = (event as SubmitEvent).submitter ?? null;
+  return () => {
+    const now = root.contains(target) ? target : nodeAt(root, path);
+    if (!now) return;
+    if (event.type === 'submit' && now instanceof HTMLFormElement) {
+      // requestSubmit fires a fresh submit event, then submits unless a handler prevents it: the default action kept.
+      now.requestSubmit(submitter && now.contains(submitter) ? submitter : null);
+      return;
+    }
+    // The held event is the init dictionary of its copy: same kind, key, button, coordinates and modifiers.
+    const Copy = event.constructor as new (type: string, init: Event) => Event;
+    now.dispatchEvent(new Copy(event.type, event));
+  };
+}
+
+/**
+ * Watches an island until `hydrate` (idempotent) has settled, and returns what starts its hydration (the runtime
+ * calls it when the island's mode says). Events are held only until then.
+ */
+export function holdUntilHydrated(root: HTMLElement, hydrate: () => Promise<unknown>): () => Promise<void> {
+  const held: Array<() => void> = [];
+  let settled: Promise<void> | undefined;
+  const start = () =>
+    (settled ??= hydrate().then(() => {
+      for (const type of [...STARTERS, ...HELD]) root.removeEventListener(type, listen, { capture: true });
+      for (const replay of held.splice(0)) replay();
+    }));
+  function listen(event: Event) {
+    if ((HELD as readonly string[]).includes(event.type) && needsIsland(event)) {
+      if (event.cancelable) event.preventDefault();
+      event.stopImmediatePropagation();
+      held.push(replayOf(root, event));
+    }
+    void start();
+  }
+  for (const type of [...STARTERS, ...HELD]) root.addEventListener(type, listen, { capture: true });
+  return start;
+}
