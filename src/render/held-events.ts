@@ -43,22 +43,37 @@ function nodeAt(root: Node, path: number[]): Node | null {
   return at;
 }
 
+/** A disabled control fires no click: before hydration that is a control the island has not enabled yet. */
+const DISABLED = 'button:disabled, input:disabled, select:disabled, textarea:disabled';
+
+/** How long a replay waits for its control to be enabled once the island is hydrated (a carousel enables its arrows once mounted). */
+const ENABLE_WAIT_MS = 5000;
+
+function whenEnabled(node: Node): Promise<void> {
+  const until = performance.now() + ENABLE_WAIT_MS;
+  return new Promise((resolve) => {
+    const check = () => (node instanceof Element && node.matches(DISABLED) && performance.now() < until ? setTimeout(check, 30) : resolve());
+    check();
+  });
+}
+
 /** What dispatches the event again on the island once hydrated (on the same element, or the one now in its place). */
-function replayOf(root: HTMLElement, event: Event): () => void {
+function replayOf(root: HTMLElement, event: Event, type = event.type): () => Promise<void> {
   const target = event.target as Element;
   const path = pathTo(root, target);
   const submitter = (event as SubmitEvent).submitter ?? null;
-  return () => {
+  return async () => {
     const now = root.contains(target) ? target : nodeAt(root, path);
     if (!now) return;
-    if (event.type === 'submit' && now instanceof HTMLFormElement) {
+    await whenEnabled(now);
+    if (type === 'submit' && now instanceof HTMLFormElement) {
       // requestSubmit fires a fresh submit event, then submits unless a handler prevents it: the default action kept.
       now.requestSubmit(submitter && now.contains(submitter) ? submitter : null);
       return;
     }
     // The held event is the init dictionary of its copy: same kind, key, button, coordinates and modifiers.
-    const Copy = event.constructor as new (type: string, init: Event) => Event;
-    now.dispatchEvent(new Copy(event.type, event));
+    const Copy = (type === event.type ? event.constructor : MouseEvent) as new (type: string, init: Event) => Event;
+    now.dispatchEvent(new Copy(type, event));
   };
 }
 
@@ -67,14 +82,25 @@ function replayOf(root: HTMLElement, event: Event): () => void {
  * calls it when the island's mode says). Events are held only until then.
  */
 export function holdUntilHydrated(root: HTMLElement, hydrate: () => Promise<unknown>): () => Promise<void> {
-  const held: Array<() => void> = [];
+  const held: Array<() => Promise<void>> = [];
+  const listened = [...STARTERS, 'pointerup', ...HELD] as const;
+  let pressed: Element | null = null;
   let settled: Promise<void> | undefined;
   const start = () =>
-    (settled ??= hydrate().then(() => {
-      for (const type of [...STARTERS, ...HELD]) root.removeEventListener(type, listen, { capture: true });
-      for (const replay of held.splice(0)) replay();
+    (settled ??= hydrate().then(async () => {
+      for (const type of listened) root.removeEventListener(type, listen, { capture: true });
+      for (const replay of held) await replay();
+      held.length = 0;
     }));
   function listen(event: Event) {
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.type === 'pointerdown') pressed = target?.closest(DISABLED) ?? null;
+    if (event.type === 'pointerup') {
+      // The press and release on a control not enabled yet make the click the browser does not fire for it.
+      if (pressed && target?.closest(DISABLED) === pressed) held.push(replayOf(root, event, 'click'));
+      pressed = null;
+      return;
+    }
     if ((HELD as readonly string[]).includes(event.type) && needsIsland(event)) {
       if (event.cancelable) event.preventDefault();
       event.stopImmediatePropagation();
@@ -82,6 +108,6 @@ export function holdUntilHydrated(root: HTMLElement, hydrate: () => Promise<unkn
     }
     void start();
   }
-  for (const type of [...STARTERS, ...HELD]) root.addEventListener(type, listen, { capture: true });
+  for (const type of listened) root.addEventListener(type, listen, { capture: true });
   return start;
 }
