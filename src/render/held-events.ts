@@ -68,7 +68,8 @@ function replayOf(root: HTMLElement, event: Event, type = event.type): () => Pro
     await whenEnabled(now);
     if (type === 'submit' && now instanceof HTMLFormElement) {
       // requestSubmit fires a fresh submit event, then submits unless a handler prevents it: the default action kept.
-      now.requestSubmit(submitter && now.contains(submitter) ? submitter : null);
+      if (submitter && now.contains(submitter)) now.requestSubmit(submitter);
+      else now.requestSubmit();
       return;
     }
     // The held event is the init dictionary of its copy: same kind, key, button, coordinates and modifiers.
