@@ -9,6 +9,10 @@
  */
 import { startAfterLoad } from './app/start-after-load';
 import { appModules, preloadModules } from './model/page-modules';
+import { holdBeforeRuntime } from './render/held-events';
+
+// A click or key on an island before the runtime runs is held for it (src/render/held-events.ts).
+holdBeforeRuntime(document);
 
 startAfterLoad(() => {
   const modules = appModules(document);

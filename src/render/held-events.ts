@@ -78,37 +78,96 @@ function replayOf(root: HTMLElement, event: Event, type = event.type): () => Pro
   };
 }
 
+/** Every event the watching listens to. */
+const LISTENED = [...STARTERS, 'pointerup', ...HELD] as const;
+
+type Replay = () => Promise<void>;
+
 /**
- * Watches an island until `hydrate` (idempotent) has settled, and returns what starts its hydration (the runtime
- * calls it when the island's mode says). Events are held only until then.
+ * Judges each event that reaches an island: holds it (default action and propagation stopped) and returns its
+ * replay, or returns whether it starts the island. Remembers a press on a control not enabled yet, whose release
+ * makes the click the browser does not fire for it.
  */
-export function holdUntilHydrated(root: HTMLElement, hydrate: () => Promise<unknown>): () => Promise<void> {
-  const held: Array<() => Promise<void>> = [];
-  const listened = [...STARTERS, 'pointerup', ...HELD] as const;
+function eventJudge(): (event: Event, root: HTMLElement) => { replay?: Replay; starts: boolean } {
   let pressed: Element | null = null;
+  return (event, root) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.type === 'pointerdown') pressed = target?.closest(DISABLED) ?? null;
+    if (event.type === 'pointerup') {
+      const released = pressed && target?.closest(DISABLED) === pressed;
+      pressed = null;
+      return released ? { replay: replayOf(root, event, 'click'), starts: true } : { starts: false };
+    }
+    if (!(HELD as readonly string[]).includes(event.type) || !needsIsland(event)) return { starts: true };
+    if (event.cancelable) event.preventDefault();
+    event.stopImmediatePropagation();
+    return { replay: replayOf(root, event), starts: true };
+  };
+}
+
+export interface IslandWatch {
+  /** Starts the hydration (the runtime calls it when the island's mode says); idempotent. */
+  start: () => Promise<void>;
+  /** Takes an event the loader held before the runtime ran, and starts the island. */
+  adopt: (replay: Replay) => void;
+}
+
+/** Watches an island until `hydrate` (idempotent) has settled; events are held only until then. */
+export function holdUntilHydrated(root: HTMLElement, hydrate: () => Promise<unknown>): IslandWatch {
+  const held: Replay[] = [];
+  const judge = eventJudge();
   let settled: Promise<void> | undefined;
   const start = () =>
     (settled ??= hydrate().then(async () => {
-      for (const type of listened) root.removeEventListener(type, listen, { capture: true });
+      for (const type of LISTENED) root.removeEventListener(type, listen, { capture: true });
       for (const replay of held) await replay();
       held.length = 0;
     }));
   function listen(event: Event) {
-    const target = event.target instanceof Element ? event.target : null;
-    if (event.type === 'pointerdown') pressed = target?.closest(DISABLED) ?? null;
-    if (event.type === 'pointerup') {
-      // The press and release on a control not enabled yet make the click the browser does not fire for it.
-      if (pressed && target?.closest(DISABLED) === pressed) held.push(replayOf(root, event, 'click'));
-      pressed = null;
-      return;
-    }
-    if ((HELD as readonly string[]).includes(event.type) && needsIsland(event)) {
-      if (event.cancelable) event.preventDefault();
-      event.stopImmediatePropagation();
-      held.push(replayOf(root, event));
-    }
-    void start();
+    const { replay, starts } = judge(event, root);
+    if (replay) held.push(replay);
+    if (starts) void start();
   }
-  for (const type of listened) root.addEventListener(type, listen, { capture: true });
-  return start;
+  for (const type of LISTENED) root.addEventListener(type, listen, { capture: true });
+  return {
+    start,
+    adopt: (replay) => {
+      held.push(replay);
+      void start();
+    },
+  };
+}
+
+/** Where the loader leaves what it held for the runtime (one page, one runtime). */
+const EARLY = '__islandEventsBeforeRuntime';
+interface EarlyEvents {
+  /** Stops holding, and hands over what was held, each with its island's root. */
+  take: () => Array<{ root: HTMLElement; replay: Replay }>;
+}
+
+/**
+ * From the inline loader: until the runtime takes over, holds what reaches an island (`[data-island]`), so a
+ * visitor who clicks a carousel's arrow before the page's JavaScript has even started loses nothing.
+ */
+export function holdBeforeRuntime(doc: Document): void {
+  const judge = eventJudge();
+  const early: Array<{ root: HTMLElement; replay: Replay }> = [];
+  const listen = (event: Event) => {
+    const root = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-island]') : null;
+    const replay = root && judge(event, root).replay;
+    if (replay) early.push({ root, replay });
+  };
+  for (const type of LISTENED) doc.addEventListener(type, listen, { capture: true });
+  const handOver: EarlyEvents = {
+    take: () => {
+      for (const type of LISTENED) doc.removeEventListener(type, listen, { capture: true });
+      return early.splice(0);
+    },
+  };
+  (doc.defaultView as unknown as Record<string, EarlyEvents>)[EARLY] = handOver;
+}
+
+/** From the runtime: what the loader held before it ran (nothing when the page has no loader: the dev server, tests). */
+export function takeEarlyEvents(doc: Document): Array<{ root: HTMLElement; replay: Replay }> {
+  return (doc.defaultView as unknown as Record<string, EarlyEvents | undefined>)[EARLY]?.take() ?? [];
 }

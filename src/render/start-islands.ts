@@ -11,7 +11,7 @@ import { ISLAND_MODE_ATTRIBUTE, type HydrationMode } from '../model/hydration';
 import { showStaticLazyImages } from '../kit/static-lazy-images';
 import { islandModules, preloadModules } from '../model/page-modules';
 import { blockBehaviour, isBlockType } from './block-behaviour';
-import { holdUntilHydrated } from './held-events';
+import { holdUntilHydrated, takeEarlyEvents, type IslandWatch } from './held-events';
 
 export { prefetchLinksOnIntent } from './link-prefetch';
 
@@ -35,6 +35,8 @@ function enhance(root: HTMLElement): Promise<unknown> | null {
 }
 
 export function startIslands(doc: Document = document): Promise<void> {
+  // What the visitor did to islands before this ran (held by the inline loader), now the runtime's to replay.
+  const early = takeEarlyEvents(doc);
   const roots = [...doc.querySelectorAll<HTMLElement>('[data-block]')];
   const islands = roots.filter((root) => root.hasAttribute(ISLAND_MODE_ATTRIBUTE));
   const staticRoots = roots.filter((root) => !root.hasAttribute(ISLAND_MODE_ATTRIBUTE));
@@ -57,13 +59,13 @@ export function startIslands(doc: Document = document): Promise<void> {
       }
       return done;
     };
-    const turns = new WeakMap<Element, () => Promise<void>>();
+    const turns = new WeakMap<Element, IslandWatch>();
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
         : new IntersectionObserver(
             (entries) => {
-              for (const entry of entries) if (entry.isIntersecting) void turns.get(entry.target)?.();
+              for (const entry of entries) if (entry.isIntersecting) void turns.get(entry.target)?.start();
             },
             { rootMargin: VISIBLE_MARGIN },
           );
@@ -72,8 +74,9 @@ export function startIslands(doc: Document = document): Promise<void> {
     for (const root of islands) {
       // A visitor who reaches an island before its turn (a fast scroll, a Tab, a tap) starts it at once, and what
       // they did is held and replayed once it is hydrated (held-events.ts).
-      const turn = holdUntilHydrated(root, () => hydrate(root));
-      turns.set(root, turn);
+      const watch = holdUntilHydrated(root, () => hydrate(root));
+      turns.set(root, watch);
+      const turn = watch.start;
       const mode = root.getAttribute(ISLAND_MODE_ATTRIBUTE) as HydrationMode;
       if (mode === 'load') ready.push(turn());
       else if (mode === 'idle') whenIdle(() => void turn());
@@ -83,6 +86,7 @@ export function startIslands(doc: Document = document): Promise<void> {
       }
       // Any other mode waits for the visitor's interaction alone.
     }
+    for (const { root, replay } of early) turns.get(root)?.adopt(replay);
   }
   return Promise.allSettled(ready).then(() => doc.documentElement.setAttribute('data-hydrated', ''));
 }

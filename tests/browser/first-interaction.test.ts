@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { connectBrowserForFile, openPage } from './browser';
+import { baseUrl, connectBrowserForFile, newContext, openPage } from './browser';
 
 let browser: Browser;
 connectBrowserForFile((connected) => (browser = connected));
@@ -65,6 +65,30 @@ describe('first interaction with an island', () => {
     await expect.poll(text).toContain('Full Name is required');
     expect(await text()).toContain('Email is required');
     expect(page.url()).toMatch(/\/help-center$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a click on an island before the page’s JavaScript started is held by the loader and acts once it is hydrated', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The entry held back from the start: the runtime cannot start until the click has been made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseUrl() + '/');
+    const firstVisible = () => page.locator('#sectors .slick-active h3').first().textContent();
+    const firstStatic = await page.locator('#sectors h3').first().textContent();
+    expect(await clickRightAway(page, '#sectors', 'button[aria-label^="Next"]')).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    release();
+    await page.waitForSelector('#sectors[data-hydrated]');
+    await expect.poll(firstVisible).not.toBe(firstStatic);
     expect(problems).toEqual([]);
     await context.close();
   });
