@@ -20,7 +20,20 @@ const typeCheck = process.env.DEV_TYPE_CHECK ?? (process.env.VITEST ? '0' : '1')
 const typeChecker = typeCheck === '1' ? [checker({ typescript: true, enableBuild: false })] : [];
 
 export default defineConfig({
-  plugins: [react(), contentValidationPlugin(), embeddedApiPlugin(), inlineLoaderPlugin(), routePatternsPlugin(), schemaTextsPlugin(), contentReloadPlugin(), nativePlatformPlugin(), pageStatusPlugin(), editorPlugin(), chunkPackagesPlugin(), ...typeChecker],
+  plugins: [
+    react(),
+    contentValidationPlugin(),
+    embeddedApiPlugin(),
+    inlineLoaderPlugin(),
+    routePatternsPlugin(),
+    schemaTextsPlugin(),
+    contentReloadPlugin(),
+    nativePlatformPlugin(),
+    pageStatusPlugin(),
+    editorPlugin(),
+    chunkPackagesPlugin(),
+    ...typeChecker,
+  ],
   build: {
     // One stylesheet for the whole site: prerendered HTML links it, so no block is ever unstyled while its JS loads.
     cssCodeSplit: false,
