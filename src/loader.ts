@@ -9,7 +9,7 @@
  */
 import { startAfterLoad } from './app/start-after-load';
 import { appModules, preloadModules } from './model/page-modules';
-import { holdBeforeRuntime } from './render/held-events';
+import { holdBeforeRuntime, RUNTIME_FAILED } from './render/held-events';
 
 // A click or key on an island before the runtime runs is held for it (src/render/held-events.ts).
 holdBeforeRuntime(document);
@@ -17,5 +17,5 @@ holdBeforeRuntime(document);
 startAfterLoad(() => {
   const modules = appModules(document);
   preloadModules(document, modules);
-  if (modules[0]) void import(/* @vite-ignore */ modules[0]);
+  if (modules[0]) import(/* @vite-ignore */ modules[0]).catch(() => document.dispatchEvent(new Event(RUNTIME_FAILED)));
 });

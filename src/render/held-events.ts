@@ -138,6 +138,9 @@ export function holdUntilHydrated(root: HTMLElement, hydrate: () => Promise<unkn
   };
 }
 
+/** Dispatched on the document when the runtime could not load (src/loader.ts, src/boot.ts). */
+export const RUNTIME_FAILED = 'island-runtime-failed';
+
 /** Where the loader leaves what it held for the runtime (one page, one runtime). */
 const EARLY = '__islandEventsBeforeRuntime';
 interface EarlyEvents {
@@ -165,6 +168,8 @@ export function holdBeforeRuntime(doc: Document): void {
     },
   };
   (doc.defaultView as unknown as Record<string, EarlyEvents>)[EARLY] = handOver;
+  // Without the runtime (a module blocked or failed), what was held goes on as if no script had held it.
+  doc.addEventListener(RUNTIME_FAILED, () => void handOver.take().reduce((done, { replay }) => done.then(replay), Promise.resolve()), { once: true });
 }
 
 /** From the runtime: what the loader held before it ran (nothing when the page has no loader: the dev server, tests). */

@@ -1,6 +1,6 @@
 /** What an island holds before it is hydrated, and how it replays it (src/render/held-events.ts). */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { holdUntilHydrated } from '../../src/render/held-events';
+import { holdBeforeRuntime, holdUntilHydrated, RUNTIME_FAILED, takeEarlyEvents } from '../../src/render/held-events';
 
 let root: HTMLElement;
 let finish: () => void;
@@ -69,5 +69,18 @@ describe('holdUntilHydrated', () => {
     next.disabled = false;
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(seen).toEqual(['click next']);
+  });
+});
+
+describe('holdBeforeRuntime', () => {
+  it('holds a click on an island until the runtime takes it, and lets it go on when the runtime failed to load', async () => {
+    root.setAttribute('data-island', 'visible');
+    holdBeforeRuntime(document);
+    document.getElementById('send')!.click();
+    expect(seen).toEqual([]);
+    document.dispatchEvent(new Event(RUNTIME_FAILED));
+    await settle();
+    expect(seen).toEqual(['click send', 'submit form']);
+    expect(takeEarlyEvents(document)).toEqual([]);
   });
 });
