@@ -10,6 +10,7 @@ import { editorPlugin } from './scripts/editor/editor-plugin.ts';
 import { contentReloadPlugin } from './scripts/vite/content-reload-plugin.ts';
 import { nativePlatformPlugin } from './scripts/vite/native-platform-plugin.ts';
 import { pageStatusPlugin } from './scripts/vite/page-status-plugin.ts';
+import { chunkPackagesPlugin } from './scripts/vite/chunk-packages-plugin.ts';
 
 // TypeScript errors in the dev server's overlay: a component left behind by a schema change is red at once, while the
 // content check is green. Dev server only (npm test runs tsc itself), and not in the servers vitest starts, which
@@ -19,7 +20,20 @@ const typeCheck = process.env.DEV_TYPE_CHECK ?? (process.env.VITEST ? '0' : '1')
 const typeChecker = typeCheck === '1' ? [checker({ typescript: true, enableBuild: false })] : [];
 
 export default defineConfig({
-  plugins: [react(), contentValidationPlugin(), embeddedApiPlugin(), inlineLoaderPlugin(), routePatternsPlugin(), schemaTextsPlugin(), contentReloadPlugin(), nativePlatformPlugin(), pageStatusPlugin(), editorPlugin(), ...typeChecker],
+  plugins: [
+    react(),
+    contentValidationPlugin(),
+    embeddedApiPlugin(),
+    inlineLoaderPlugin(),
+    routePatternsPlugin(),
+    schemaTextsPlugin(),
+    contentReloadPlugin(),
+    nativePlatformPlugin(),
+    pageStatusPlugin(),
+    editorPlugin(),
+    chunkPackagesPlugin(),
+    ...typeChecker,
+  ],
   build: {
     // One stylesheet for the whole site: prerendered HTML links it, so no block is ever unstyled while its JS loads.
     cssCodeSplit: false,

@@ -2,7 +2,8 @@
  * npm run bench [-- --runs N] [-- --only build,js,pictures,scale,load,lighthouse,editor,studio] [-- --scale N] [-- --routes /,/about]: the site's speed and size
  * against its budgets, as medians of repeated runs.
  *   build: build + prerender time (3 runs) and validation time of every document (10 runs)
- *   js: JS (gzip) per route after a full scroll, which islands it hydrates and which libraries it loads
+ *   js: JS (gzip) per route in Chromium at phone width, at load and after a full scroll, each chunk named by the package it
+ *       is for, against issue 45's budgets (scripts/bench/route-js-report.ts)
  *   pictures: 100 photographs encoded into every variant, cold and warm, with peak memory (scripts/bench/pictures.ts)
  *   scale: a site of N generated pages more (--scale N, default 1,000; alone it picks this section): validation,
  *          full build, one-page rebuild (N runs, default 3; times and peak memory) and page JS growth
@@ -17,21 +18,18 @@
  *           (3 on the generated site; more with --runs) (scripts/bench/studio.ts)
  * Results go to stdout and .bench/results.json; a missed budget makes the bench exit with 1.
  */
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSite, ensureBuilt } from './build.ts';
 import { loadTargets, runLoadBench, type LoadResult } from './bench/load.ts';
-import { createApiHandler } from '../server/api/router.ts';
-import { createFileStore } from '../server/enquiries/file-store.ts';
-import { createSiteServer } from '../server/site-server.ts';
-import { distLayout, htmlFileFor } from '../src/model/dist-layout.ts';
 import { validateContent } from './content-check/validate-content.ts';
-import { staticPaths } from '../src/model/routes.ts';
+import { matchPattern, staticPaths } from '../src/model/routes.ts';
 import { siteConfig as site } from '../src/model/site-config.ts';
 import { reportScale, runScaleBench } from './bench/scale.ts';
-import { routeJs, trackedLibraries } from './bench/route-js.ts';
+import { startBenchServer } from './bench/bench-server.ts';
+import { CHOSEN_PACKAGES, readChunkNames } from './bench/chunk-names.ts';
+import { measureRoutesInChromium } from './bench/route-js-browser.ts';
+import { JS_BUDGET_KB, reportRouteJs, type RouteFacts } from './bench/route-js-report.ts';
 import { blockPackages } from './bench/block-libraries.ts';
 import { blockRegistry } from '../src/generated/block-registry.ts';
 import { median, time } from './bench/stats.ts';
@@ -45,8 +43,7 @@ const dist = path.join(root, 'dist');
 const budgets = {
   buildSeconds: 30,
   validationSeconds: 1,
-  textRouteJsKb: 15,
-  anyRouteJsKb: 90,
+  routeJsKb: JS_BUDGET_KB,
   jsBlockingMs: 100,
   performance: 95,
   otherScores: 100,
@@ -71,14 +68,6 @@ const lighthouseRuns = runsGiven ?? 3;
 const scaleRuns = lighthouseRuns;
 const scaleCopies = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 1000;
 if (!Number.isInteger(scaleCopies) || scaleCopies < 0) throw new Error(`--scale takes a whole number of pages to generate, not "${process.argv[scaleArg + 1]}".`);
-/** The blocks whose components load a form or carousel library (bench/block-libraries.ts): only their routes may. */
-const formOrCarouselBlocks = new Set<string>();
-for (const type of Object.keys(blockRegistry)) {
-  const packages = await blockPackages(root, type);
-  if (trackedLibraries.some((name) => packages.has(name))) formOrCarouselBlocks.add(type);
-}
-/** A route none of whose page blocks hydrates (their schemas' "x-hydrate") is a text page. */
-const hydrates = (type: string) => type in blockRegistry && blockRegistry[type as keyof typeof blockRegistry].hydrate !== 'none';
 /** The routes whose JavaScript's added blocking time (TBT with JS minus without) has a budget. */
 const blockingTimeRoutes = new Set(['/', '/customer-support', '/privacy-policy']);
 
@@ -112,29 +101,24 @@ if (selected.has('build')) {
 }
 
 if (selected.has('js')) {
-  const routes = [...staticPaths(site), '/blogs/:slug (shell)', '404'];
-  // A route's page; '/blogs/:slug (shell)' is the page of the route '/blogs/:slug'.
-  const pageOf = (r: string) => (r === '404' ? site.notFoundPage : site.routes.find((x) => x.path === r.split(' ')[0])!.page);
-  const fileFor = (r: string) => (r === '404' ? distLayout.notFoundFile : htmlFileFor(r.split(' ')[0]!, pageOf(r)));
-  async function blockTypes(r: string): Promise<string[]> {
+  const article = '/blogs/what-to-put-in-an-outsourcing-sla';
+  const routes = [...staticPaths(site), article, '/no-such-page'];
+  const pageOf = (r: string) => site.routes.find((x) => matchPattern(x.path, r))?.page ?? site.notFoundPage;
+  const chosenBy = new Map<string, string[]>();
+  for (const type of Object.keys(blockRegistry))
+    chosenBy.set(
+      type,
+      [...(await blockPackages(root, type))].filter((p) => (CHOSEN_PACKAGES as readonly string[]).includes(p)),
+    );
+  const facts = new Map<string, RouteFacts>();
+  for (const r of routes) {
     const doc = JSON.parse(await readFile(path.join(root, 'pages', `${pageOf(r)}.json`), 'utf8')) as { blocks: Array<{ type?: string; fragment?: string }> };
-    return doc.blocks.map((b) => b.type ?? site.fragments[b.fragment!]?.type ?? '');
+    const types = [site.layout.header.type, ...doc.blocks.map((b) => b.type ?? site.fragments[b.fragment!]?.type ?? ''), site.layout.footer.type];
+    facts.set(r, { types, chosenBy });
   }
-  const js = await Promise.all(
-    routes.map(async (r) => {
-      const types = await blockTypes(r);
-      return { route: r, textOnly: !types.some(hydrates), formOrCarousel: types.some((t) => formOrCarouselBlocks.has(t)), ...(await routeJs(dist, path.join(dist, fileFor(r)))) };
-    }),
-  );
-  const baseline = Math.min(...js.map((j) => j.gzipBytes));
-  originalLog(`\nJS per route after a full scroll (gzip; ratio to the lightest route, ${kb(baseline)} KB); budgets: a text page (no page block hydrates) ≤ ${budgets.textRouteJsKb} KB, any page ≤ ${budgets.anyRouteJsKb} KB:`);
-  originalLog(`${'route'.padEnd(30)} ${'files'.padStart(5)} ${'KB gz'.padStart(7)} ${'ratio'.padStart(6)}  verdict           islands hydrated`);
-  for (const j of js) {
-    const limit = j.textOnly ? budgets.textRouteJsKb : budgets.anyRouteJsKb;
-    const verdict = `${mark(j.gzipBytes / 1024 <= limit, `JS of ${j.route}`)} (${j.textOnly ? 'text' : 'any '} ${limit} KB)`;
-    const libraries = j.libraries.length ? `  loads ${j.libraries.join(', ')} [${mark(j.formOrCarousel, `libraries of ${j.route}`)}]` : '';
-    originalLog(`${j.route.padEnd(30)} ${String(j.files).padStart(5)} ${kb(j.gzipBytes).padStart(7)} ${(j.gzipBytes / baseline).toFixed(2).padStart(6)}  ${verdict}  ${j.islands.join(' ') || 'none'}${libraries}`);
-  }
+  const server = await startBenchServer(root);
+  const js = await measureRoutesInChromium(server.origin, dist, routes).finally(server.close);
+  misses.push(...reportRouteJs(js, (r) => facts.get(r)!, await readChunkNames(dist), originalLog));
   results.js = js;
 }
 
@@ -178,15 +162,8 @@ if (selected.has('load')) {
 
 if (selected.has('lighthouse')) {
   // Lighthouse behind npm start's server (compression on), mobile preset; the same route without JS is the limit.
-  const server = createSiteServer({
-    distDir: dist,
-    site,
-    apiHandler: createApiHandler({ enquiries: createFileStore(await mkdtemp(path.join(tmpdir(), 'bench-data-'))), siteId: site.settings.siteId }),
-    apiHost: '',
-    renderDir: path.join(root, distLayout.renderDir),
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startBenchServer(root);
+  const origin = server.origin;
   const chrome = await startChrome();
   const medianScores = (runs: LighthouseScores[]): LighthouseScores => {
     const keys = Object.keys(runs[0]!) as Array<keyof LighthouseScores>;
@@ -207,7 +184,6 @@ if (selected.has('lighthouse')) {
     }
   } finally {
     chrome.kill();
-    server.closeAllConnections();
     server.close();
   }
   originalLog(

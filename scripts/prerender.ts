@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distLayout, fillTemplate, HTML_MARKER, htmlFileFor, withHeadTags, type RenderedRoute, type ServerBundle } from '../src/model/dist-layout.ts';
+import { distLayout, fillTemplate, HTML_MARKER, htmlFileFor, withHeadTags, type BrowserSourceFiles, type RenderedRoute, type ServerBundle } from '../src/model/dist-layout.ts';
+import { pageModulesTags } from '../src/model/page-modules.ts';
 import { renderInWorkers } from './prerender-pool.ts';
 import { listFiles } from './list-files.ts';
 
@@ -45,23 +46,31 @@ interface RenderedEntry {
 }
 
 /**
- * The modules the inline loader (src/loader.ts) preloads when it starts the page: the entry (src/boot.ts)
- * first — the one it imports — then every chunk the page's browser source files need (the island runtime, and
- * React with the islands' components only on a page that has islands: src/render/browser-source-files.ts).
+ * The chunks a list of source files needs, each with its static imports, in the manifest's order of discovery.
+ * `start` (the loader's list) begins with the entry (src/boot.ts), the one module the loader imports.
  */
-function appModules(manifest: Manifest, sources: string[]): string[] {
-  const wanted = new Set<string>();
+function chunksOf(manifest: Manifest, sources: string[], wanted = new Set<string>()): Set<string> {
   const mark = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || wanted.has(chunk.file)) return;
     wanted.add(chunk.file);
     for (const imported of chunk.imports ?? []) mark(imported);
   };
-  for (const source of ['index.html', ...sources]) {
+  for (const source of sources) {
     if (!manifest[source]) throw new Error(`${source} is not in the build manifest; is it imported through src/generated/block-registry.ts or src/boot.ts?`);
     mark(source);
   }
-  return [...wanted];
+  return wanted;
+}
+
+/** The page's module lists (src/model/page-modules.ts): what starts with it, and per island type only what it adds. */
+function modulesTags(manifest: Manifest, { atStart, byIsland }: BrowserSourceFiles): string {
+  const start = chunksOf(manifest, ['index.html', ...atStart]);
+  const islands = Object.fromEntries(Object.entries(byIsland).map(([type, sources]) => [type, [...chunksOf(manifest, sources)].filter((file) => !start.has(file)).map((f) => `/${f}`)]));
+  return pageModulesTags(
+    [...start].map((f) => `/${f}`),
+    islands,
+  );
 }
 
 /** The render bundle's code, without the page templates the prerender itself writes beside it. */
@@ -132,8 +141,7 @@ export async function prerenderSite({ root, distDir, renderDir, pagesDir, pageHa
   }
 
   const write = async (job: (typeof jobs)[number], rendered: RenderedRoute) => {
-    const modules = appModules(manifest, rendered.sourceFiles).map((f) => `/${f}`);
-    const withModules = withHeadTags(template, `<meta name="app-modules" content="${modules.join(' ')}">`);
+    const withModules = withHeadTags(template, modulesTags(manifest, rendered.sourceFiles));
     if (rendered.rendersOnRequest) {
       const templateFile = path.join(renderDir, distLayout.templatesDir, `${rendered.answer.page}.html`);
       await mkdir(path.dirname(templateFile), { recursive: true });

@@ -12,10 +12,14 @@ const root = document.getElementById('root');
 const showLoadFailure = (error: unknown) => import('./app/load-failure').then((m) => m.showLoadFailure(root, error));
 
 if (!import.meta.env.DEV) {
-  void import('./render/start-islands').then((runtime) => {
-    runtime.prefetchLinksOnIntent();
-    return runtime.startIslands();
-  });
+  import('./render/start-islands').then(
+    (runtime) => {
+      runtime.prefetchLinksOnIntent();
+      return runtime.startIslands();
+    },
+    // The inline loader then lets go of the clicks it held for the islands (RUNTIME_FAILED, src/render/held-events.ts).
+    () => document.dispatchEvent(new Event('island-runtime-failed')),
+  );
 } else if (window.location.pathname === EDITOR_PATH) {
   // The page editor is a dev-server tool, and not the app: it must not import pages.json, or saving pages.json
   // would reload it. It shows content warnings beside their fields. A page's preview frame starts loading first.

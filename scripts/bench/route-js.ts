@@ -1,6 +1,7 @@
-/** The JS a route runs after a full scroll: the inline loader (src/loader.ts) and the modules it loads, listed in
- *  <meta name="app-modules"> (the entry, the island runtime, the enhance modules, and React with the islands'
- *  components when the page has islands); gzip sizes; and the islands the page hydrates (their block types). */
+/** The JS a route may run after a full scroll, read from its HTML alone (the scale bench compares two pages with it;
+ *  `npm run bench -- --only js` measures in Chromium, route-js-browser.ts): the inline loader (src/loader.ts), the
+ *  modules of <meta name="app-modules"> and each island's <meta name="island-modules">; gzip sizes; and the islands
+ *  the page hydrates (their block types). */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +24,8 @@ export interface RouteJs {
 export async function routeJs(distDir: string, htmlFile: string): Promise<RouteJs> {
   const html = await readFile(htmlFile, 'utf8');
   const appModules = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
+  // Each island's own modules, which its turn loads: all of them after a full scroll (one that waits for input aside).
+  for (const [, list] of html.matchAll(/<meta name="island-modules" data-island-block="[^"]+" content="([^"]*)"/g)) appModules.push(...list!.split(' ').filter(Boolean));
   const tags = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const files = [...new Set([...tags, ...appModules].map((f) => f.slice(1)))];
   const sizes = await Promise.all(files.map(async (f) => (await stat(path.join(distDir, `${f}.gz`))).size));

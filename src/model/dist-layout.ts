@@ -52,14 +52,22 @@ export function withHeadTags(template: string, tags: string): string {
   return template.replace(HEAD_MARKER, () => `${HEAD_MARKER}\n    ${tags}`);
 }
 
+/** A page's browser source files (as in Vite's manifest): what starts with the page, and what each island waits for. */
+export interface BrowserSourceFiles {
+  /** What the loader preloads when the page starts. */
+  atStart: string[];
+  /** By island block type, what hydrating one of its islands needs (the hydrator and its component). */
+  byIsland: Record<string, string[]>;
+}
+
 export interface RenderedRoute {
   html: string;
   head: string;
   /** What the page shows, as its HTML carries it; `answer.page` names the page document. */
   answer: PageRouteAnswer;
   status: 200 | 404;
-  /** Source files (as in Vite's manifest) this page needs besides the app: its block components. */
-  sourceFiles: string[];
+  /** Source files (as in Vite's manifest) this page needs besides the app (src/render/browser-source-files.ts). */
+  sourceFiles: BrowserSourceFiles;
   /** The page renders on request (src/app/request-answer.ts): the server renders it again, with its blocks' data, into the template the build keeps. */
   rendersOnRequest: boolean;
 }

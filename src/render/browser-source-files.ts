@@ -1,23 +1,34 @@
 /**
- * The source files a page needs in the browser of the production build, for its <meta name="app-modules">
- * (scripts/prerender.ts turns them into chunks): the island runtime always; React's hydrator and each island's
- * component only when the page has an island; the enhance module of each block that is not an island.
+ * The source files a page needs in the browser of the production build (scripts/prerender.ts turns them into
+ * chunks). At start (<meta name="app-modules">): the island runtime, the enhance module of each block that is not
+ * an island, and, for islands that hydrate at load or when idle, React's hydrator and their components. Each other
+ * island (`visible`, or any mode that waits for the visitor) gets its own list (<meta name="island-modules">), which
+ * the runtime preloads only when that island's turn comes, so a block far down the page costs nothing at load.
  */
 import type { BlockEntry } from '../model/block-entry';
+import type { BrowserSourceFiles } from '../model/dist-layout';
+import type { HydrationMode } from '../model/hydration';
 import { blockBehaviour, isBlockType } from './block-behaviour';
 
 export const ISLAND_RUNTIME_SOURCE = 'src/render/start-islands.ts';
 export const ISLAND_HYDRATOR_SOURCE = 'src/render/hydrate-island.tsx';
 
-export function browserSourceFiles(blocks: readonly BlockEntry[]): string[] {
-  const islands: string[] = [];
-  const enhancers: string[] = [];
+/** The modes whose islands hydrate without waiting for the visitor: their modules are worth loading at start. */
+const STARTS_AT_ONCE: ReadonlySet<HydrationMode> = new Set(['load', 'idle']);
+
+export function browserSourceFiles(blocks: readonly BlockEntry[]): BrowserSourceFiles {
+  const atStart = new Set<string>([ISLAND_RUNTIME_SOURCE]);
+  const byIsland: Record<string, string[]> = {};
   for (const { type } of blocks) {
     if (!isBlockType(type)) continue;
-    const entry = blockBehaviour(type);
-    if (entry.hydrate !== 'none') islands.push(`blocks/${type}/${type}.tsx`);
-    else if (entry.enhance) enhancers.push(`blocks/${type}/${type}.enhance.ts`);
+    const { hydrate, enhance } = blockBehaviour(type);
+    if (hydrate === 'none') {
+      if (enhance) atStart.add(`blocks/${type}/${type}.enhance.ts`);
+      continue;
+    }
+    const island = [ISLAND_HYDRATOR_SOURCE, `blocks/${type}/${type}.tsx`];
+    if (STARTS_AT_ONCE.has(hydrate)) for (const source of island) atStart.add(source);
+    else byIsland[type] = island;
   }
-  const hydrator = islands.length > 0 ? [ISLAND_HYDRATOR_SOURCE] : [];
-  return [...new Set([ISLAND_RUNTIME_SOURCE, ...enhancers, ...hydrator, ...islands])];
+  return { atStart: [...atStart], byIsland };
 }

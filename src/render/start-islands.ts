@@ -2,15 +2,16 @@
  * The production build's browser runtime (docs/architecture.md, "Hydration"): no React of its own. It runs the
  * enhance module of every block root that is not an island, and hydrates each island (a root the server marked
  * with data-island) as a React root of its own when its mode says: `load` at once, `idle` when the browser is
- * idle, `visible` when it comes near the viewport (one IntersectionObserver for all), `interaction` only on the
- * visitor's first focus, press or input inside it. React and the hydrator are
- * imported only when the page has an island. `data-hydrated` on <html> says the page is ready: enhance modules
- * run and `load` islands hydrated; each island's root gets `data-hydrated` when it is.
+ * idle, `visible` when it comes near the viewport (one IntersectionObserver for all), `interaction` only when the
+ * visitor reaches it (focus, press), and any island at once when the visitor reaches it first. An island's modules (React, its component, its packages) are preloaded only then.
+ * `data-hydrated` on <html> says the page is ready: enhance modules run and `load` islands hydrated; each island's
+ * root gets `data-hydrated` when it is.
  */
 import { ISLAND_MODE_ATTRIBUTE, type HydrationMode } from '../model/hydration';
 import { showStaticLazyImages } from '../kit/static-lazy-images';
+import { islandModules, preloadModules } from '../model/page-modules';
 import { blockBehaviour, isBlockType } from './block-behaviour';
-import { holdSubmitUntilHydrated } from './hold-submit';
+import { holdUntilHydrated, takeEarlyEvents, type IslandWatch } from './held-events';
 
 export { prefetchLinksOnIntent } from './link-prefetch';
 
@@ -34,6 +35,8 @@ function enhance(root: HTMLElement): Promise<unknown> | null {
 }
 
 export function startIslands(doc: Document = document): Promise<void> {
+  // What the visitor did to islands before this ran (held by the inline loader), now the runtime's to replay.
+  const early = takeEarlyEvents(doc);
   const roots = [...doc.querySelectorAll<HTMLElement>('[data-block]')];
   const islands = roots.filter((root) => root.hasAttribute(ISLAND_MODE_ATTRIBUTE));
   const staticRoots = roots.filter((root) => !root.hasAttribute(ISLAND_MODE_ATTRIBUTE));
@@ -42,44 +45,48 @@ export function startIslands(doc: Document = document): Promise<void> {
   const ready: Array<Promise<unknown>> = staticRoots.flatMap((root) => enhance(root) ?? []);
 
   if (islands.length > 0) {
-    const hydrator = import('./hydrate-island');
-    // Each island's hydration, started once: a second trigger waits for the same one.
-    const started = new WeakMap<HTMLElement, Promise<void>>();
-    const hydrate = (root: HTMLElement) => {
-      const running = started.get(root);
-      if (running) return running;
-      observer?.unobserve(root);
-      const done = hydrator.then(
-        (module) => module.hydrateIsland(root),
-        (error: unknown) => console.error(`The island ${describe(root)} could not load React; it keeps its server HTML without its behaviour. Reload the page.`, error),
-      );
-      started.set(root, done);
+    const hydrated = new Map<HTMLElement, Promise<void>>();
+    const hydrate = (root: HTMLElement): Promise<void> => {
+      let done = hydrated.get(root);
+      if (!done) {
+        observer?.unobserve(root);
+        // The island's own modules (React, its component, the packages it uses) in one round trip, only now.
+        preloadModules(doc, islandModules(doc, root.dataset.block ?? ''));
+        done = import('./hydrate-island')
+          .then((module) => module.hydrateIsland(root))
+          .catch((error: unknown) => console.error(`The island ${describe(root)} could not hydrate (its modules failed to load, or it threw); it keeps its server HTML without its behaviour. Reload the page.`, error));
+        hydrated.set(root, done);
+      }
       return done;
     };
+    const turns = new WeakMap<Element, IslandWatch>();
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
         : new IntersectionObserver(
             (entries) => {
-              for (const entry of entries) {
-                if (!entry.isIntersecting) continue;
-                void hydrate(entry.target as HTMLElement);
-              }
+              for (const entry of entries) if (entry.isIntersecting) void turns.get(entry.target)?.start();
             },
             { rootMargin: VISIBLE_MARGIN },
           );
     // Safari has no requestIdleCallback: a short timeout stands in for it.
     const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
     for (const root of islands) {
-      // A visitor who reaches an island before its turn (a fast scroll, a Tab, a tap) should not press or type into
-      // dead HTML for long: their first touch or focus inside it hydrates it at once, without waiting for its mode.
-      for (const type of ['pointerdown', 'focusin', 'input'] as const) root.addEventListener(type, () => void hydrate(root), { once: true, capture: true });
+      // A visitor who reaches an island before its turn (a fast scroll, a Tab, a tap) starts it at once, and what
+      // they did is held and replayed once it is hydrated (held-events.ts).
+      const watch = holdUntilHydrated(root, () => hydrate(root));
+      turns.set(root, watch);
+      const turn = watch.start;
       const mode = root.getAttribute(ISLAND_MODE_ATTRIBUTE) as HydrationMode;
-      if (mode === 'interaction') holdSubmitUntilHydrated(root, hydrate);
-      else if (mode === 'visible' && observer) observer.observe(root);
-      else if (mode === 'idle') whenIdle(() => void hydrate(root));
-      else ready.push(hydrate(root)); // `load`, and `visible` where nothing can tell visibility
+      if (mode === 'load') ready.push(turn());
+      else if (mode === 'idle') whenIdle(() => void turn());
+      else if (mode === 'visible') {
+        if (observer) observer.observe(root);
+        else ready.push(turn()); // nothing can tell visibility here
+      }
+      // Any other mode waits for the visitor's interaction alone.
     }
+    for (const { root, replay } of early) turns.get(root)?.adopt(replay);
   }
   return Promise.allSettled(ready).then(() => doc.documentElement.setAttribute('data-hydrated', ''));
 }
