@@ -1,6 +1,7 @@
 /**
- * A visitor may type into the contact form (a `visible` island) before it hydrates: its module is held on the way
- * until the typing is done, and what was typed must still be there, and be what the form sends, once it hydrates.
+ * A visitor may type into the contact form (an `interaction` island: the first focus asks for its modules) before it
+ * hydrates: its module is held on the way until the typing is done, and what was typed must still be there, and be
+ * what the form sends, once it hydrates.
  */
 import type { Browser, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -37,9 +38,10 @@ describe('contact form typed into before it hydrates', () => {
     await page.waitForSelector('html[data-hydrated]');
     const island = page.locator('#enquiry');
     const form = page.locator('#enquiry form');
-    await requested;
     const typed = { 'Full Name': 'Ada Lovelace', Email: 'ada@example.com', Message: 'We need a support desk that answers in six languages.' };
     for (const [label, value] of Object.entries(typed)) await form.getByLabel(label, { exact: false }).first().pressSequentially(value);
+    // The typing asked for the form's module, which is still held.
+    await requested;
     expect(await island.getAttribute('data-hydrated')).toBeNull();
 
     releaseModule();
