@@ -21,16 +21,15 @@ import { reviewNotices } from '../../server/studio/review-notices.ts';
 import { studioActions } from '../../server/studio/studio-actions.ts';
 import { gitCheckout } from '../../server/studio/git-checkout.ts';
 import { createPublisher } from '../../server/studio/publisher.ts';
-import { createStudioServer } from '../../server/studio/studio-server.ts';
-import { close, listen } from './fixtures/listen.ts';
-import { createStudioSite, signedInCookie, STUDIO_PASSWORD, studioCall, type StudioRequest, type StudioSite } from './fixtures/studio-site.ts';
+import { close } from './fixtures/listen.ts';
+import { createStudioSite, serveStudio, STUDIO_PASSWORD, studioCall, type StudioRequest, type StudioSite } from './fixtures/studio-site.ts';
 
 const PASSWORD = STUDIO_PASSWORD;
 let dir: string;
 let dataDir: string;
 let server: http.Server;
 let base: string;
-const cookies: Record<'author' | 'publisher', string> = { author: '', publisher: '' };
+let cookies: Record<'author' | 'publisher', string> = { author: '', publisher: '' };
 
 let git: StudioSite['git'];
 let actions: ReturnType<typeof studioActions>;
@@ -58,10 +57,7 @@ beforeAll(async () => {
     log: silentLogger,
     notices: reviewNotices({ root: dir, transport: undefined, from: 'studio@example.com', studioOrigin: () => base, log: silentLogger }),
   });
-  server = createStudioServer({ store, trustProxy: { kind: 'none' }, logger: silentLogger, content: actions.content, previews: actions.previews });
-  base = await listen(server);
-  cookies.author = await signedInCookie(base, 'ana@example.com');
-  cookies.publisher = await signedInCookie(base, 'pat@example.com');
+  ({ server, base, cookies } = await serveStudio(store, { content: actions.content, previews: actions.previews }));
 }, 60_000);
 
 afterAll(async () => {

@@ -19,11 +19,10 @@ import { createPreviewApi } from '../../server/studio/preview-api.ts';
 import { createPreviewLinks, PREVIEW_LIFETIME_MS } from '../../server/studio/preview-links.ts';
 import { previewRoute } from '../../server/studio/preview-route.ts';
 import { publicPictures } from '../../server/studio/public-pictures.ts';
-import { createStudioServer } from '../../server/studio/studio-server.ts';
 import { captureLog } from './fixtures/capture-log.ts';
-import { close, listen } from './fixtures/listen.ts';
+import { close } from './fixtures/listen.ts';
 import { startPostgresCluster, type PostgresCluster } from './fixtures/postgres-cluster.ts';
-import { signedInCookie, STUDIO_PASSWORD, studioCall, type StudioRequest } from './fixtures/studio-site.ts';
+import { serveStudio, STUDIO_PASSWORD, studioCall, type StudioRequest } from './fixtures/studio-site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = STUDIO_PASSWORD;
@@ -68,7 +67,7 @@ describe.each(kinds)('preview links, kept in $kind', ({ databaseUrl }) => {
   let dataDir: string;
   let clock = Date.UTC(2026, 10, 27, 9);
   const log = captureLog();
-  const cookies = { author: '', publisher: '' };
+  let cookies = { author: '', publisher: '' };
 
   const call = (route: string, init: StudioRequest = {}) => studioCall(base, route, init);
   const share = async (cookie = cookies.author) => (await (await call('/studio/api/previews', { body: { file: ABOUT }, cookie })).json()) as { id: string; path: string; expiresAt: string };
@@ -85,10 +84,7 @@ describe.each(kinds)('preview links, kept in $kind', ({ databaseUrl }) => {
     await stores.drafts.save({ file: ABOUT, value: about, base: null, savedBy: { email: 'ana@example.com', name: 'Ana Lima' }, savedAt: new Date(clock).toISOString() });
     const links = createPreviewLinks(stores.previews, () => clock);
     const previews = { api: createPreviewApi({ links, drafts: stores.drafts, store, now: () => clock }), route: previewRoute({ root: dir, links, drafts: stores.drafts, secure: false, now: () => clock }) };
-    server = createStudioServer({ store, trustProxy: { kind: 'none' }, logger: log.logger, editor: editorFiles(dir), pictures: publicPictures(dir), previews });
-    base = await listen(server);
-    cookies.author = await signedInCookie(base, 'ana@example.com');
-    cookies.publisher = await signedInCookie(base, 'pat@example.com');
+    ({ server, base, cookies } = await serveStudio(store, { editor: editorFiles(dir), pictures: publicPictures(dir), previews, logger: log.logger }));
   }, 60_000);
 
   afterAll(async () => {

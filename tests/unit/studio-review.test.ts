@@ -12,18 +12,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger.ts';
 import { createMailTransport, type MailTransport } from '../../server/mail/mail-transport.ts';
 import { readSchemaFiles } from '../../server/studio/checkout-build.ts';
-import { createFileDraftStore } from '../../server/studio/draft-store.ts';
 import { gitCheckout } from '../../server/studio/git-checkout.ts';
-import { createFilePreviewLinkStore } from '../../server/studio/preview-link-store.ts';
 import { createPublisher } from '../../server/studio/publisher.ts';
 import { reviewNotices } from '../../server/studio/review-notices.ts';
-import { createFileReviewStore } from '../../server/studio/review-store.ts';
-import { createFileScheduleStore } from '../../server/studio/schedule-store.ts';
 import { studioActions } from '../../server/studio/studio-actions.ts';
-import { createStudioServer } from '../../server/studio/studio-server.ts';
-import { close, listen } from './fixtures/listen.ts';
+import { close } from './fixtures/listen.ts';
+import { openStudioStores } from '../../server/studio/open-studio-stores.ts';
 import { startSmtpSink, type SmtpSink } from './fixtures/smtp-sink.ts';
-import { createStudioSite, signedInCookie, studioCall, type StudioRequest, type StudioSite } from './fixtures/studio-site.ts';
+import { createStudioSite, serveStudio, studioCall, type StudioRequest, type StudioSite } from './fixtures/studio-site.ts';
 
 let site: StudioSite;
 let server: http.Server;
@@ -33,7 +29,7 @@ let transport: MailTransport;
 let actions: ReturnType<typeof studioActions>;
 /** The studio's clock, standing still (two saves in one millisecond are two drafts all the same) until a schedule falls due. */
 let clock = Date.now();
-const cookies = { author: '', publisher: '' };
+let cookies = { author: '', publisher: '' };
 const FILE = 'pages/about.json';
 
 const call = async (route: string, init: StudioRequest = {}) => {
@@ -69,13 +65,10 @@ beforeAll(async () => {
   // The build is tested with the studio's publish elsewhere; here the commit is what matters.
   const publisher = createPublisher({ root: site.dir, git, build: async () => undefined, schemaFiles: () => readSchemaFiles(site.dir) });
   const { dataDir } = site;
-  const stores = { accounts: store, drafts: createFileDraftStore(dataDir), previews: createFilePreviewLinkStore(dataDir), schedules: createFileScheduleStore(dataDir), reviews: createFileReviewStore(dataDir) };
+  const stores = { ...openStudioStores({ dataDir, databaseUrl: undefined }, silentLogger), accounts: store };
   const notices = reviewNotices({ root: site.dir, transport, from: 'studio@example.com', studioOrigin: () => base, log: silentLogger });
   actions = studioActions({ root: site.dir, stores, publisher, git, validator: async () => undefined, secure: false, log: silentLogger, notices, now: () => clock });
-  server = createStudioServer({ store, trustProxy: { kind: 'none' }, logger: silentLogger, content: actions.content, previews: actions.previews });
-  base = await listen(server);
-  cookies.author = await signedInCookie(base, 'ana@example.com');
-  cookies.publisher = await signedInCookie(base, 'pat@example.com');
+  ({ server, base, cookies } = await serveStudio(store, { content: actions.content, previews: actions.previews }));
 }, 60_000);
 
 afterAll(async () => {

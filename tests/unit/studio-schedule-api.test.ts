@@ -20,9 +20,8 @@ import { createPublisher } from '../../server/studio/publisher.ts';
 import { createScheduleApi } from '../../server/studio/schedule-api.ts';
 import { createFileScheduleStore } from '../../server/studio/schedule-store.ts';
 import { createScheduler } from '../../server/studio/scheduler.ts';
-import { createStudioServer } from '../../server/studio/studio-server.ts';
-import { close, listen } from './fixtures/listen.ts';
-import { createStudioSite, signedInCookie, studioCall, type StudioRequest, type StudioSite } from './fixtures/studio-site.ts';
+import { close } from './fixtures/listen.ts';
+import { createStudioSite, serveStudio, studioCall, type StudioRequest, type StudioSite } from './fixtures/studio-site.ts';
 
 const HOUR = 3_600_000;
 let dir: string;
@@ -31,7 +30,7 @@ let server: http.Server;
 let base: string;
 let clock = Date.now();
 let scheduler: ReturnType<typeof createScheduler>;
-const cookies: Record<'author' | 'publisher', string> = { author: '', publisher: '' };
+let cookies: Record<'author' | 'publisher', string> = { author: '', publisher: '' };
 
 let git: StudioSite['git'];
 const call = (route: string, init: StudioRequest = {}) => studioCall(base, route, init);
@@ -63,10 +62,7 @@ beforeAll(async () => {
   const pages = createContentApi({ root: dir, drafts, publisher, git: checkout, store, validator: async () => undefined, schedules });
   const scheduled = createScheduleApi({ root: dir, drafts, schedules, store, now });
   scheduler = createScheduler({ root: dir, schedules, drafts, publisher, store, log: silentLogger, now });
-  server = createStudioServer({ store, trustProxy: { kind: 'none' }, logger: silentLogger, content: { reads: { ...pages.reads, ...scheduled.reads }, writes: { ...pages.writes, ...scheduled.writes } } });
-  base = await listen(server);
-  cookies.author = await signedInCookie(base, 'ana@example.com');
-  cookies.publisher = await signedInCookie(base, 'pat@example.com');
+  ({ server, base, cookies } = await serveStudio(store, { content: { reads: { ...pages.reads, ...scheduled.reads }, writes: { ...pages.writes, ...scheduled.writes } } }));
 }, 60_000);
 
 afterAll(async () => {

@@ -52,6 +52,20 @@ export function ProblemItem({ issue, within = '' }: { issue: EditorIssue; within
   );
 }
 
+/** Every problem of the page (the toolbar's list, the review screen), or that there is none. */
+export function PageProblems({ issues }: { issues: readonly EditorIssue[] }) {
+  if (issues.length === 0) return <p>The content check finds nothing to fix on this page.</p>;
+  return (
+    <ul>
+      {issues.map((issue, i) => (
+        <li key={i}>
+          <ProblemItem issue={issue} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The problems under some paths (a block's, the page's settings), above their form. */
 export function IssueSummary({ prefixes, label }: { prefixes: JsonPath[]; label: string }) {
   const issues = useEditor((s) => s.issues).filter((i) => prefixes.some((p) => startsWith(i.path, p)));

@@ -3,7 +3,8 @@
  * page's saved draft. Unsaved edits are not in a review, so it asks to save first. Escape or Close returns the
  * focus to the button that opened it.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useToolbarForm } from './toolbar-form';
 import type { Reviewing } from './model/editor-backend';
 import { isDirty, useEditor } from './model/editor-store';
 import { refreshReviews } from './model/reviews';
@@ -13,37 +14,25 @@ import editorStyles from './editor.module.css';
 
 export function ReviewRequest({ file, reviewing, onClose }: { file: string; reviewing: Reviewing; onClose(message?: string): void }) {
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => field.current?.focus(), []);
-  useEffect(() => {
-    const escape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', escape);
-    return () => document.removeEventListener('keydown', escape);
-  }, [onClose]);
+  const { first, problem, setProblem, busy, send } = useToolbarForm<HTMLTextAreaElement>(onClose);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (isDirty(useEditor.getState())) return setProblem('Save your edits first: a review is of the saved draft.');
-    setBusy(true);
-    try {
+    void send(async () => {
       const message = await reviewing.request(file, note);
       await refreshReviews();
-      onClose(message);
-    } catch (error) {
-      setProblem((error as Error).message);
-      setBusy(false);
-    }
+      return message;
+    });
   }
 
   return (
-    <form className={styles.requestForm} noValidate aria-labelledby="review-request-title" onSubmit={(e) => void submit(e)}>
+    <form className={styles.requestForm} noValidate aria-labelledby="review-request-title" onSubmit={submit}>
       <h2 id="review-request-title">Ask a publisher to review this draft</h2>
       <p>The publishers see your request in the studio (and by e-mail where the studio sends mail). They publish the draft or send it back with a comment.</p>
       <label>
         Note for the publishers (optional)
-        <textarea ref={field} rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+        <textarea ref={first} rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
       <p className={scheduleStyles.problem} role="alert">
         {problem}

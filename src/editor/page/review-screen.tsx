@@ -12,7 +12,7 @@ import { parseDocument } from './model/document-reads';
 import { isDirty, useEditor } from './model/editor-store';
 import { publishDrafts } from './model/publish-drafts';
 import { openReviewScreen, refreshReviews } from './model/reviews';
-import { ProblemItem } from './problem-list';
+import { PageProblems } from './problem-list';
 import { REVIEW_BUTTON_ID } from './review-control';
 import styles from './review.module.css';
 import editorStyles from './editor.module.css';
@@ -108,17 +108,7 @@ export function ReviewScreen() {
       {read?.draft && (
         <section aria-labelledby="review-problems-title">
           <h3 id="review-problems-title">Content check</h3>
-          {issues.length === 0 ? (
-            <p>The content check finds nothing to fix on this page.</p>
-          ) : (
-            <ul>
-              {issues.map((issue, i) => (
-                <li key={i}>
-                  <ProblemItem issue={issue} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <PageProblems issues={issues} />
         </section>
       )}
       {read && !read.draft && <p>There is no saved draft of this page any more: it was published or discarded.</p>}

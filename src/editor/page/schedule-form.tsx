@@ -3,7 +3,8 @@
  * draft, a real time, not passed) and by the studio again, sent as one UTC instant. Escape or Close returns the
  * focus to the button that opened it.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useToolbarForm } from './toolbar-form';
 import { instantOf, wallTimeOf, zoneLabel, type WallTime } from '../shared/zoned-time';
 import type { Scheduling } from './model/editor-backend';
 import { isDirty, useEditor } from './model/editor-store';
@@ -26,33 +27,21 @@ function checked(wall: WallTime, zone: string): number | string {
 export function ScheduleForm({ file, zone, at, change, onClose }: { file: string; zone: string; at: string | undefined; change: NonNullable<Scheduling['change']>; onClose(message?: string): void }) {
   // A new schedule starts at 09:00 tomorrow in the site's zone; a change starts at its time.
   const [wall, setWall] = useState<WallTime>(() => (at ? wallTimeOf(Date.parse(at), zone) : { date: wallTimeOf(Date.now() + DAY_MS, zone).date, time: '09:00' }));
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-  const dateInput = useRef<HTMLInputElement>(null);
-  useEffect(() => dateInput.current?.focus(), []);
-  useEffect(() => {
-    const escape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', escape);
-    return () => document.removeEventListener('keydown', escape);
-  }, [onClose]);
+  const { first: dateInput, problem, setProblem, busy, send } = useToolbarForm<HTMLInputElement>(onClose);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const instant = checked(wall, zone);
     if (typeof instant === 'string') return setProblem(instant);
-    setBusy(true);
-    try {
+    void send(async () => {
       const message = await change.schedule(file, new Date(instant).toISOString());
       await refreshSchedules();
-      onClose(message);
-    } catch (error) {
-      setProblem((error as Error).message);
-      setBusy(false);
-    }
+      return message;
+    });
   }
 
   return (
-    <form className={styles.form} noValidate aria-labelledby="schedule-title" onSubmit={(e) => void submit(e)}>
+    <form className={styles.form} noValidate aria-labelledby="schedule-title" onSubmit={submit}>
       <h2 id="schedule-title">{at ? 'Change the scheduled publish' : 'Publish this page later'}</h2>
       <p id="schedule-zone">In {zoneLabel(zone)}, the site&apos;s time zone. The saved draft is published as it is then, with any edits saved until that time.</p>
       <div className={styles.fields}>

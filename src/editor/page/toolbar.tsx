@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { isDirty, pathOf, useEditor, type SaveState } from './model/editor-store';
 import { save } from './model/save-protocol';
 import { publishDrafts } from './model/publish-drafts';
-import { ProblemItem } from './problem-list';
+import { PageProblems } from './problem-list';
 import { backend } from './model/editor-backend';
 import { useVersionView } from './model/version-view';
 import { HISTORY_BUTTON_ID, HistoryPanel } from './history-panel';
@@ -89,17 +89,7 @@ export function Toolbar() {
       {mayShare && showShare && <SharePreviewPanel file={file} onClose={() => setShowShare(false)} />}
       {showProblems && (
         <div id="problem-list" className={styles.problemList}>
-          {issues.length === 0 ? (
-            <p>The content check finds nothing to fix on this page.</p>
-          ) : (
-            <ul>
-              {issues.map((issue, i) => (
-                <li key={i}>
-                  <ProblemItem issue={issue} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <PageProblems issues={issues} />
         </div>
       )}
     </header>
