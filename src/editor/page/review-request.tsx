@@ -4,13 +4,11 @@
  * focus to the button that opened it.
  */
 import { useState, type FormEvent } from 'react';
-import { useToolbarForm } from './toolbar-form';
+import { ToolbarFormEnd, useToolbarForm } from './toolbar-form';
 import type { Reviewing } from './model/editor-backend';
 import { isDirty, useEditor } from './model/editor-store';
 import { refreshReviews } from './model/reviews';
 import styles from './review.module.css';
-import scheduleStyles from './schedule.module.css';
-import editorStyles from './editor.module.css';
 
 export function ReviewRequest({ file, reviewing, onClose }: { file: string; reviewing: Reviewing; onClose(message?: string): void }) {
   const [note, setNote] = useState('');
@@ -34,17 +32,7 @@ export function ReviewRequest({ file, reviewing, onClose }: { file: string; revi
         Note for the publishers (optional)
         <textarea ref={first} rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
-      <p className={scheduleStyles.problem} role="alert">
-        {problem}
-      </p>
-      <div className={scheduleStyles.buttons}>
-        <button type="submit" className={editorStyles.primaryButton} disabled={busy}>
-          Send request
-        </button>
-        <button type="button" className={editorStyles.secondaryButton} onClick={() => onClose()}>
-          Close
-        </button>
-      </div>
+      <ToolbarFormEnd problem={problem} busy={busy} label={'Send request'} onClose={() => onClose()} />
     </form>
   );
 }

@@ -4,13 +4,12 @@
  * focus to the button that opened it.
  */
 import { useState, type FormEvent } from 'react';
-import { useToolbarForm } from './toolbar-form';
+import { ToolbarFormEnd, useToolbarForm } from './toolbar-form';
 import { instantOf, wallTimeOf, zoneLabel, type WallTime } from '../shared/zoned-time';
 import type { Scheduling } from './model/editor-backend';
 import { isDirty, useEditor } from './model/editor-store';
 import { refreshSchedules } from './model/schedules';
 import styles from './schedule.module.css';
-import editorStyles from './editor.module.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -54,17 +53,7 @@ export function ScheduleForm({ file, zone, at, change, onClose }: { file: string
           <input type="time" required value={wall.time} aria-describedby="schedule-zone" onChange={(e) => setWall({ ...wall, time: e.target.value })} />
         </label>
       </div>
-      <p className={styles.problem} role="alert">
-        {problem}
-      </p>
-      <div className={styles.buttons}>
-        <button type="submit" className={editorStyles.primaryButton} disabled={busy}>
-          {at ? 'Move the publish' : 'Schedule'}
-        </button>
-        <button type="button" className={editorStyles.secondaryButton} onClick={() => onClose()}>
-          Close
-        </button>
-      </div>
+      <ToolbarFormEnd problem={problem} busy={busy} label={at ? 'Move the publish' : 'Schedule'} onClose={() => onClose()} />
     </form>
   );
 }

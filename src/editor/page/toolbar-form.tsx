@@ -3,6 +3,8 @@
  * closes, and sending closes with the server's words or keeps the form open with the problem in words.
  */
 import { useEffect, useRef, useState } from 'react';
+import styles from './schedule.module.css';
+import editorStyles from './editor.module.css';
 
 export function useToolbarForm<E extends HTMLElement>(onClose: (message?: string) => void) {
   const first = useRef<E>(null);
@@ -26,4 +28,23 @@ export function useToolbarForm<E extends HTMLElement>(onClose: (message?: string
     }
   }
   return { first, problem, setProblem, busy, send };
+}
+
+/** The end of such a form: its problem, said as an alert, then its button and Close. */
+export function ToolbarFormEnd({ problem, busy, label, onClose }: { problem: string; busy: boolean; label: string; onClose(): void }) {
+  return (
+    <>
+      <p className={styles.problem} role="alert">
+        {problem}
+      </p>
+      <div className={styles.buttons}>
+        <button type="submit" className={editorStyles.primaryButton} disabled={busy}>
+          {label}
+        </button>
+        <button type="button" className={editorStyles.secondaryButton} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </>
+  );
 }
