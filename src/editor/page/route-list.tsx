@@ -62,8 +62,8 @@ export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskSt
             <th scope="col">Path</th>
             <th scope="col">Page document</th>
             {drafts && <th scope="col">Draft</th>}
-            {schedules && <th scope="col">Scheduled publish</th>}
             {reviews && <th scope="col">Review</th>}
+            {schedules && <th scope="col">Scheduled publish</th>}
           </tr>
         </thead>
         <tbody>
@@ -76,12 +76,12 @@ export function RouteList({ site, disk, pages }: { site: SiteValue; disk: DiskSt
                 <code>pages/{route.page}.json</code>
               </td>
               {drafts && <td>{draftWords(drafts[`pages/${route.page}.json`])}</td>}
+              {reviews && <td>{reviews[`pages/${route.page}.json`] ? reviewWords(reviews[`pages/${route.page}.json`]!, zone) : 'None'}</td>}
               {schedules && (
                 <td>
                   <ScheduleCell schedule={schedules[`pages/${route.page}.json`]} zone={zone} path={route.path} />
                 </td>
               )}
-              {reviews && <td>{reviews[`pages/${route.page}.json`] ? reviewWords(reviews[`pages/${route.page}.json`]!, zone) : 'None'}</td>}
             </tr>
           ))}
         </tbody>
