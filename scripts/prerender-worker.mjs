@@ -1,17 +1,9 @@
 /**
- * One prerender worker thread (scripts/prerender.ts starts them): renders the paths it is sent with the render
- * bundle and sends back what renderRoute returns. Plain JavaScript, so a worker needs no TypeScript loader,
- * whether the build runs under tsx or inside vitest.
+ * The entry of a prerender worker thread (scripts/prerender-pool.ts starts them). A worker thread does not
+ * inherit the TypeScript loader of the thread that starts it (tsx for the build, vite-node under vitest), so
+ * this plain module registers tsx, then runs scripts/prerender-thread.ts.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
 
-const bundle = await import(workerData.renderEntryUrl);
-bundle.readPagesFrom(workerData.pagesDir);
-
-parentPort.on('message', async (/** @type {{ id: number, path: string }} */ job) => {
-  try {
-    parentPort.postMessage({ id: job.id, rendered: await bundle.renderRoute(job.path) });
-  } catch (error) {
-    parentPort.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+register();
+await import('./prerender-thread.ts');

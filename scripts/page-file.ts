@@ -1,0 +1,75 @@
+/**
+ * One prerendered page on disk, made in a prerender worker thread (scripts/prerender-thread.ts): the page
+ * template filled with its head tags, the modules it needs and its markup, written whole, with its .br and .gz
+ * siblings (compressed-siblings.ts); and, for a page that renders on request, its template for the server.
+ * Nothing of the page travels back to the main thread but a few names, so its memory stays flat.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { distLayout, fillTemplate, withHeadTags, type RenderedRoute } from '../src/model/dist-layout.ts';
+import { writeSiblings, writeWhole } from './compressed-siblings.ts';
+
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** What every page of one build is written with. */
+export interface PageFileContext {
+  /** dist/index.html as the client build made it (with its markers). */
+  template: string;
+  manifest: Manifest;
+  renderDir: string;
+  /** The build cache's folder of compressed outputs. */
+  compressedDir: string;
+  /** Brotli quality of a page's own files (precompress.ts BROTLI_QUALITY.pageFile). */
+  quality: number;
+}
+
+/** What the main thread learns of a written page. */
+export interface WrittenPage {
+  status: RenderedRoute['status'];
+  /** The server's template of a page that renders on request (absolute), else null. */
+  template: string | null;
+  /** The compressed cache's key of the page's siblings, and whether they were compressed now (not copied). */
+  key: string;
+  compressed: boolean;
+}
+
+/**
+ * The modules the inline loader (src/loader.ts) preloads when it starts the page: the entry (src/boot.ts)
+ * first — the one it imports — then every chunk the page's browser source files need (the island runtime, and
+ * React with the islands' components only on a page that has islands: src/render/browser-source-files.ts).
+ */
+export function appModules(manifest: Manifest, sources: string[]): string[] {
+  const wanted = new Set<string>();
+  const mark = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || wanted.has(chunk.file)) return;
+    wanted.add(chunk.file);
+    for (const imported of chunk.imports ?? []) mark(imported);
+  };
+  for (const source of ['index.html', ...sources]) {
+    if (!manifest[source]) throw new Error(`${source} is not in the build manifest; is it imported through src/generated/block-registry.ts or src/boot.ts?`);
+    mark(source);
+  }
+  return [...wanted];
+}
+
+/** Write the rendered page into `file` (absolute), with its siblings. */
+export async function writePageFile(context: PageFileContext, file: string, rendered: RenderedRoute): Promise<WrittenPage> {
+  const modules = appModules(context.manifest, rendered.sourceFiles).map((f) => `/${f}`);
+  const withModules = withHeadTags(context.template, `<meta name="app-modules" content="${modules.join(' ')}">`);
+  let template: string | null = null;
+  if (rendered.rendersOnRequest) {
+    template = path.join(context.renderDir, distLayout.templatesDir, `${rendered.answer.page}.html`);
+    await mkdir(path.dirname(template), { recursive: true });
+    await writeWhole(template, withModules);
+  }
+  const html = Buffer.from(fillTemplate(withModules, rendered.head, rendered.html));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeWhole(file, html);
+  const { key, compressed } = await writeSiblings(file, html, context.quality, context.compressedDir);
+  return { status: rendered.status, template, key, compressed };
+}
