@@ -1,5 +1,5 @@
 /**
- * One prerendered page on disk, made in a prerender worker thread (scripts/prerender-thread.ts): the page
+ * One prerendered page on disk, made in a prerender worker thread (scripts/prerender-worker.mjs): the page
  * template filled with its head tags, the modules it needs and its markup, written whole, with its .br and .gz
  * siblings (compressed-siblings.ts); and, for a page that renders on request, its template for the server.
  * Nothing of the page travels back to the main thread but a few names, so its memory stays flat.
@@ -25,6 +25,19 @@ export interface PageFileContext {
   compressedDir: string;
   /** Brotli quality of a page's own files (precompress.ts BROTLI_QUALITY.pageFile). */
   quality: number;
+}
+
+/** What the main thread gives every prerender worker (scripts/prerender.ts). */
+export interface PrerenderWorkerData {
+  renderEntryUrl: string;
+  pagesDir: string;
+  context: PageFileContext;
+}
+
+/** One page to render: its route's path and the file it goes to (absolute). */
+export interface PrerenderJob {
+  path: string;
+  file: string;
 }
 
 /** What the main thread learns of a written page. */

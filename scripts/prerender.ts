@@ -4,7 +4,7 @@
  * Pages whose blocks load data (src/render/page-loaders.ts) also get a template in dist-server/render/templates/<page>.html: the server renders them again on each request, with the data.
  * A page is rendered again only when what it is made from changed: its page document (or the fragments it
  * uses), the render bundle, the client's manifest or the page template. Files of routes that are gone are removed.
- * Worker threads render, write and compress the pages (prerender-thread.ts, page-file.ts), one per core: this
+ * Worker threads render, write and compress the pages (prerender-worker.mjs, page-file.ts), one per core: this
  * thread only hands out the paths and records what was written.
  */
 import { createHash } from 'node:crypto';
@@ -15,8 +15,7 @@ import { distLayout, HTML_MARKER, htmlFileFor, type ServerBundle } from '../src/
 import { runInWorkers } from './prerender-pool.ts';
 import { listFiles } from './list-files.ts';
 import { writingName } from './compressed-siblings.ts';
-import type { Manifest, WrittenPage } from './page-file.ts';
-import type { PrerenderJob, PrerenderWorkerData } from './prerender-thread.ts';
+import type { Manifest, PrerenderJob, PrerenderWorkerData, WrittenPage } from './page-file.ts';
 
 export interface PrerenderInput {
   root: string;

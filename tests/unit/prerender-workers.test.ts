@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The prerender's worker threads (scripts/prerender.ts, prerender-pool.ts, prerender-thread.ts, page-file.ts)
+ * The prerender's worker threads (scripts/prerender.ts, prerender-pool.ts, prerender-worker.mjs, page-file.ts)
  * on a made-up render bundle: each page is written whole with its .br and .gz siblings by the workers; a page
  * that throws fails the run with its path, and leaves no half-written file in dist/ and no record of the run.
  */
@@ -22,7 +22,7 @@ afterEach(async () => {
 /** A project whose render bundle knows `count` pages and throws while rendering `broken` (when given). */
 async function madeUpProject(count: number, broken?: string) {
   dir = await mkdtemp(path.join(tmpdir(), 'prerender-workers-'));
-  const [distDir, renderDir, cacheDir] = ['dist', 'dist-server/render', '.build-cache'].map((d) => path.join(dir, d));
+  const [distDir, renderDir, cacheDir] = [path.join(dir, 'dist'), path.join(dir, 'dist-server/render'), path.join(dir, '.build-cache')];
   const routes = Array.from({ length: count }, (_, i) => ({ path: `/page/${i}`, page: `page-${i}` }));
   await mkdir(path.join(distDir, '.vite'), { recursive: true });
   await mkdir(renderDir, { recursive: true });
