@@ -2,12 +2,13 @@
  * One prerendered page on disk, made in a prerender worker thread (scripts/prerender-worker.mjs): the page
  * template filled with its head tags, the modules it needs and its markup, written whole, with its .br and .gz
  * siblings (compressed-siblings.ts); and, for a page that renders on request, its template for the server.
- * Nothing of the page travels back to the main thread but a few names, so its memory stays flat.
+ * Nothing of the page travels back to the main thread but a few names, so its memory stays flat. A worker is
+ * one core's lane: its files are written and compressed in its own thread (compressed-siblings.ts inThisThread).
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { distLayout, fillTemplate, withHeadTags, type RenderedRoute } from '../src/model/dist-layout.ts';
-import { writeSiblings, writeWhole } from './compressed-siblings.ts';
+import { inThisThread, writeSiblings, writeWhole } from './compressed-siblings.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -77,12 +78,12 @@ export async function writePageFile(context: PageFileContext, file: string, rend
   let template: string | null = null;
   if (rendered.rendersOnRequest) {
     template = path.join(context.renderDir, distLayout.templatesDir, `${rendered.answer.page}.html`);
-    await mkdir(path.dirname(template), { recursive: true });
-    await writeWhole(template, withModules);
+    mkdirSync(path.dirname(template), { recursive: true });
+    await writeWhole(template, withModules, inThisThread);
   }
   const html = Buffer.from(fillTemplate(withModules, rendered.head, rendered.html));
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeWhole(file, html);
-  const { key, compressed } = await writeSiblings(file, html, context.quality, context.compressedDir);
+  mkdirSync(path.dirname(file), { recursive: true });
+  await writeWhole(file, html, inThisThread);
+  const { key, compressed } = await writeSiblings(file, html, context.quality, context.compressedDir, inThisThread);
   return { status: rendered.status, template, key, compressed };
 }

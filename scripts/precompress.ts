@@ -1,7 +1,8 @@
 /**
  * Write .br and .gz next to every compressible file, so the server never compresses on the fly.
  * Every output is also kept in the build cache under the content's hash: a file whose content was compressed
- * by an earlier build is copied from there, not compressed again. Two files at a time (one per core; each
+ * by an earlier build is copied from there, not compressed again (compressed-siblings.ts). The prerendered pages
+ * get theirs from the prerender's workers (`done`); this step does the rest, one file per core at a time (each
  * runs brotli and gzip on the zlib thread pool), so memory stays flat whatever the number of files.
  */
 import { access, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
