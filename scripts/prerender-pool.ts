@@ -8,7 +8,7 @@
  * wrote), so the caller can remove what such a job may have left.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /** Jobs a worker holds at once: one it works on and one waiting, so it never idles between them. */
 const AHEAD = 2;
@@ -27,9 +27,11 @@ export interface PoolOptions<Job, Result> {
   abandon?: (job: Job, threadId: number) => Promise<void>;
   /** Workers to start; one per core (at most MAX_WORKERS) by default. */
   workers?: number;
+  /** Each worker's heap limits: without one, V8 lets a busy worker's heap grow to a share of the machine's memory before it collects. */
+  resourceLimits?: ResourceLimits;
 }
 
-export async function runInWorkers<Job, Result>({ workerFile, workerData, jobs, done, abandon, workers: wanted }: PoolOptions<Job, Result>): Promise<void> {
+export async function runInWorkers<Job, Result>({ workerFile, workerData, jobs, done, abandon, workers: wanted, resourceLimits }: PoolOptions<Job, Result>): Promise<void> {
   if (jobs.length === 0) return;
   const count = Math.max(1, Math.min(wanted ?? Math.min(availableParallelism(), MAX_WORKERS), jobs.length));
   const unanswered = new Map<number, { job: Job; threadId: number }>();
@@ -67,7 +69,7 @@ export async function runInWorkers<Job, Result>({ workerFile, workerData, jobs, 
       worker.on('exit', () => (holding > 0 ? fail(new Error(`A worker thread exited with ${holding} jobs unanswered (${workerFile.pathname}).`)) : resolve()));
       send();
     });
-  const pool = Array.from({ length: count }, () => new Worker(workerFile, { workerData }));
+  const pool = Array.from({ length: count }, () => new Worker(workerFile, { workerData, ...(resourceLimits ? { resourceLimits } : {}) }));
   try {
     await Promise.all(pool.map(run));
   } catch (error) {

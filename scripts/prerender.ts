@@ -51,6 +51,12 @@ interface RenderedEntry {
 }
 
 const workerFile = new URL('./prerender-worker.mjs', import.meta.url);
+/**
+ * A prerender worker's heap limit. Without one V8 lets the heaps grow with the run: at 100,026 pages the build
+ * process held 1.6 to 1.8 GB through the prerender; at 10,026 pages (the prerender alone) 584 MB at its peak,
+ * 435 MB with 256 MB a worker, in the same time. 512 leaves room for the route table of a far larger site.
+ */
+const WORKER_HEAP_MB = 512;
 /** Up-to-date checks run this many at a time: one by one, 100,000 pages took seconds of a one-page rebuild. */
 const CHECKS_AT_ONCE = 256;
 
@@ -132,6 +138,7 @@ export async function prerenderSite({ root, distDir, renderDir, pagesDir, pageHa
   await runInWorkers<PrerenderJob, WrittenPage>({
     workerFile,
     workerData,
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     jobs,
     done: (job, page) => {
       current[job.path]!.template = page.template;
