@@ -12,7 +12,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { distLayout } from '../src/model/dist-layout.ts';
 import { prerenderSite } from './prerender.ts';
-import { precompress } from './precompress.ts';
+import { BROTLI_QUALITY, precompress } from './precompress.ts';
 import { buildServer } from './build-server.ts';
 import { buildCacheDir, contentCheckCacheFile as contentCheckCache } from './build-cache.ts';
 import { writePageDocuments } from './write-page-documents.ts';
@@ -99,6 +99,7 @@ export async function buildSite(): Promise<void> {
   const reuseCode = code === previousCode && outputsExist.every(Boolean);
   const logLevel = process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn';
   // Compiled once for the content check and the page documents; a schema that does not compile is a content error.
+  let checked = started;
   const validator = await createSchemaValidator(path.join(root, 'schemas')).catch(() => undefined);
   if (reuseCode) {
     const problem = await contentProblem(root, validator, contentCheckCache);
@@ -106,6 +107,7 @@ export async function buildSite(): Promise<void> {
   } else {
     await rm(codeStampFile, { force: true });
     await checkContentApart();
+    checked = performance.now();
     await buildBundles(logLevel);
   }
   const bundlesDone = performance.now();
@@ -114,13 +116,18 @@ export async function buildSite(): Promise<void> {
   const pageData = await writePageDocuments(root, path.join(root, distLayout.pagesDir), path.join(cacheDir, 'page-data.json'), validator, pictures);
   await pictures.prune();
   const picturesDone = performance.now();
-  const { pages, written } = await prerenderSite({ root, distDir, renderDir, pagesDir: path.join(root, distLayout.pagesDir), pageHashes: pageData.hashes, cacheDir, renderAll: !reuseCode });
+  const compressedDir = path.join(cacheDir, 'compressed');
+  const rendered = await prerenderSite({ root, distDir, renderDir, pagesDir: path.join(root, distLayout.pagesDir), pageHashes: pageData.hashes, cacheDir, compressedDir, quality: BROTLI_QUALITY.pageFile, renderAll: !reuseCode });
+  const { pages, written } = rendered;
   const prerendered = performance.now();
-  const compressed = await precompress(distDir, {
-    cacheDir: path.join(cacheDir, 'compressed'),
+  // The pages have their siblings already (the prerender's workers made them): the rest of dist/ is compressed here.
+  const rest = await precompress(distDir, {
+    cacheDir: compressedDir,
     isPageFile: (file) => file.endsWith('.html'),
+    done: rendered.compressed,
     ...(reuseCode ? { changed: written } : {}),
   });
+  const compressed = { files: rest.files + rendered.compressed.size, compressed: rest.compressed + rendered.compressedNow };
   const compressDone = performance.now();
   if (!reuseCode) {
     await buildServer(root, logLevel);
@@ -131,9 +138,9 @@ export async function buildSite(): Promise<void> {
   const s = (a: number, b: number) => `${((b - a) / 1000).toFixed(1)} s`;
   console.log(
     `Built ${pages.length} pages in ${s(started, performance.now())} ` +
-      `(${reuseCode ? 'content check' : 'bundles'} ${s(started, bundlesDone)}, page documents ${pageData.written} written with pictures ${pictures.counts.encoded} encoded and ${pictures.counts.reused} reused ${s(bundlesDone, picturesDone)}, ` +
-      `prerender ${written.length - 1} pages ${s(picturesDone, prerendered)}, ` +
-      `compress ${s(prerendered, compressDone)} for ${compressed.compressed} of ${compressed.files} files${reuseCode ? '; code unchanged: bundles and server kept' : `, server ${s(compressDone, performance.now())}`}).`,
+      `(${reuseCode ? `content check ${s(started, bundlesDone)}` : `content check ${s(started, checked)}, bundles ${s(checked, bundlesDone)}`}, page documents ${pageData.written} written with pictures ${pictures.counts.encoded} encoded and ${pictures.counts.reused} reused ${s(bundlesDone, picturesDone)}, ` +
+      `prerender ${written.length - 1} pages ${s(picturesDone, prerendered)} (written and compressed by its workers), ` +
+      `compress the rest ${s(prerendered, compressDone)}; ${compressed.compressed} of ${compressed.files} files compressed now${reuseCode ? '; code unchanged: bundles and server kept' : `, server ${s(compressDone, performance.now())}`}).`,
   );
 }
 

@@ -1,20 +1,16 @@
 /**
  * Write .br and .gz next to every compressible file, so the server never compresses on the fly.
  * Every output is also kept in the build cache under the content's hash: a file whose content was compressed
- * by an earlier build is copied from there, not compressed again. Two files at a time (one per core; each
+ * by an earlier build is copied from there, not compressed again (compressed-siblings.ts). The prerendered pages
+ * get theirs from the prerender's workers (`done`); this step does the rest, one file per core at a time (each
  * runs brotli and gzip on the zlib thread pool), so memory stays flat whatever the number of files.
  */
-import { createHash } from 'node:crypto';
-import { access, copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE_EXTENSIONS } from '../src/model/dist-layout.ts';
 import { listFiles } from './list-files.ts';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+import { compressedKey, writeSiblings } from './compressed-siblings.ts';
 
 /**
  * Brotli quality, measured on this site (npm run bench -- --scale): on prerendered HTML, quality 5 is 93% of
@@ -31,6 +27,8 @@ export interface PrecompressOptions {
   isPageFile: (file: string) => boolean;
   /** Only these files changed since the last build (an incremental build); every file of distDir without it. */
   changed?: string[];
+  /** Files whose siblings are made already (the prerender's pages), by path from distDir → their cache key: only recorded. */
+  done?: ReadonlyMap<string, string>;
 }
 
 export interface PrecompressResult {
@@ -48,8 +46,8 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
-export async function precompress(distDir: string, { cacheDir, isPageFile, changed }: PrecompressOptions): Promise<PrecompressResult> {
-  const compressible = (f: string) => COMPRESSIBLE_EXTENSIONS.has(path.extname(f)) && !f.includes(`${path.sep}.vite${path.sep}`);
+export async function precompress(distDir: string, { cacheDir, isPageFile, changed, done = new Map() }: PrecompressOptions): Promise<PrecompressResult> {
+  const compressible = (f: string) => COMPRESSIBLE_EXTENSIONS.has(path.extname(f)) && !f.includes(`${path.sep}.vite${path.sep}`) && !done.has(path.relative(distDir, f));
   const files = (changed ?? (await listFiles(distDir))).filter(compressible);
   await mkdir(cacheDir, { recursive: true });
   // Which key each file's siblings were made from, by the last build: a file that still has them is done.
@@ -58,13 +56,14 @@ export async function precompress(distDir: string, { cacheDir, isPageFile, chang
   // An incremental build keeps the entries of the files it did not touch.
   const index: Record<string, string> = changed ? { ...previous } : {};
   const cached = new Set((await readdir(cacheDir)).filter((name) => name !== 'index.json'));
+  for (const [relative, key] of done) index[relative] = key;
   const used = new Set<string>(Object.values(index).flatMap((key) => [`${key}.br`, `${key}.gz`]));
   let compressed = 0;
   await eachLimited(files, availableParallelism(), async (file) => {
     const data = await readFile(file);
     const quality = isPageFile(file) ? BROTLI_QUALITY.pageFile : BROTLI_QUALITY.sharedFile;
     // The quality is part of the key: changing it compresses again.
-    const key = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}-q${quality}`;
+    const key = compressedKey(data, quality);
     const [brFile, gzFile] = [`${key}.br`, `${key}.gz`];
     used.add(brFile).add(gzFile);
     const relative = path.relative(distDir, file);
@@ -75,13 +74,7 @@ export async function precompress(distDir: string, { cacheDir, isPageFile, chang
         () => false,
       );
     if (previous[relative] === key && cached.has(brFile) && cached.has(gzFile) && (await siblingsExist())) return;
-    if (!cached.has(brFile) || !cached.has(gzFile)) {
-      const [br, gzipped] = await Promise.all([brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }), gz(data, { level: 9 })]);
-      await Promise.all([writeFile(path.join(cacheDir, brFile), br), writeFile(path.join(cacheDir, gzFile), gzipped)]);
-      cached.add(brFile).add(gzFile);
-      compressed++;
-    }
-    await Promise.all([copyFile(path.join(cacheDir, brFile), `${file}.br`), copyFile(path.join(cacheDir, gzFile), `${file}.gz`)]);
+    if ((await writeSiblings(file, data, quality, cacheDir)).compressed) compressed++;
   });
   // Keep only what this build used, so the cache does not grow with every edit.
   await Promise.all([...cached].filter((name) => !used.has(name)).map((name) => rm(path.join(cacheDir, name), { force: true })));

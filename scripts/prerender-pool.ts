@@ -1,45 +1,83 @@
 /**
- * Render paths in worker threads (scripts/prerender-worker.mjs), one per core and at most two: each takes
- * the next path when it sends back the last one, so a slow page never holds the others up.
+ * Run jobs in worker threads, one per core: each worker is kept two jobs ahead (it starts the next while the
+ * answer to the last one travels), and takes a new one as each answer comes, so a slow page never holds the
+ * others up and the main thread, which only hands out jobs, never becomes the bottleneck.
+ *
+ * The first failure fails the whole run with the worker's message: no new job is sent, the workers are
+ * stopped, and `abandon` is called for every job that was sent and not answered (a worker stopped while it
+ * wrote), so the caller can remove what such a job may have left.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import type { RenderedRoute } from '../src/model/dist-layout.ts';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
-const workerFile = new URL('./prerender-worker.mjs', import.meta.url);
+/** Jobs a worker holds at once: one it works on and one waiting, so it never idles between them. */
+const AHEAD = 2;
+/** Each worker holds its own copy of the render bundle and React (about 150 MB): more than this many would cost memory past any gain. */
+const MAX_WORKERS = 8;
 
-type Reply = { id: number; rendered: RenderedRoute } | { id: number; error: string };
+type Reply<Result> = { id: number; result: Result } | { id: number; error: string };
 
-export async function renderInWorkers<Job extends { path: string }>(renderEntryUrl: string, pagesDir: string, jobs: Job[], done: (job: Job, rendered: RenderedRoute) => Promise<void>): Promise<void> {
-  const count = Math.max(1, Math.min(2, availableParallelism(), jobs.length));
+export interface PoolOptions<Job, Result> {
+  workerFile: URL;
+  workerData: unknown;
+  jobs: readonly Job[];
+  /** Called on the main thread with each job's result, as it comes. */
+  done: (job: Job, result: Result) => void;
+  /** Called, after the workers stopped, for each job sent and not answered when the run failed, with the thread id of its worker. */
+  abandon?: (job: Job, threadId: number) => Promise<void>;
+  /** Workers to start; one per core (at most MAX_WORKERS) by default. */
+  workers?: number;
+  /** Each worker's heap limits: without one, V8 lets a busy worker's heap grow to a share of the machine's memory before it collects. */
+  resourceLimits?: ResourceLimits;
+}
+
+export async function runInWorkers<Job, Result>({ workerFile, workerData, jobs, done, abandon, workers: wanted, resourceLimits }: PoolOptions<Job, Result>): Promise<void> {
+  if (jobs.length === 0) return;
+  const count = Math.max(1, Math.min(wanted ?? Math.min(availableParallelism(), MAX_WORKERS), jobs.length));
+  const unanswered = new Map<number, { job: Job; threadId: number }>();
   let next = 0;
+  let failed = false;
   const run = (worker: Worker) =>
     new Promise<void>((resolve, reject) => {
-      const pending: Array<Promise<void>> = [];
-      const send = () => {
-        if (next >= jobs.length) {
-          Promise.all(pending).then(() => resolve(), reject);
-          return;
-        }
-        const id = next++;
-        worker.postMessage({ id, path: jobs[id]!.path });
+      const fail = (error: Error) => {
+        failed = true;
+        reject(error);
       };
-      worker.on('message', (reply: Reply) => {
-        const job = jobs[reply.id]!;
-        if ('error' in reply) {
-          reject(new Error(reply.error)); // renderRoute's message names the path, the page and the block
-          return;
+      let holding = 0;
+      const send = () => {
+        while (!failed && holding < AHEAD && next < jobs.length) {
+          const id = next++;
+          unanswered.set(id, { job: jobs[id]!, threadId: worker.threadId });
+          holding++;
+          worker.postMessage({ id, job: jobs[id] });
         }
-        pending.push(done(job, reply.rendered).catch(reject));
+        if (holding === 0) resolve();
+      };
+      worker.on('message', (reply: Reply<Result>) => {
+        const { job } = unanswered.get(reply.id)!;
+        unanswered.delete(reply.id);
+        holding--;
+        if ('error' in reply) return fail(new Error(reply.error));
+        try {
+          done(job, reply.result);
+        } catch (error) {
+          return fail(error as Error);
+        }
         send();
       });
-      worker.on('error', (error) => reject(new Error(`A prerender worker stopped while rendering: ${error.message}`)));
+      worker.on('error', (error) => fail(new Error(`A worker thread stopped while working (${workerFile.pathname}): ${error.message}`)));
+      worker.on('exit', () => (holding > 0 ? fail(new Error(`A worker thread exited with ${holding} jobs unanswered (${workerFile.pathname}).`)) : resolve()));
       send();
     });
-  const workers = Array.from({ length: count }, () => new Worker(workerFile, { workerData: { renderEntryUrl, pagesDir } }));
+  const pool = Array.from({ length: count }, () => new Worker(workerFile, { workerData, ...(resourceLimits ? { resourceLimits } : {}) }));
   try {
-    await Promise.all(workers.map(run));
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    await Promise.all(pool.map(run));
+  } catch (error) {
+    failed = true;
+    // A worker's threadId reads -1 once it stopped: the ids were noted as the jobs were sent.
+    await Promise.all(pool.map((w) => w.terminate()));
+    if (abandon) await Promise.all([...unanswered.values()].map(({ job, threadId }) => abandon(job, threadId)));
+    throw error;
   }
+  await Promise.all(pool.map((w) => w.terminate()));
 }

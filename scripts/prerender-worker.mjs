@@ -1,17 +1,36 @@
 /**
- * One prerender worker thread (scripts/prerender.ts starts them): renders the paths it is sent with the render
- * bundle and sends back what renderRoute returns. Plain JavaScript, so a worker needs no TypeScript loader,
- * whether the build runs under tsx or inside vitest.
+ * One prerender worker thread (scripts/prerender-pool.ts starts them): for each job it is sent, render the
+ * path with the render bundle and write the page's files (scripts/page-file.ts), then answer with what the
+ * main thread records; an error answers with a message that names the path.
+ * A worker thread does not inherit the TypeScript loader of the thread that starts it (tsx for the build,
+ * vite-node under vitest): page-file.ts is loaded through tsx's require hook, which works in this thread.
+ * Not its import hooks: those run in a loader thread that every later import() crosses (about 150 µs each,
+ * against 6), and the render bundle imports each page's blocks.
  */
+import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const bundle = await import(workerData.renderEntryUrl);
-bundle.readPagesFrom(workerData.pagesDir);
+const require = createRequire(import.meta.url);
+require('tsx/cjs/api').register();
+/** @type {import('./page-file.ts')} */
+const { writePageFile } = require('./page-file.ts');
+/** @type {import('./page-file.ts').PrerenderWorkerData} */
+const { renderEntryUrl, pagesDir, context } = workerData;
+const bundle = await import(renderEntryUrl);
+bundle.readPagesFrom(pagesDir);
 
-parentPort.on('message', async (/** @type {{ id: number, path: string }} */ job) => {
+parentPort.on('message', async (/** @type {{ id: number, job: import('./page-file.ts').PrerenderJob }} */ { id, job }) => {
+  let rendered;
   try {
-    parentPort.postMessage({ id: job.id, rendered: await bundle.renderRoute(job.path) });
+    rendered = await bundle.renderRoute(job.path);
   } catch (error) {
-    parentPort.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
+    // renderRoute's message names the path, the page and the block
+    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    return;
+  }
+  try {
+    parentPort.postMessage({ id, result: await writePageFile(context, job.file, rendered) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: `The page of ${job.path} could not be written to ${job.file}: ${error instanceof Error ? error.message : String(error)}` });
   }
 });

@@ -12,6 +12,8 @@ const gnuTime = '/usr/bin/time';
 export interface ChildRun {
   seconds: number;
   peakRssMb: number;
+  /** The script's last line of output: the build's says where its time went, step by step. */
+  lastLine: string;
 }
 
 export async function runScript(dir: string, script: string, args: string[] = []): Promise<ChildRun> {
@@ -32,5 +34,6 @@ export async function runScript(dir: string, script: string, args: string[] = []
   const lines = (await readFile(report, 'utf8')).trim().split('\n');
   await rm(scratch, { recursive: true, force: true });
   if (code !== 0) throw new Error(`${script} ${args.join(' ')} failed in ${dir} (exit ${code}):\n${output.join('').slice(-4000)}`);
-  return { seconds, peakRssMb: Number(lines.at(-1)) / 1024 };
+  const said = output.join('').trim().split('\n');
+  return { seconds, peakRssMb: Number(lines.at(-1)) / 1024, lastLine: said.at(-1) ?? '' };
 }

@@ -1,0 +1,80 @@
+// @vitest-environment node
+/**
+ * The prerender's worker threads (scripts/prerender.ts, prerender-pool.ts, prerender-worker.mjs, page-file.ts)
+ * on a made-up render bundle: each page is written whole with its .br and .gz siblings by the workers; a page
+ * that throws fails the run with its path, and leaves no half-written file in dist/ and no record of the run.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prerenderSite } from '../../scripts/prerender.ts';
+import { listFiles } from '../../scripts/list-files.ts';
+import { distLayout, HEAD_MARKER, HTML_MARKER } from '../../src/model/dist-layout.ts';
+import { UI_TIMEOUT } from '../timeouts.ts';
+
+let dir = '';
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** A project whose render bundle knows `count` pages and throws while rendering `broken` (when given). */
+async function madeUpProject(count: number, broken?: string) {
+  dir = await mkdtemp(path.join(tmpdir(), 'prerender-workers-'));
+  const [distDir, renderDir, cacheDir] = [path.join(dir, 'dist'), path.join(dir, 'dist-server/render'), path.join(dir, '.build-cache')];
+  const routes = Array.from({ length: count }, (_, i) => ({ path: `/page/${i}`, page: `page-${i}` }));
+  await mkdir(path.join(distDir, '.vite'), { recursive: true });
+  await mkdir(renderDir, { recursive: true });
+  await writeFile(path.join(dir, 'package.json'), '{ "type": "module" }');
+  await writeFile(path.join(distDir, 'index.html'), `<html><head>${HEAD_MARKER}</head><body>${HTML_MARKER}</body></html>`);
+  await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/entry.js' }, 'blocks/form.tsx': { file: 'assets/form.js' } }));
+  await writeFile(
+    path.join(renderDir, distLayout.renderEntry),
+    `export const siteConfig = ${JSON.stringify({ routes, notFoundPage: 'not-found', settings: { siteUrl: 'https://example.test' } })};
+export function readPagesFrom() {}
+export async function renderRoute(path) {
+  if (path === ${JSON.stringify(broken ?? null)}) throw new Error('pages/x.json blocks[0] threw while prerendering ' + path);
+  const page = path === '/__not-found__' ? 'not-found' : 'page-' + path.split('/').pop();
+  const onRequest = path === '/page/1';
+  return { html: '<main>' + path + ' '.repeat(2000) + '</main>', head: '<title>' + path + '</title>', answer: { page }, status: page === 'not-found' ? 404 : 200, sourceFiles: { atStart: onRequest ? ['blocks/form.tsx'] : [], byIsland: {} }, rendersOnRequest: onRequest };
+}
+`,
+  );
+  const input = { root: dir, distDir, renderDir, pagesDir: path.join(dir, 'dist-server/pages'), pageHashes: new Map<string, string>(), cacheDir, compressedDir: path.join(cacheDir, 'compressed'), quality: 5, renderAll: true };
+  return { input, distDir, renderDir, cacheDir };
+}
+
+describe('the prerender in worker threads', () => {
+  it(
+    'writes every page whole, with its compressed siblings and the modules it needs',
+    async () => {
+      const { input, distDir, renderDir } = await madeUpProject(30);
+      const result = await prerenderSite(input);
+      expect(result.pages).toHaveLength(31);
+      expect(result.compressed.size).toBe(31);
+      const html = await readFile(path.join(distDir, 'page/7/index.html'), 'utf8');
+      expect(html).toMatch(/^<html><head><title>\/page\/7<\/title>\n {4}<meta name="app-modules" content="\/assets\/entry.js"><\/head><body><main>\/page\/7 /);
+      expect(brotliDecompressSync(await readFile(path.join(distDir, 'page/7/index.html.br'))).toString()).toBe(html);
+      expect(gunzipSync(await readFile(path.join(distDir, 'page/7/index.html.gz'))).toString()).toBe(html);
+      expect(await readFile(path.join(distDir, distLayout.notFoundFile), 'utf8')).toContain('<main>/__not-found__');
+      expect(await readFile(path.join(renderDir, distLayout.templatesDir, 'page-1.html'), 'utf8')).toContain('content="/assets/entry.js /assets/form.js"');
+      expect((await listFiles(dir)).filter((f) => f.endsWith('.writing'))).toEqual([]);
+    },
+    2 * UI_TIMEOUT,
+  );
+
+  it(
+    'fails with the path of the page that threw, leaving no half-written file and no record of the run',
+    async () => {
+      const { input, distDir, cacheDir } = await madeUpProject(200, '/page/57');
+      await expect(prerenderSite(input)).rejects.toThrow('pages/x.json blocks[0] threw while prerendering /page/57');
+      const files = await listFiles(distDir);
+      expect(files.filter((f) => f.endsWith('.writing'))).toEqual([]);
+      expect(files.some((f) => f.endsWith(`page${path.sep}57${path.sep}index.html`))).toBe(false);
+      // Without the record, the next build renders every page again.
+      await expect(readFile(path.join(cacheDir, 'prerendered.json'))).rejects.toThrow(/ENOENT/);
+    },
+    2 * UI_TIMEOUT,
+  );
+});
