@@ -32,3 +32,26 @@ export function serially() {
     return next;
   };
 }
+
+/**
+ * A JSON file of records kept one per page (by `file`): the scheduled publishes, the reviews. Read whole; every
+ * change runs after the last (`change` may also answer something, such as the schedule it claimed).
+ */
+export function pageRecords<T extends { file: string }>(jsonFile: string) {
+  const queue = serially();
+  const all = () => readJson<T[]>(jsonFile, []);
+  const change = <R>(update: (list: T[]) => { list: T[]; result: R }) =>
+    queue(async () => {
+      const { list, result } = update(await all());
+      await writeJson(jsonFile, list);
+      return result;
+    });
+  return {
+    all,
+    change,
+    get: async (page: string) => (await all()).find((r) => r.file === page),
+    /** Adds or replaces the page's record. */
+    save: (record: T) => change((list) => ({ list: [...list.filter((r) => r.file !== record.file), record], result: undefined })),
+    remove: (page: string) => change((list) => ({ list: list.filter((r) => r.file !== page), result: undefined })),
+  };
+}

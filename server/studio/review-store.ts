@@ -6,7 +6,7 @@
  * (postgres-review-store.ts); open-studio-stores.ts picks.
  */
 import path from 'node:path';
-import { readJson, serially, writeJson } from './json-files.ts';
+import { pageRecords } from './json-files.ts';
 
 export type ReviewState = 'requested' | 'sent-back';
 
@@ -39,18 +39,8 @@ export interface ReviewStore {
 }
 
 export function createFileReviewStore(dataDir: string): ReviewStore {
-  const file = path.join(dataDir, 'studio', 'reviews.json');
-  const queue = serially();
-  const all = () => readJson<Review[]>(file, []);
+  const { all, get, save, remove } = pageRecords<Review>(path.join(dataDir, 'studio', 'reviews.json'));
   // Oldest request first, as PostgreSQL lists them.
-  const ordered = async () => (await all()).sort((a, b) => a.requestedAt.localeCompare(b.requestedAt) || a.file.localeCompare(b.file));
-  const change = (update: (list: Review[]) => Review[]) => queue(async () => writeJson(file, update(await all())));
-  return {
-    list: ordered,
-    async get(page) {
-      return (await all()).find((r) => r.file === page);
-    },
-    save: (review) => change((list) => [...list.filter((r) => r.file !== review.file), review]),
-    remove: (page) => change((list) => list.filter((r) => r.file !== page)),
-  };
+  const list = async () => (await all()).sort((a, b) => a.requestedAt.localeCompare(b.requestedAt) || a.file.localeCompare(b.file));
+  return { list, get, save, remove };
 }

@@ -6,7 +6,7 @@
  * mid-publish) is taken again.
  */
 import path from 'node:path';
-import { readJson, serially, writeJson } from './json-files.ts';
+import { pageRecords } from './json-files.ts';
 
 export type ScheduleState = 'waiting' | 'publishing' | 'failed';
 
@@ -44,22 +44,12 @@ export interface ScheduleStore {
 const isDue = (s: Schedule, now: number, staleMs: number) => (s.state === 'waiting' && Date.parse(s.at) <= now) || (s.state === 'publishing' && Date.parse(s.claimedAt ?? '') < now - staleMs);
 
 export function createFileScheduleStore(dataDir: string): ScheduleStore {
-  const file = path.join(dataDir, 'studio', 'schedules.json');
-  const queue = serially();
-  const all = () => readJson<Schedule[]>(file, []);
-  const change = <T>(update: (list: Schedule[]) => { list: Schedule[]; result: T }) =>
-    queue(async () => {
-      const { list, result } = update(await all());
-      await writeJson(file, list);
-      return result;
-    });
+  const { all, change, get, save, remove } = pageRecords<Schedule>(path.join(dataDir, 'studio', 'schedules.json'));
   return {
     list: all,
-    async get(page) {
-      return (await all()).find((s) => s.file === page);
-    },
-    save: (schedule) => change((list) => ({ list: [...list.filter((s) => s.file !== schedule.file), schedule], result: undefined })),
-    remove: (page) => change((list) => ({ list: list.filter((s) => s.file !== page), result: undefined })),
+    get,
+    save,
+    remove,
     claimDue: (now, staleMs) =>
       change((list) => {
         const due = list.filter((s) => isDue(s, now, staleMs)).sort((a, b) => a.at.localeCompare(b.at))[0];
