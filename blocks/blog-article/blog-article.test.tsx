@@ -1,7 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import BlogArticle, { titleScrollTop } from './blog-article';
+import BlogArticle from './blog-article';
+import { readingIndex, titleScrollTop } from '../../src/features/blog/article-contents.enhance';
+import enhance from './blog-article.enhance';
+import { renderToString } from 'react-dom/server';
 import { sanitizeArticleHtml } from '../../src/features/blog/article-html';
 import { ApiError, type BlogArticle as Article, type BlogSummary } from '../../src/features/blog/blog-types';
 import { routeDataKeys, useBlog, useBlogs, type UseBlogResult, type UseBlogsResult } from '../../src/features/blog/use-blogs';
@@ -206,5 +209,69 @@ describe('blog-article', () => {
     blog.mockReturnValue(blogState({ article }));
     render(wrap('middle', <BlogArticle {...props} />));
     expect(document.title).toBe('Insights Article | Example Outsourcing');
+  });
+});
+
+describe('blog-article without React (the server had the article)', () => {
+  const scrollTo = vi.fn();
+  beforeEach(() => {
+    blog.mockReturnValue(blogState({ article }));
+    blogs.mockReturnValue(listState({ posts }));
+    scrollTo.mockReset();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  });
+  afterEach(() => document.body.replaceChildren());
+
+  /** The block as the server sends it, with its enhance module run on it. */
+  function serverArticle(beforeEnhance: (root: HTMLElement) => void = () => {}) {
+    const root = document.createElement('div');
+    root.dataset.block = 'blog-article';
+    root.innerHTML = renderToString(wrap('middle', <BlogArticle {...props} />));
+    document.body.replaceChildren(root);
+    beforeEnhance(root);
+    const undo = enhance(root);
+    const contents = within(screen.getByRole('navigation', { name: 'Contents' }));
+    return { root, undo, entries: contents.getAllByRole<HTMLAnchorElement>('link') };
+  }
+
+  it('scrolls smoothly to the title, 20 px below the sticky header, and focuses it', () => {
+    const header = document.createElement('div');
+    header.setAttribute('data-block', 'site-header');
+    Object.defineProperty(header, 'offsetHeight', { value: 64 });
+    const { entries, root } = serverArticle();
+    document.body.prepend(header);
+    const title = root.querySelector<HTMLElement>('h1')!;
+    title.getBoundingClientRect = () => ({ top: 700 }) as DOMRect;
+    Object.defineProperty(window, 'scrollY', { value: 40, configurable: true });
+    expect(fireEvent.click(entries[0]!)).toBe(false);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 700 + 40 - 64 - 20, behavior: 'smooth' });
+    expect(document.activeElement).toBe(title);
+  });
+
+  it('marks the entry of the part being read as the visitor scrolls, and stops when undone', async () => {
+    // At the top of the page: every heading below the fold.
+    const tops = new Map<string, number>();
+    const { entries, undo } = serverArticle((root) => {
+      for (const heading of root.querySelectorAll<HTMLElement>('h2, h3, h4')) heading.getBoundingClientRect = () => ({ top: tops.get(heading.id) ?? 2000 }) as DOMRect;
+    });
+    const current = () => entries.filter((a) => a.hasAttribute('aria-current')).map((a) => a.textContent);
+    expect(current()).toEqual([article.title]);
+    const [, ramp, train] = entries.map((a) => a.hash.slice(1));
+    tops.set(ramp!, -300);
+    tops.set(train!, 100);
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(current()).toEqual(['Train on real tickets']);
+    undo();
+    tops.set(train!, 2000);
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(current()).toEqual(['Train on real tickets']);
+  });
+
+  it('reads the last heading above the reading line, the title before any', () => {
+    expect(readingIndex([0, 900, 1500], 800)).toBe(0);
+    expect(readingIndex([-900, -10, 200, 700], 800)).toBe(2);
+    expect(readingIndex([-900, null, 100], 800)).toBe(2);
   });
 });

@@ -1,9 +1,10 @@
-import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { BlogArticleProps } from '../../src/generated/block-props';
 import type { ArticleBlock, BlogArticle, BlogSummary } from '../../src/features/blog/blog-types';
 import { useBlog, useBlogs } from '../../src/features/blog/use-blogs';
 import { headingText, neighbours, tableOfContents, type TocEntry } from '../../src/features/blog/article-toc';
+import { followReading, scrollToTitle, TITLE_ID } from '../../src/features/blog/article-contents.enhance';
 import { BANNER_HEIGHT, BANNER_WIDTH, blogHref, formatPostDate, isoDate } from '../../src/features/blog/blog-card';
 import { blogPictures } from '../../src/features/blog/blog-pictures';
 import { apiPicture } from '../../src/kit/api-picture';
@@ -15,24 +16,6 @@ import styles from './blog-article.module.css';
 /** Body pictures have no size in the API; 16:9 at the column's width keeps their space while they load. */
 export const BODY_IMAGE_WIDTH = 960;
 export const BODY_IMAGE_HEIGHT = 540;
-/** Clicking the title entry leaves the title this far below the (sticky) header. */
-export const TITLE_OFFSET = 20;
-const TITLE_ID = 'article-title';
-
-/** Where to scroll so the title ends TITLE_OFFSET px below the sticky site header. */
-export function titleScrollTop(titleTop: number, scrollY: number, headerHeight: number): number {
-  return Math.max(0, Math.round(titleTop + scrollY - headerHeight - TITLE_OFFSET));
-}
-
-function scrollToTitle(event: MouseEvent<HTMLAnchorElement>) {
-  const title = document.getElementById(TITLE_ID);
-  if (!title) return;
-  event.preventDefault();
-  const header = document.querySelector<HTMLElement>('[data-block="site-header"]');
-  const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: titleScrollTop(title.getBoundingClientRect().top, window.scrollY, header?.offsetHeight ?? 0), behavior: reduce ? 'instant' : 'smooth' });
-  title.focus({ preventScroll: true });
-}
 
 export default function BlogArticleBlock({ backLabel, postedLabel, contentsLabel, loadingText, notFoundHeading, notFoundText, errorHeading, retryLabel, allArticlesLabel, previousLabel, nextLabel }: BlogArticleProps) {
   const slug = useRoute().params.slug ?? '';
@@ -95,6 +78,8 @@ interface Labels {
 function LoadedArticle({ article, posts, labels }: { article: BlogArticle; posts: BlogSummary[] | undefined; labels: Labels }) {
   const toc = useMemo(() => tableOfContents(article.blocks), [article.blocks]);
   const { previous, next } = neighbours(posts ?? [], article.slug);
+  const contents = useRef<HTMLElement>(null);
+  useEffect(() => (contents.current ? followReading(contents.current) : undefined), [toc]);
 
   return (
     <article className={styles.article}>
@@ -103,7 +88,7 @@ function LoadedArticle({ article, posts, labels }: { article: BlogArticle; posts
           <Picture layout={blogPictures.banner} set={apiPicture(article.bannerImage, blogPictures.banner)} priority className={styles.banner} src={article.bannerImage} alt={article.title} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
         )}
         <div className={styles.layout}>
-          <nav className={styles.toc} aria-labelledby="article-contents-label">
+          <nav ref={contents} className={styles.toc} aria-labelledby="article-contents-label" data-article-contents>
             <p id="article-contents-label" className={styles.tocLabel}>
               {labels.contentsLabel}
             </p>

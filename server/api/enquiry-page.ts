@@ -62,6 +62,11 @@ export function refusedPage(template: string | undefined, reason: string, back: 
 
 type FieldErrors = Partial<Record<keyof EnquiryWire, string>>;
 
+/** A summary line: the field's label before its message, unless the message starts with it ("Email is required"). */
+export function namedMessage(label: string, message: string): string {
+  return message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label}: ${message}`;
+}
+
 /**
  * The page again, its form holding what was sent and each refused field's message, under a summary linking to
  * them. A field the page's form does not have is listed in the summary with the value sent, so nothing is lost.
@@ -79,7 +84,9 @@ export function invalidPage(template: string | undefined, values: EnquiryWire, e
     const filled = form ? fillControl(form, wire, value, error) : undefined;
     if (filled) form = filled.form;
     const label = filled?.label ?? labels[wire] ?? wire;
-    if (error) items.push(filled ? `<li><a href="#${escapeHtml(filled.id)}">${escapeHtml(label)}: ${escapeHtml(error)}</a></li>` : `<li>${escapeHtml(label)}: ${escapeHtml(error)} (you wrote “${escapeHtml(value)}”)</li>`);
+    if (!error) continue;
+    const said = escapeHtml(namedMessage(label, error));
+    items.push(filled ? `<li><a href="#${escapeHtml(filled.id)}">${said}</a></li>` : `<li>${said} (you wrote “${escapeHtml(value)}”)</li>`);
   }
   const count = items.length === 1 ? 'One field needs' : `${items.length} fields need`;
   const summary =

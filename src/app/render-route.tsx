@@ -15,6 +15,7 @@ import { headToHtml } from '../model/head-tags';
 import { pageHead } from './page-head';
 import { preloadBlocks } from './preload-blocks';
 import { answerOnRequest, rendersOnRequest } from './request-answer';
+import { rendersFinal } from '../render/page-loaders';
 import { browserSourceFiles } from '../render/browser-source-files';
 import { IslandTree, islandEntries, pagePictures, type IslandEnvironment } from '../render/island-tree';
 import { readPageDocument, serverRouteAnswer } from './page-documents';
@@ -67,12 +68,15 @@ export async function renderRoute(path: string, answer?: PageRouteAnswer): Promi
 
 /**
  * Each island of the page rendered as a root of its own, as the browser hydrates it (src/render/island-tree.tsx),
- * by its block entry, with the key its root carries; the page's render places the HTML in the island's root.
+ * by its block entry, with the key its root carries; the page's render places the HTML in the island's root. A
+ * block whose server module says its render is final with this data is no island on this page.
  */
 async function renderIslands(blocks: readonly BlockEntry[], environment: IslandEnvironment): Promise<{ html: Map<BlockEntry, ServerIsland>; errors: unknown[] }> {
   const html = new Map<BlockEntry, ServerIsland>();
   const errors: unknown[] = [];
   for (const { key, entry } of islandEntries(blocks)) {
+    // Final with what the server loaded: rendered in the page as a static block, so React never comes for it.
+    if (rendersFinal(entry, environment.data, environment.route)) continue;
     const rendered = await renderToHtml(<IslandTree entry={entry} environment={environment} />);
     html.set(entry, { key, html: rendered.html });
     errors.push(...rendered.errors);

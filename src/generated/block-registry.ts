@@ -9,7 +9,7 @@ import type { BlockRegistry } from '../render/registry';
 export const blockRegistry = {
   accordion: { component: () => import('../../blocks/accordion/accordion'), hydrate: 'none', enhance: () => import('../../blocks/accordion/accordion.enhance') },
   'approach-cards': { component: () => import('../../blocks/approach-cards/approach-cards'), hydrate: 'none' },
-  'blog-article': { component: () => import('../../blocks/blog-article/blog-article'), hydrate: 'load' },
+  'blog-article': { component: () => import('../../blocks/blog-article/blog-article'), hydrate: 'visible', enhance: () => import('../../blocks/blog-article/blog-article.enhance') },
   'blog-grid': { component: () => import('../../blocks/blog-grid/blog-grid'), hydrate: 'visible' },
   'blog-slider': { component: () => import('../../blocks/blog-slider/blog-slider'), hydrate: 'visible' },
   'choose-us-cards': { component: () => import('../../blocks/choose-us-cards/choose-us-cards'), hydrate: 'none' },

@@ -30,6 +30,12 @@ export interface DocumentContext extends LoadContext {
 export interface BlockServerModule<P> {
   /** Loads what the block shows. Throws when the service it asks fails: the page is then served prerendered. */
   loadData(props: P, route: RouteInfo, context: LoadContext): Promise<Loaded>;
+  /**
+   * Whether the block rendered with this data is final: nothing the browser could do would change it (an article
+   * the server had, with its neighbours). The page then ships it without its React, as a static block (its
+   * enhance module, if it has one, adds what it needs); otherwise it is an island, as its "x-hydrate" says.
+   */
+  finalWith?(data: RouteData, route: RouteInfo): boolean;
   /** What the block adds to its page's head, from the data its loader found. */
   head?(data: RouteData, route: RouteInfo): HeadContribution;
   /** Paths the block's data adds to sitemap.xml (the articles). */

@@ -1,9 +1,10 @@
 /**
  * The source files a page needs in the browser of the production build (scripts/prerender.ts turns them into
- * chunks). At start (<meta name="app-modules">): the island runtime, the enhance module of each block that is not
- * an island, and, for islands that hydrate at load or when idle, React's hydrator and their components. Each other
- * island (`visible`, or any mode that waits for the visitor) gets its own list (<meta name="island-modules">), which
- * the runtime preloads only when that island's turn comes, so a block far down the page costs nothing at load.
+ * chunks). At start (<meta name="app-modules">): the island runtime, the enhance module of each block (an
+ * island's serves when the server's HTML of it was final), and, for islands that hydrate at load or when idle,
+ * React's hydrator and their components. Each other island (`visible`, or any mode that waits for the visitor)
+ * gets its own list (<meta name="island-modules">), which the runtime preloads only when that island's turn
+ * comes, so a block far down the page costs nothing at load.
  */
 import type { BlockEntry } from '../model/block-entry';
 import type { BrowserSourceFiles } from '../model/dist-layout';
@@ -26,6 +27,9 @@ export function browserSourceFiles(blocks: readonly BlockEntry[]): BrowserSource
       if (enhance) atStart.add(`blocks/${type}/${type}.enhance.ts`);
       continue;
     }
+    // An island with an enhance module is one whose server HTML may be final (a page rendered on request with
+    // its data, src/kit/block-server.ts finalWith): the page's template then needs that module at start.
+    if (enhance) atStart.add(`blocks/${type}/${type}.enhance.ts`);
     const island = [ISLAND_HYDRATOR_SOURCE, `blocks/${type}/${type}.tsx`];
     if (STARTS_AT_ONCE.has(hydrate)) for (const source of island) atStart.add(source);
     else byIsland[type] = island;

@@ -26,6 +26,11 @@ export function blocksLoadData(blocks: ReadonlyArray<{ type: string }>): boolean
   return blocks.some((block) => serverModule(block.type) !== undefined);
 }
 
+/** Whether the block, rendered with the page's loaded data, needs nothing more in the browser (its server module's `finalWith`). */
+export function rendersFinal(entry: { type: string }, data: RouteData, route: RouteInfo): boolean {
+  return serverModule(entry.type)?.finalWith?.(data, route) === true;
+}
+
 export type PageLoad = { kind: 'loaded'; data: RouteData; head: HeadContribution } | { kind: 'missing' };
 
 /** Runs the loaders of the page's blocks, together; throws when one does (its service failed). */

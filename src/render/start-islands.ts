@@ -15,7 +15,11 @@ import { holdUntilHydrated, takeEarlyEvents, type IslandWatch } from './held-eve
 
 export { prefetchLinksOnIntent } from './link-prefetch';
 
-/** How far ahead of the viewport a `visible` island starts hydrating, so it is ready when it scrolls in. */
+/**
+ * How far ahead of the viewport a `visible` island starts hydrating once the visitor scrolls, so it is ready when
+ * it scrolls in. Until the first scroll only what is on screen counts: a visitor who never scrolls loads nothing
+ * for the blocks below the fold.
+ */
 export const VISIBLE_MARGIN = '300px 0px';
 
 function describe(root: HTMLElement): string {
@@ -50,6 +54,7 @@ export function startIslands(doc: Document = document): Promise<void> {
       let done = hydrated.get(root);
       if (!done) {
         observer?.unobserve(root);
+        waiting.delete(root);
         // The island's own modules (React, its component, the packages it uses) in one round trip, only now.
         preloadModules(doc, islandModules(doc, root.dataset.block ?? ''));
         done = import('./hydrate-island')
@@ -60,15 +65,27 @@ export function startIslands(doc: Document = document): Promise<void> {
       return done;
     };
     const turns = new WeakMap<Element, IslandWatch>();
-    const observer =
+    const waiting = new Set<HTMLElement>();
+    const watchFrom = (margin: string) =>
       typeof IntersectionObserver === 'undefined'
         ? null
         : new IntersectionObserver(
             (entries) => {
               for (const entry of entries) if (entry.isIntersecting) void turns.get(entry.target)?.start();
             },
-            { rootMargin: VISIBLE_MARGIN },
+            { rootMargin: margin },
           );
+    let observer = watchFrom('0px');
+    // The visitor moves: from now on, look ahead of them.
+    doc.addEventListener(
+      'scroll',
+      () => {
+        observer?.disconnect();
+        observer = watchFrom(VISIBLE_MARGIN);
+        for (const root of waiting) observer?.observe(root);
+      },
+      { once: true, passive: true },
+    );
     // Safari has no requestIdleCallback: a short timeout stands in for it.
     const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
     for (const root of islands) {
@@ -81,6 +98,7 @@ export function startIslands(doc: Document = document): Promise<void> {
       if (mode === 'load') ready.push(turn());
       else if (mode === 'idle') whenIdle(() => void turn());
       else if (mode === 'visible') {
+        waiting.add(root);
         if (observer) observer.observe(root);
         else ready.push(turn()); // nothing can tell visibility here
       }

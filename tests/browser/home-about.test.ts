@@ -37,6 +37,11 @@ describe('counters', () => {
     const { page, context, problems } = await openPage(browser, '/', { width: 1280, height: 700 });
     expect(await countingTexts(page, 'stats')).toEqual(['100+', '170+', '500k']);
     const before = await page.locator('#stats p').first().boundingBox();
+    // Just below the first screen, they wait for the visitor's scroll to come to life.
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.locator('#stats ul').getAttribute('data-counting')).toBe('waiting');
+    // The visitor starts to scroll: the runtime looks ahead, and they get ready before they come into view.
+    await page.evaluate(() => window.scrollBy(0, 1));
     await countPhase(page, 'stats', 'watching');
     await recordFirstCounter(page, 'stats');
     await page.locator('#stats').scrollIntoViewIfNeeded();

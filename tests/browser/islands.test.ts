@@ -91,6 +91,35 @@ describe('islands', () => {
     await context.close();
   });
 
+  it('ships the Insights list and an article the server had as final HTML: no React; the contents list still works', async () => {
+    const chunks = manifest();
+    const runtime = new Set([...staticClosure('index.html', chunks), ...staticClosure('src/render/start-islands.ts', chunks)]);
+    const hydratorOnly = [...staticClosure('src/render/hydrate-island.tsx', chunks)].filter((key) => !runtime.has(key)).map((key) => `/${chunks[key]!.file}`);
+    const { page, context, problems } = await openPage(browser, '/blogs', { width: 1280, height: 800 });
+    await page.waitForSelector('html[data-hydrated]');
+    expect((await blockRoots(page)).find((r) => r.type === 'blog-grid')).toEqual({ type: 'blog-grid', island: null, hydrated: false });
+    const slug = (await page.locator('#articles article a').first().getAttribute('href'))!;
+    await page.goto(baseUrl() + slug);
+    await page.waitForSelector('html[data-hydrated]');
+    expect((await blockRoots(page)).find((r) => r.type === 'blog-article')).toEqual({ type: 'blog-article', island: null, hydrated: false });
+    const contents = page.locator('#article nav').first();
+    const current = () => contents.locator('a[aria-current]').allTextContents();
+    const entries = await contents.getByRole('link').allTextContents();
+    expect(await current()).toEqual([entries[0]]);
+    // Reading on: the entry of the heading last scrolled past is marked.
+    const third = contents.getByRole('link').nth(2);
+    await third.click();
+    await expect.poll(current).toEqual([entries[2]]);
+    // The title's entry: a smooth scroll to 20 px below the sticky header, the focus on the title.
+    await contents.getByRole('link').first().click();
+    await expect.poll(() => page.evaluate(() => Math.round(document.querySelector('h1')!.getBoundingClientRect().top - document.querySelector<HTMLElement>('[data-block="site-header"]')!.offsetHeight))).toBe(20);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('article-title');
+    await expect.poll(current).toEqual([entries[0]]);
+    expect((await requestedScripts(page)).filter((s) => hydratorOnly.includes(s))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('reads completely with JavaScript off', async () => {
     const context = await newContext(browser, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -121,7 +121,10 @@ describe('a plain form sent to /api/send-email', () => {
     const res = await post(form({ type: 'alcyone', page: '/contact', website: '' }));
     expect(res.status).toBe(422);
     const html = await res.text();
-    for (const message of ['Full Name is required', 'Email is required', 'Message is required']) expect(html).toContain(message);
+    const summary = /<div class="enquiry-summary" role="alert"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    // Each message names its field already: the summary does not say it twice ("Email: Email is required").
+    const lines = [...summary.matchAll(/<a href="#[^"]+">([^<]*)<\/a>/g)].map((match) => match[1]);
+    expect(lines).toEqual(expect.arrayContaining(['Full Name is required', 'Email is required', 'Message is required']));
   });
 
   it('refuses a post from another site, or from a page without an address, with 403 and stores nothing', async () => {

@@ -8,7 +8,12 @@ vi.mock('../../src/render/hydrate-island', () => ({ hydrateIsland }));
 class ManualObserver {
   static instances: ManualObserver[] = [];
   readonly observed = new Set<Element>();
-  constructor(private readonly report: IntersectionObserverCallback) {
+  readonly rootMargin: string;
+  constructor(
+    private readonly report: IntersectionObserverCallback,
+    options?: IntersectionObserverInit,
+  ) {
+    this.rootMargin = options?.rootMargin ?? '0px';
     ManualObserver.instances.push(this);
   }
   observe(target: Element) {
@@ -46,6 +51,25 @@ describe('startIslands', () => {
     ManualObserver.instances[0]!.bringNear(island);
     await settle();
     expect(hydrateIsland.mock.calls.map(([root]) => root.id)).toEqual(['faq']);
+  });
+
+  it('looks only at the screen until the visitor scrolls, then ahead of them, for the islands still waiting', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div data-block="counters" data-island="visible" id="counters"></div>');
+    const { startIslands, VISIBLE_MARGIN } = await import('../../src/render/start-islands');
+    await startIslands(document);
+    const onScreen = ManualObserver.instances.at(-1)!;
+    expect(onScreen.rootMargin).toBe('0px');
+    onScreen.bringNear(document.getElementById('faq')!);
+    await settle();
+    document.dispatchEvent(new Event('scroll'));
+    const ahead = ManualObserver.instances.at(-1)!;
+    expect(ahead).not.toBe(onScreen);
+    expect(ahead.rootMargin).toBe(VISIBLE_MARGIN);
+    expect(onScreen.observed.size).toBe(0);
+    expect([...ahead.observed].map((root) => (root as HTMLElement).id)).toEqual(['counters']);
+    ahead.bringNear(document.getElementById('counters')!);
+    await settle();
+    expect(hydrateIsland.mock.calls.map(([root]) => root.id)).toEqual(['faq', 'counters']);
   });
 
   it('hydrates an island at once when focus or a touch reaches it before it came near, and only once', async () => {

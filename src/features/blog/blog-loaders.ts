@@ -48,6 +48,17 @@ export async function loadArticle(route: RouteInfo, context: LoadContext): Promi
   return { kind: 'loaded', data };
 }
 
+/** The grid is final when the server had cards to show: with none, its message and Retry need the browser. */
+export function listIsFinal(data: RouteData): boolean {
+  const posts = data[routeDataKeys.blogs] as BlogSummary[] | undefined;
+  return posts !== undefined && posts.length > 0;
+}
+
+/** The article is final when the server had it and the list for its neighbour links. */
+export function articleIsFinal(data: RouteData, route: RouteInfo): boolean {
+  return data[routeDataKeys.blog(route.params.slug ?? '')] !== undefined && data[routeDataKeys.blogs] !== undefined;
+}
+
 /** The newest article's route, for the block gallery; null when the blog has none. */
 export async function newestArticleRoute(context: LoadContext): Promise<RouteInfo | null> {
   const slug = (await fetchBlogs(blogFetchOptions('/__blocks', context)))[0]?.slug;
