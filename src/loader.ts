@@ -10,9 +10,12 @@
 import { startAfterLoad } from './app/start-after-load';
 import { appModules, preloadModules } from './model/page-modules';
 import { holdBeforeRuntime, RUNTIME_FAILED } from './render/held-events';
+import { notePresses } from './kit/early-press.enhance';
 
-// A click or key on an island before the runtime runs is held for it (src/render/held-events.ts).
+// A click or key on an island before the runtime runs is held for it (src/render/held-events.ts); a press on a
+// block whose enhance module has not run yet is noted for it (src/kit/early-press.enhance.ts).
 holdBeforeRuntime(document);
+notePresses(document);
 
 startAfterLoad(() => {
   const modules = appModules(document);

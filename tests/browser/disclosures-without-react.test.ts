@@ -33,7 +33,10 @@ async function openHeld(path: string, viewport = { width: 1280, height: 800 }, r
 
 const attribute = (page: Page, selector: string, name: string) => page.locator(selector).getAttribute(name);
 
-describe('a press before the enhance module ran', () => {
+describe.each([
+  { press: 'a press', leavesFocus: true },
+  { press: 'a press that leaves no focus on the button (as in Safari)', leavesFocus: false },
+])('$press before the enhance module ran', ({ leavesFocus }) => {
   it.each([
     { name: 'an accordion topic', path: '/saas-software', trigger: '#solutions button[aria-expanded] >> nth=0', state: 'aria-expanded', expected: 'true' },
     { name: 'a tab', path: '/', trigger: '#solutions [role="tab"] >> nth=1', state: 'aria-selected', expected: 'true' },
@@ -43,6 +46,7 @@ describe('a press before the enhance module ran', () => {
     const target = page.locator(trigger);
     await target.scrollIntoViewIfNeeded();
     await target.click();
+    if (!leavesFocus) await target.evaluate((button) => (button as HTMLElement).blur());
     expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
     release();
     await page.waitForSelector('html[data-hydrated]');
