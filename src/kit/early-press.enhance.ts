@@ -7,6 +7,9 @@
  * keyboard gave matches `:focus-visible`, so a focused trigger the keyboard did not reach is that press (Safari
  * does not focus a pressed button: there its click simply comes after the module ran, and acts then).
  */
+/** Where the loader keeps the last button clicked, on the window. */
+const LAST_PRESS = '__lastPress';
+
 export function replayEarlyPress(root: HTMLElement, trigger: string, act: (button: HTMLButtonElement) => void, signal: AbortSignal): void {
   const view = root.ownerDocument.defaultView as unknown as Record<string, HTMLButtonElement | null | undefined> | null;
   const noted = view?.[LAST_PRESS];
@@ -41,8 +44,6 @@ function focusedByKeyboard(element: Element): boolean {
     return true; // a DOM without the selector (jsdom in old versions): never guess a press
   }
 }
-
-const LAST_PRESS = '__lastPress';
 
 /** From the inline loader: notes the last button clicked on the page, for a block whose behaviour is not there yet. */
 export function notePresses(doc: Document): void {
