@@ -1,3 +1,6 @@
+/** Where the loader keeps the last button clicked, on the window. */
+const LAST_PRESS = '__lastPress';
+
 /**
  * A press that came before a block's behaviour attached. The runtime starts after the page's load, so a visitor
  * can press a topic or a tab while its enhance module is still on the way, and that click found no listener.
@@ -7,9 +10,6 @@
  * keyboard gave matches `:focus-visible`, so a focused trigger the keyboard did not reach is that press (Safari
  * does not focus a pressed button: there its click simply comes after the module ran, and acts then).
  */
-/** Where the loader keeps the last button clicked, on the window. */
-const LAST_PRESS = '__lastPress';
-
 export function replayEarlyPress(root: HTMLElement, trigger: string, act: (button: HTMLButtonElement) => void, signal: AbortSignal): void {
   const view = root.ownerDocument.defaultView as unknown as Record<string, HTMLButtonElement | null | undefined> | null;
   const noted = view?.[LAST_PRESS];
