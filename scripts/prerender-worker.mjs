@@ -1,5 +1,5 @@
 /**
- * One prerender worker thread (scripts/prerender-pool.ts starts them): for each job it is sent, render the
+ * One prerender worker thread (scripts/worker-pool.ts starts them): for each job it is sent, render the
  * path with the render bundle and write the page's files (scripts/page-file.ts), then answer with what the
  * main thread records; an error answers with a message that names the path.
  * A worker thread does not inherit the TypeScript loader of the thread that starts it (tsx for the build,

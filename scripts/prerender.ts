@@ -12,7 +12,7 @@ import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distLayout, HTML_MARKER, htmlFileFor, type ServerBundle } from '../src/model/dist-layout.ts';
-import { runInWorkers } from './prerender-pool.ts';
+import { runInWorkers } from './worker-pool.ts';
 import { listFiles } from './list-files.ts';
 import { writingName } from './compressed-siblings.ts';
 import type { Manifest, PrerenderJob, PrerenderWorkerData, WrittenPage } from './page-file.ts';

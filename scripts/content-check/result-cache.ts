@@ -1,6 +1,6 @@
 /**
- * Each document's facts (document.ts) from earlier runs, by file and a hash of its bytes, so that after one edit
- * only that document is parsed and checked against the schemas again; the checks across documents still run on
+ * Each document's facts (document.ts) from earlier runs, by file, its stamp and a hash of its bytes, so that after
+ * one edit only that document is read, parsed and checked against the schemas again; the checks across documents still run on
  * every document's facts. The facts depend on the bytes, the schemas, this folder's code and the JSON and schema
  * libraries: the cache is keyed by all of them and starts empty when any changes.
  */
@@ -11,18 +11,24 @@ import path from 'node:path';
 import type { DocumentFacts } from './document.ts';
 
 /** Bumped when the file's layout changes. */
-const format = 2;
+const format = 3;
 const libraries = ['ajv', 'ajv-formats', 'jsonc-parser'];
 
 /**
- * The file: a line with the key, then one line per document, `[file, hash, facts]`. A document that did not
- * change keeps its line as it was read, so writing the cache after one edit stringifies one document, not all.
+ * The file: a line with the key, then one line per document, `[file, stamp, hash, facts]`. A document that did
+ * not change keeps its line as it was read, so writing the cache after one edit stringifies one document, not all.
+ * The stamp (read-bytes.ts) says the file was not written since, without reading it; the hash of its bytes says its
+ * text is the same when the stamp changed alone (a checkout, a touch).
  */
-type Line = [file: string, hash: string, facts: DocumentFacts];
+type Line = [file: string, stamp: string, hash: string, facts: DocumentFacts];
 
 export interface ResultCache {
-  /** The facts of the document's bytes from an earlier run, or `check`'s, kept for the next run. */
-  factsOf(file: string, bytes: Buffer, check: () => DocumentFacts): DocumentFacts;
+  /** The facts kept for the file when it has the same stamp, or the same bytes (by `hash`), as then; counted as a hit. */
+  reuse(file: string, stamp: string, hash?: string): DocumentFacts | undefined;
+  /** The hash of the bytes whose facts are kept for the file. */
+  hashOf(file: string): string | undefined;
+  /** Keeps the facts of a document checked now, for the next run. */
+  keep(file: string, stamp: string, hash: string, facts: DocumentFacts): void;
   /** How many documents came from the cache this run. */
   readonly hits: number;
   /** Writes the facts of this run's documents (and only those: a deleted page leaves the cache). */
@@ -57,15 +63,22 @@ async function cacheKey(schemasDir: string): Promise<string> {
   return JSON.stringify({ key: hash('sha1', parts.join('\n')) });
 }
 
+interface Entry {
+  stamp: string;
+  hash: string;
+  facts: DocumentFacts;
+  line: string;
+}
+
 /** The lines of a cache written under `key`, by file; none when there is no such cache. */
-async function readLines(cacheFile: string, key: string): Promise<Map<string, { hash: string; facts: DocumentFacts; line: string }>> {
-  const lines = new Map<string, { hash: string; facts: DocumentFacts; line: string }>();
+async function readLines(cacheFile: string, key: string): Promise<Map<string, Entry>> {
+  const lines = new Map<string, Entry>();
   try {
     const [header, ...rest] = (await readFile(cacheFile, 'utf8')).split('\n');
     if (header !== key) return lines;
     for (const line of rest) {
-      const [file, textHash, facts] = JSON.parse(line) as Line;
-      lines.set(file, { hash: textHash, facts, line });
+      const [file, stamp, textHash, facts] = JSON.parse(line) as Line;
+      lines.set(file, { stamp, hash: textHash, facts, line });
     }
   } catch {
     lines.clear(); // no cache yet, or a damaged one: every document is checked, and the cache written anew
@@ -80,18 +93,21 @@ export async function openResultCache(cacheFile: string, schemasDir: string): Pr
   let hits = 0;
   let changed = false;
   return {
-    factsOf(file, bytes, check) {
-      const bytesHash = hash('sha1', bytes);
+    reuse(file, stamp, textHash) {
       const entry = previous.get(file);
-      if (entry?.hash === bytesHash) {
-        hits++;
-        current.push(entry.line);
-        return entry.facts;
+      if (!entry || (entry.stamp !== stamp && entry.hash !== textHash)) return undefined;
+      hits++;
+      if (entry.stamp === stamp) current.push(entry.line);
+      else {
+        changed = true;
+        current.push(JSON.stringify([file, stamp, entry.hash, entry.facts] satisfies Line));
       }
+      return entry.facts;
+    },
+    hashOf: (file) => previous.get(file)?.hash,
+    keep(file, stamp, textHash, facts) {
       changed = true;
-      const facts = check();
-      current.push(JSON.stringify([file, bytesHash, facts] satisfies Line));
-      return facts;
+      current.push(JSON.stringify([file, stamp, textHash, facts] satisfies Line));
     },
     get hits() {
       return hits;

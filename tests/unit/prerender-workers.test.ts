@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The prerender's worker threads (scripts/prerender.ts, prerender-pool.ts, prerender-worker.mjs, page-file.ts)
+ * The prerender's worker threads (scripts/prerender.ts, worker-pool.ts, prerender-worker.mjs, page-file.ts)
  * on a made-up render bundle: each page is written whole with its .br and .gz siblings by the workers; a page
  * that throws fails the run with its path, and leaves no half-written file in dist/ and no record of the run.
  */

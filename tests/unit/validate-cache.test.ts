@@ -95,4 +95,22 @@ describe('validateContent with a result cache', () => {
     expect(after.cached).toBe(0);
     expect(after.issues).toEqual(before.issues);
   });
+
+  it('reports the same when worker threads check the documents: cold, warm and after an edit', async () => {
+    await writeBrokenSite();
+    const here = await validateContent({ root: site.root });
+    const inWorkers = await validateContent({ root: site.root, workersFrom: 1 });
+    expect(inWorkers.issues).toEqual(here.issues);
+    const cold = await validateContent({ root: site.root, cacheFile, workersFrom: 1 });
+    expect(cold.issues).toEqual(here.issues);
+    expect(cold.stats.cached).toBe(0);
+    const warm = await validateContent({ root: site.root, cacheFile, workersFrom: 1 });
+    expect(warm.issues).toEqual(here.issues);
+    expect(warm.stats.cached).toBe(8);
+
+    await site.write('pages/about.json', page(pages.about!.title, pages.about!.description, [{ type: 'page-hero', id: 'top', props: { heading: 'About us, edited' } }]));
+    const edited = await validateContent({ root: site.root, cacheFile, workersFrom: 1 });
+    expect(edited.issues).toEqual((await validateContent({ root: site.root })).issues);
+    expect(edited.stats.cached).toBe(7);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * Run jobs in worker threads, one per core: each worker is kept two jobs ahead (it starts the next while the
+ * Run jobs in worker threads (the prerender's pages, the content check's documents), one per core: each worker is kept two jobs ahead (it starts the next while the
  * answer to the last one travels), and takes a new one as each answer comes, so a slow page never holds the
  * others up and the main thread, which only hands out jobs, never becomes the bottleneck.
  *
@@ -12,7 +12,7 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /** Jobs a worker holds at once: one it works on and one waiting, so it never idles between them. */
 const AHEAD = 2;
-/** Each worker holds its own copy of the render bundle and React (about 150 MB): more than this many would cost memory past any gain. */
+/** A prerender worker holds its own copy of the render bundle and React (about 150 MB): more than this many would cost memory past any gain. */
 const MAX_WORKERS = 8;
 
 type Reply<Result> = { id: number; result: Result } | { id: number; error: string };
