@@ -38,17 +38,20 @@ const PHOTOGRAPHS = `public${path.sep}images${path.sep}`;
 /** Outputs the code makes; an incremental build needs them all. */
 const codeOutputs = [path.join(distDir, '.vite', 'manifest.json'), path.join(renderDir, distLayout.renderEntry), path.join(root, distLayout.serverDir, 'main.js')];
 
+const STATS_AT_ONCE = 256;
+
 /** A fingerprint of files: every path with its size and modification time, and the API host baked into the bundle. `leaveOut` takes a path from the root. */
 export async function stampOf(sources: string[], leaveOut: (file: string) => boolean = () => false): Promise<string> {
   const hash = createHash('sha1');
   for (const source of sources) {
     const top = path.join(root, source);
     const info = await stat(top).catch(() => null);
-    const files = !info ? [] : info.isDirectory() ? await listFiles(top) : [top];
-    for (const file of files) {
-      if (leaveOut(path.relative(root, file))) continue;
-      const { size, mtimeMs } = file === top ? info! : await stat(file);
-      hash.update(`${path.relative(root, file)}:${size}:${mtimeMs}\n`);
+    const files = (!info ? [] : info.isDirectory() ? await listFiles(top) : [top]).filter((file) => !leaveOut(path.relative(root, file)));
+    // Many at a time, in their order: one by one, the stats of 100,000 pages took seconds of a one-page rebuild.
+    for (let i = 0; i < files.length; i += STATS_AT_ONCE) {
+      const batch = files.slice(i, i + STATS_AT_ONCE);
+      const infos = await Promise.all(batch.map((file) => (file === top ? info! : stat(file))));
+      batch.forEach((file, j) => hash.update(`${path.relative(root, file)}:${infos[j]!.size}:${infos[j]!.mtimeMs}\n`));
     }
   }
   return hash.update(`apiHost:${process.env.VITE_API_HOST ?? ''}`).digest('base64url');
