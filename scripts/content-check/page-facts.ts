@@ -5,6 +5,7 @@
  * (page-facts-worker.mjs); a few are checked here, which costs less than starting the workers.
  */
 import { hash } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentIssue } from './issue.ts';
@@ -54,6 +55,8 @@ export interface PageFactsOptions {
   schemasDir: string;
   /** From this many documents to check, worker threads check them (the workers' start costs about a second). */
   workersFrom?: number | undefined;
+  /** Stats taken already, by absolute path (the build's): a file among them is not stat again. */
+  stats?: ReadonlyMap<string, Stats> | undefined;
 }
 
 const WORKERS_FROM = 2000;
@@ -69,7 +72,7 @@ export const unreadableFacts = (rel: string, code: string | undefined): Document
 
 const workerFile = new URL('./page-facts-worker.mjs', import.meta.url);
 
-export async function pageFacts(sources: readonly PageSource[], { root, check, cache, schemasDir, workersFrom = WORKERS_FROM }: PageFactsOptions): Promise<PageFacts[]> {
+export async function pageFacts(sources: readonly PageSource[], { root, check, cache, schemasDir, workersFrom = WORKERS_FROM, stats }: PageFactsOptions): Promise<PageFacts[]> {
   const results: Array<PageFacts | undefined> = new Array(sources.length);
   // With a cache, a file not written since it was checked is not even read.
   if (cache) {
@@ -77,7 +80,8 @@ export async function pageFacts(sources: readonly PageSource[], { root, check, c
       await Promise.all(
         sources.slice(i, i + STATS_AT_ONCE).map(async (source, j) => {
           if (source.override !== undefined) return;
-          const info = await stat(path.join(root, source.rel)).catch(() => undefined);
+          const file = path.join(root, source.rel);
+          const info = stats?.get(file) ?? (await stat(file).catch(() => undefined));
           if (!info) return; // read below, which says why it cannot be
           const facts = cache.reuse(source.rel, fileStamp(info));
           if (facts) results[i + j] = { facts };

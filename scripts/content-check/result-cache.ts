@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { DocumentFacts } from './document.ts';
 
 /** Bumped when the file's layout changes. */
-const format = 3;
+const format = 4;
 const libraries = ['ajv', 'ajv-formats', 'jsonc-parser'];
 
 /**

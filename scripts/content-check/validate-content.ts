@@ -3,7 +3,7 @@
  * documents. Never throws on bad content: every problem becomes a ContentIssue with file:line:col.
  */
 import { hash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, type Stats } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentIssue } from './issue.ts';
@@ -45,6 +45,8 @@ export interface ValidateOptions {
   overrides?: ReadonlyMap<string, string>;
   /** From this many page documents to check, worker threads check them (page-facts.ts). */
   workersFrom?: number;
+  /** The page documents' stats, by absolute path, when the caller took them already (the build); else each is stat here. */
+  stats?: ReadonlyMap<string, Stats>;
 }
 
 export const siteConfigFile = 'pages.json';
@@ -113,7 +115,7 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
     const override = overrides.get(rel);
     return { rel, page: n.slice(0, -'.json'.length), ...(override !== undefined ? { override } : {}) };
   });
-  const checked = await pageFacts(sources, { root, check: checkPage, cache, schemasDir: path.join(root, 'schemas'), workersFrom: v ? options.workersFrom : Infinity });
+  const checked = await pageFacts(sources, { root, check: checkPage, cache, schemasDir: path.join(root, 'schemas'), workersFrom: v ? options.workersFrom : Infinity, stats: options.stats });
   const pages = sources.map(({ rel, page, override }, i) => {
     const { facts, unreadable } = checked[i]!;
     if (override !== undefined) return loadedDocument(rel, page, facts, () => override);
