@@ -72,7 +72,8 @@ export const unreadableFacts = (rel: string, code: string | undefined): Document
 
 const workerFile = new URL('./page-facts-worker.mjs', import.meta.url);
 
-export async function pageFacts(sources: readonly PageSource[], { root, check, cache, schemasDir, workersFrom = WORKERS_FROM, stats }: PageFactsOptions): Promise<PageFacts[]> {
+/** The facts of each source, in their order; `inWorkers`: whether worker threads checked them. */
+export async function pageFacts(sources: readonly PageSource[], { root, check, cache, schemasDir, workersFrom = WORKERS_FROM, stats }: PageFactsOptions): Promise<{ facts: PageFacts[]; inWorkers: boolean }> {
   const results: Array<PageFacts | undefined> = new Array(sources.length);
   // With a cache, a file not written since it was checked is not even read.
   if (cache) {
@@ -107,7 +108,8 @@ export async function pageFacts(sources: readonly PageSource[], { root, check, c
     cache?.keep(rel, answered.stamp, answered.hash, facts);
     results[i] = { facts };
   };
-  if (onDisk.length >= workersFrom) {
+  const inWorkers = onDisk.length >= workersFrom;
+  if (inWorkers) {
     const jobs: PageFactsJob[] = [];
     for (let k = 0; k < onDisk.length; k += JOB_SIZE) {
       const indexes = onDisk.slice(k, k + JOB_SIZE);
@@ -145,5 +147,5 @@ export async function pageFacts(sources: readonly PageSource[], { root, check, c
     // Decoded only when it is checked: the cache goes by the bytes.
     answer(i, { stamp, hash: cache ? hash('sha1', bytes) : '', facts: () => checkDocument(rel, page, bytes.toString('utf8'), check) });
   }
-  return results as PageFacts[];
+  return { facts: results as PageFacts[], inWorkers };
 }

@@ -24,7 +24,11 @@ import { openResultCache, type ResultCache } from './result-cache.ts';
 export interface ValidationReport {
   issues: ContentIssue[];
   /** `cached`: the documents whose own checks came from the cache file (with `cacheFile` only). */
-  stats: { pages: number; blocks: number; milliseconds: number; cached?: number };
+  /**
+   * Where the time went: `documentsMilliseconds` to each document's own checks (`inWorkers`: in worker threads),
+   * `acrossMilliseconds` to the checks across documents, the rest to the schemas.
+   */
+  stats: { pages: number; blocks: number; milliseconds: number; documentsMilliseconds: number; acrossMilliseconds: number; inWorkers: boolean; cached?: number };
 }
 
 export interface ValidateOptions {
@@ -108,6 +112,7 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
   const onDisk = await readdir(path.join(root, pagesDir)).catch(() => [] as string[]);
   const added = [...overrides.keys()].filter((rel) => rel.startsWith(`${pagesDir}/`)).map((rel) => rel.slice(pagesDir.length + 1));
   const names = [...new Set([...onDisk, ...added])].filter((n) => n.endsWith('.json')).sort();
+  const documentsStarted = performance.now();
   const site = loadSiteConfig(root, checkSite, cache, overrides.get(siteConfigFile));
   // Only each document's facts stay in memory, not its text and trees.
   const sources = names.map((n) => {
@@ -115,13 +120,14 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
     const override = overrides.get(rel);
     return { rel, page: n.slice(0, -'.json'.length), ...(override !== undefined ? { override } : {}) };
   });
-  const checked = await pageFacts(sources, { root, check: checkPage, cache, schemasDir: path.join(root, 'schemas'), workersFrom: v ? options.workersFrom : Infinity, stats: options.stats });
+  const { facts: checked, inWorkers } = await pageFacts(sources, { root, check: checkPage, cache, schemasDir: path.join(root, 'schemas'), workersFrom: v ? options.workersFrom : Infinity, stats: options.stats });
   const pages = sources.map(({ rel, page, override }, i) => {
     const { facts, unreadable } = checked[i]!;
     if (override !== undefined) return loadedDocument(rel, page, facts, () => override);
     return loadedDocument(rel, page, facts, unreadable ? () => '{}' : () => readAgain(root, rel)); // read again only if it has an issue
   });
   await cache?.save();
+  const documentsMilliseconds = performance.now() - documentsStarted;
   for (const doc of [site, ...pages]) issues.push(...doc.facts.issues);
 
   if (v) {
@@ -132,8 +138,9 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
   }
   if (options.since !== undefined) issues.push(...(await checkPublishedUrls({ root, site, since: options.since })));
 
+  const acrossMilliseconds = performance.now() - documentsStarted - documentsMilliseconds;
   const blocks = pages.reduce((sum, p) => sum + p.facts.blocks.length, 0);
   const byFile = new Intl.Collator().compare; // localeCompare's order, without a collator per comparison
   issues.sort((a, b) => byFile(a.file, b.file) || a.line - b.line || a.column - b.column);
-  return { issues, stats: { pages: pages.length, blocks, milliseconds: performance.now() - started, ...(cache ? { cached: cache.hits } : {}) } };
+  return { issues, stats: { pages: pages.length, blocks, milliseconds: performance.now() - started, documentsMilliseconds, acrossMilliseconds, inWorkers, ...(cache ? { cached: cache.hits } : {}) } };
 }
