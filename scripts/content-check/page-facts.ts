@@ -38,6 +38,8 @@ export type CheckedInWorker = { stamp: string; hash: string; facts?: DocumentFac
 export interface PageFactsWorkerData {
   root: string;
   schemasDir: string;
+  /** Whether to hash each document's bytes (for the cache). */
+  hashes: boolean;
 }
 
 export interface PageFactsJob {
@@ -124,7 +126,7 @@ export async function pageFacts(sources: readonly PageSource[], { root, check, c
     }
     await runInWorkers<PageFactsJob, CheckedInWorker[]>({
       workerFile,
-      workerData: { root, schemasDir } satisfies PageFactsWorkerData,
+      workerData: { root, schemasDir, hashes: cache !== undefined } satisfies PageFactsWorkerData,
       jobs,
       done: ({ indexes }, answers) => answers.forEach((answered, k) => answer(indexes[k]!, answered)),
     });
