@@ -77,4 +77,26 @@ describe('the prerender in worker threads', () => {
     },
     2 * UI_TIMEOUT,
   );
+
+  it(
+    'renders a few pages in its own thread, into the same files, and a failure there names the path and leaves nothing half-written',
+    async () => {
+      const { input, distDir } = await madeUpProject(2);
+      const result = await prerenderSite(input);
+      expect(result.pages).toHaveLength(3);
+      expect(result.compressed.size).toBe(3);
+      const html = await readFile(path.join(distDir, 'page/0/index.html'), 'utf8');
+      expect(html).toMatch(/^<html><head><title>\/page\/0<\/title>\n {4}<meta name="app-modules" content="\/assets\/entry.js"><\/head><body><main>\/page\/0 /);
+      expect(brotliDecompressSync(await readFile(path.join(distDir, 'page/0/index.html.br'))).toString()).toBe(html);
+      expect(gunzipSync(await readFile(path.join(distDir, 'page/0/index.html.gz'))).toString()).toBe(html);
+      await rm(dir, { recursive: true, force: true });
+
+      const broken = await madeUpProject(2, '/page/1');
+      await expect(prerenderSite(broken.input)).rejects.toThrow('pages/x.json blocks[0] threw while prerendering /page/1');
+      const files = await listFiles(broken.distDir);
+      expect(files.filter((f) => f.endsWith('.writing'))).toEqual([]);
+      expect(files.some((f) => f.endsWith(`page${path.sep}1${path.sep}index.html`))).toBe(false);
+    },
+    2 * UI_TIMEOUT,
+  );
 });
