@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import type { Stats } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { access, cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
@@ -39,8 +39,6 @@ const PHOTOGRAPHS = `public${path.sep}images${path.sep}`;
 /** Outputs the code makes; an incremental build needs them all. */
 const codeOutputs = [path.join(distDir, '.vite', 'manifest.json'), path.join(renderDir, distLayout.renderEntry), path.join(root, distLayout.serverDir, 'main.js')];
 
-const STATS_AT_ONCE = 256;
-
 /**
  * A fingerprint of files: every path with its size and modification time, and the API host baked into the bundle.
  * `leaveOut` takes a path from the root; `seen` gets each file's stats, by absolute path, for the steps after.
@@ -51,14 +49,11 @@ export async function stampOf(sources: string[], leaveOut: (file: string) => boo
     const top = path.join(root, source);
     const info = await stat(top).catch(() => null);
     const files = (!info ? [] : info.isDirectory() ? await listFiles(top) : [top]).filter((file) => !leaveOut(path.relative(root, file)));
-    // Many at a time, in their order: one by one, the stats of 100,000 pages took seconds of a one-page rebuild.
-    for (let i = 0; i < files.length; i += STATS_AT_ONCE) {
-      const batch = files.slice(i, i + STATS_AT_ONCE);
-      const infos = await Promise.all(batch.map((file) => (file === top ? info! : stat(file))));
-      batch.forEach((file, j) => {
-        hash.update(`${path.relative(root, file)}:${infos[j]!.size}:${infos[j]!.mtimeMs}\n`);
-        seen?.set(file, infos[j]!);
-      });
+    // With the file system's answer at once: as promises, the stats of 100,000 pages took 1.6 s of a one-page rebuild's CPU.
+    for (const file of files) {
+      const found = file === top ? info! : statSync(file);
+      hash.update(`${path.relative(root, file)}:${found.size}:${found.mtimeMs}\n`);
+      seen?.set(file, found);
     }
   }
   return hash.update(`apiHost:${process.env.VITE_API_HOST ?? ''}`).digest('base64url');
