@@ -45,18 +45,23 @@ export async function renderRoute(path) {
   return { input, distDir, renderDir, cacheDir };
 }
 
+/** Every page rendered, and page `n` written whole with the modules it needs, its siblings the same text compressed. */
+async function expectEveryPageWhole(input: Parameters<typeof prerenderSite>[0], pages: number, distDir: string, n: number) {
+  const result = await prerenderSite(input);
+  expect(result.pages).toHaveLength(pages);
+  expect(result.compressed.size).toBe(pages);
+  const html = await readFile(path.join(distDir, `page/${n}/index.html`), 'utf8');
+  expect(html).toMatch(new RegExp(`^<html><head><title>/page/${n}</title>\n {4}<meta name="app-modules" content="/assets/entry.js"></head><body><main>/page/${n} `));
+  expect(brotliDecompressSync(await readFile(path.join(distDir, `page/${n}/index.html.br`))).toString()).toBe(html);
+  expect(gunzipSync(await readFile(path.join(distDir, `page/${n}/index.html.gz`))).toString()).toBe(html);
+}
+
 describe('the prerender in worker threads', () => {
   it(
     'writes every page whole, with its compressed siblings and the modules it needs',
     async () => {
       const { input, distDir, renderDir } = await madeUpProject(30);
-      const result = await prerenderSite(input);
-      expect(result.pages).toHaveLength(31);
-      expect(result.compressed.size).toBe(31);
-      const html = await readFile(path.join(distDir, 'page/7/index.html'), 'utf8');
-      expect(html).toMatch(/^<html><head><title>\/page\/7<\/title>\n {4}<meta name="app-modules" content="\/assets\/entry.js"><\/head><body><main>\/page\/7 /);
-      expect(brotliDecompressSync(await readFile(path.join(distDir, 'page/7/index.html.br'))).toString()).toBe(html);
-      expect(gunzipSync(await readFile(path.join(distDir, 'page/7/index.html.gz'))).toString()).toBe(html);
+      await expectEveryPageWhole(input, 31, distDir, 7);
       expect(await readFile(path.join(distDir, distLayout.notFoundFile), 'utf8')).toContain('<main>/__not-found__');
       expect(await readFile(path.join(renderDir, distLayout.templatesDir, 'page-1.html'), 'utf8')).toContain('content="/assets/entry.js /assets/form.js"');
       expect((await listFiles(dir)).filter((f) => f.endsWith('.writing'))).toEqual([]);
@@ -82,13 +87,7 @@ describe('the prerender in worker threads', () => {
     'renders a few pages in its own thread, into the same files, and a failure there names the path and leaves nothing half-written',
     async () => {
       const { input, distDir } = await madeUpProject(2);
-      const result = await prerenderSite(input);
-      expect(result.pages).toHaveLength(3);
-      expect(result.compressed.size).toBe(3);
-      const html = await readFile(path.join(distDir, 'page/0/index.html'), 'utf8');
-      expect(html).toMatch(/^<html><head><title>\/page\/0<\/title>\n {4}<meta name="app-modules" content="\/assets\/entry.js"><\/head><body><main>\/page\/0 /);
-      expect(brotliDecompressSync(await readFile(path.join(distDir, 'page/0/index.html.br'))).toString()).toBe(html);
-      expect(gunzipSync(await readFile(path.join(distDir, 'page/0/index.html.gz'))).toString()).toBe(html);
+      await expectEveryPageWhole(input, 3, distDir, 0);
       await rm(dir, { recursive: true, force: true });
 
       const broken = await madeUpProject(2, '/page/1');
