@@ -147,7 +147,7 @@ export async function buildSite(): Promise<void> {
   console.log(
     `Built ${pages.length} pages in ${s(started, performance.now())} ` +
       `(${reuseCode ? `content check ${s(started, bundlesDone)}` : `content check ${s(started, checked)}, bundles ${s(checked, bundlesDone)}`}, page documents ${pageData.written} written with pictures ${pictures.counts.encoded} encoded and ${pictures.counts.reused} reused ${s(bundlesDone, picturesDone)}, ` +
-      `prerender ${written.length - 1} pages ${s(picturesDone, prerendered)} (written and compressed by its workers), ` +
+      `prerender ${written.length - 1} pages ${s(picturesDone, prerendered)} (written and compressed by its workers, or by the build itself for a few), ` +
       `compress the rest ${s(prerendered, compressDone)}; ${compressed.compressed} of ${compressed.files} files compressed now${reuseCode ? '; code unchanged: bundles and server kept' : `, server ${s(compressDone, performance.now())}`}).`,
   );
 }
