@@ -5,21 +5,21 @@
  * again. `ensureBuilt()` (npm start) builds only when the sources changed since the last build.
  * The output is the deploy contract of src/model/dist-layout.ts: dist/ and dist-server/.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { statSync, type Stats } from 'node:fs';
 import { access, cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'vite';
 import { distLayout } from '../src/model/dist-layout.ts';
 import { prerenderSite } from './prerender.ts';
 import { BROTLI_QUALITY, precompress } from './precompress.ts';
 import { buildServer } from './build-server.ts';
 import { buildCacheDir, contentCheckCacheFile as contentCheckCache } from './build-cache.ts';
 import { writePageDocuments } from './write-page-documents.ts';
+import { buildBundles } from './build-bundles.ts';
 import { createPictureCatalog } from './images/picture-catalog.ts';
 import { listFiles } from './list-files.ts';
-import { contentCheckedPlugin, contentProblem } from './content-check/vite-plugin.ts';
+import { contentProblem } from './content-check/vite-plugin.ts';
 import { createSchemaValidator } from './content-check/schema-validator.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -75,19 +75,21 @@ function checkContentApart(): Promise<void> {
   });
 }
 
-async function buildBundles(logLevel: 'info' | 'warn'): Promise<void> {
-  // Vite takes an existing NODE_ENV over the build mode: under vitest (NODE_ENV=test) the "production" build
-  // would ship React's development build and the dev-only block gallery. Always build what ships.
-  const callerNodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    // The content check ran already (checkContentApart): the plugin need not run it again.
-    await build({ root, logLevel, mode: 'production', plugins: [contentCheckedPlugin()], build: { outDir: distDir, emptyOutDir: true } });
-    await build({ root, logLevel, mode: 'production', build: { ssr: 'src/entry-server.tsx', outDir: renderDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
-  } finally {
-    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = callerNodeEnv;
-  }
+/** From this many pages the bundles are built in a process of their own (bundlesApart). */
+const BUNDLES_APART_FROM = 5000;
+const pagesPrefix = path.join(root, 'pages') + path.sep;
+
+/**
+ * The client and render bundles (build-bundles.ts), in a process of their own: Vite's memory (0.9 GB at 100,000
+ * routes) stayed taken in this one, and the prerender's workers started on top of it (2.3 GB at their start).
+ * A small site builds them in this process: the second process costs more than a second of its build.
+ * Vite prints its own warnings and errors.
+ */
+function bundlesApart(logLevel: 'info' | 'warn'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build-bundles.ts'), logLevel], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject).on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`The bundles could not be built (exit ${code ?? signal}): Vite says why above.`))));
+  });
 }
 
 export async function buildSite(): Promise<void> {
@@ -116,7 +118,8 @@ export async function buildSite(): Promise<void> {
     await rm(codeStampFile, { force: true });
     await checkContentApart();
     checked = performance.now();
-    await buildBundles(logLevel);
+    const pages = [...stats.keys()].filter((file) => file.startsWith(pagesPrefix)).length;
+    await (pages >= BUNDLES_APART_FROM ? bundlesApart(logLevel) : buildBundles(root, logLevel));
   }
   const bundlesDone = performance.now();
   if (!validator) throw new Error('The schemas do not compile; npm run validate says where.');
