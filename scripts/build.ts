@@ -5,20 +5,21 @@
  * again. `ensureBuilt()` (npm start) builds only when the sources changed since the last build.
  * The output is the deploy contract of src/model/dist-layout.ts: dist/ and dist-server/.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { statSync, type Stats } from 'node:fs';
 import { access, cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'vite';
 import { distLayout } from '../src/model/dist-layout.ts';
 import { prerenderSite } from './prerender.ts';
 import { BROTLI_QUALITY, precompress } from './precompress.ts';
 import { buildServer } from './build-server.ts';
 import { buildCacheDir, contentCheckCacheFile as contentCheckCache } from './build-cache.ts';
 import { writePageDocuments } from './write-page-documents.ts';
+import { buildBundles } from './build-bundles.ts';
 import { createPictureCatalog } from './images/picture-catalog.ts';
 import { listFiles } from './list-files.ts';
-import { contentCheckedPlugin, contentProblem } from './content-check/vite-plugin.ts';
+import { contentProblem } from './content-check/vite-plugin.ts';
 import { createSchemaValidator } from './content-check/schema-validator.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,23 +39,27 @@ const PHOTOGRAPHS = `public${path.sep}images${path.sep}`;
 /** Outputs the code makes; an incremental build needs them all. */
 const codeOutputs = [path.join(distDir, '.vite', 'manifest.json'), path.join(renderDir, distLayout.renderEntry), path.join(root, distLayout.serverDir, 'main.js')];
 
-/** A fingerprint of files: every path with its size and modification time, and the API host baked into the bundle. `leaveOut` takes a path from the root. */
-export async function stampOf(sources: string[], leaveOut: (file: string) => boolean = () => false): Promise<string> {
+/**
+ * A fingerprint of files: every path with its size and modification time, and the API host baked into the bundle.
+ * `leaveOut` takes a path from the root; `seen` gets each file's stats, by absolute path, for the steps after.
+ */
+export async function stampOf(sources: string[], leaveOut: (file: string) => boolean = () => false, seen?: Map<string, Stats>): Promise<string> {
   const hash = createHash('sha1');
   for (const source of sources) {
     const top = path.join(root, source);
     const info = await stat(top).catch(() => null);
-    const files = !info ? [] : info.isDirectory() ? await listFiles(top) : [top];
+    const files = (!info ? [] : info.isDirectory() ? await listFiles(top) : [top]).filter((file) => !leaveOut(path.relative(root, file)));
+    // With the file system's answer at once: as promises, the stats of 100,000 pages took 1.6 s of a one-page rebuild's CPU.
     for (const file of files) {
-      if (leaveOut(path.relative(root, file))) continue;
-      const { size, mtimeMs } = file === top ? info! : await stat(file);
-      hash.update(`${path.relative(root, file)}:${size}:${mtimeMs}\n`);
+      const found = file === top ? info! : statSync(file);
+      hash.update(`${path.relative(root, file)}:${found.size}:${found.mtimeMs}\n`);
+      seen?.set(file, found);
     }
   }
   return hash.update(`apiHost:${process.env.VITE_API_HOST ?? ''}`).digest('base64url');
 }
 
-const sourceStamp = () => stampOf([...codeSources, 'pages']);
+const sourceStamp = (seen?: Map<string, Stats>) => stampOf([...codeSources, 'pages'], undefined, seen);
 
 /**
  * The content check of a full build, in a process of its own: at 10,000 pages it holds every document, and in
@@ -70,24 +75,29 @@ function checkContentApart(): Promise<void> {
   });
 }
 
-async function buildBundles(logLevel: 'info' | 'warn'): Promise<void> {
-  // Vite takes an existing NODE_ENV over the build mode: under vitest (NODE_ENV=test) the "production" build
-  // would ship React's development build and the dev-only block gallery. Always build what ships.
-  const callerNodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    // The content check ran already (checkContentApart): the plugin need not run it again.
-    await build({ root, logLevel, mode: 'production', plugins: [contentCheckedPlugin()], build: { outDir: distDir, emptyOutDir: true } });
-    await build({ root, logLevel, mode: 'production', build: { ssr: 'src/entry-server.tsx', outDir: renderDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
-  } finally {
-    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = callerNodeEnv;
-  }
+/** From this many pages the bundles are built in a process of their own (bundlesApart). */
+const BUNDLES_APART_FROM = 5000;
+const pagesPrefix = path.join(root, 'pages') + path.sep;
+
+/**
+ * The client and render bundles (build-bundles.ts), in a process of their own: Vite's memory (0.9 GB at 100,000
+ * routes) stayed taken in this one, and the prerender's workers started on top of it (2.3 GB at their start).
+ * A small site builds them in this process: the second process costs more than a second of its build.
+ * Vite prints its own warnings and errors.
+ */
+function bundlesApart(logLevel: 'info' | 'warn'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build-bundles.ts'), logLevel], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject).on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`The bundles could not be built (exit ${code ?? signal}): Vite says why above.`))));
+  });
 }
 
 export async function buildSite(): Promise<void> {
   const started = performance.now();
-  const [stamp, code, previousCode] = await Promise.all([sourceStamp(), stampOf(codeSources, (file) => file.startsWith(PHOTOGRAPHS)), readFile(codeStampFile, 'utf8').catch(() => '')]);
+  // The stats of every page, taken once: the content check and the page documents go by them too (at 100,000
+  // pages each stat pass took a second of a one-page rebuild).
+  const stats = new Map<string, Stats>();
+  const [stamp, code, previousCode] = await Promise.all([sourceStamp(stats), stampOf(codeSources, (file) => file.startsWith(PHOTOGRAPHS)), readFile(codeStampFile, 'utf8').catch(() => '')]);
   const outputsExist = await Promise.all(
     codeOutputs.map((f) =>
       access(f).then(
@@ -102,18 +112,19 @@ export async function buildSite(): Promise<void> {
   let checked = started;
   const validator = await createSchemaValidator(path.join(root, 'schemas')).catch(() => undefined);
   if (reuseCode) {
-    const problem = await contentProblem(root, validator, contentCheckCache);
+    const problem = await contentProblem(root, validator, contentCheckCache, stats);
     if (problem) throw new Error(problem);
   } else {
     await rm(codeStampFile, { force: true });
     await checkContentApart();
     checked = performance.now();
-    await buildBundles(logLevel);
+    const pages = [...stats.keys()].filter((file) => file.startsWith(pagesPrefix)).length;
+    await (pages >= BUNDLES_APART_FROM ? bundlesApart(logLevel) : buildBundles(root, logLevel));
   }
   const bundlesDone = performance.now();
   if (!validator) throw new Error('The schemas do not compile; npm run validate says where.');
   const pictures = createPictureCatalog({ publicDir: path.join(root, 'public'), cacheDir: path.join(cacheDir, 'pictures'), distDir });
-  const pageData = await writePageDocuments(root, path.join(root, distLayout.pagesDir), path.join(cacheDir, 'page-data.json'), validator, pictures);
+  const pageData = await writePageDocuments(root, path.join(root, distLayout.pagesDir), path.join(cacheDir, 'page-data.json'), validator, pictures, stats);
   await pictures.prune();
   const picturesDone = performance.now();
   const compressedDir = path.join(cacheDir, 'compressed');
@@ -139,7 +150,7 @@ export async function buildSite(): Promise<void> {
   console.log(
     `Built ${pages.length} pages in ${s(started, performance.now())} ` +
       `(${reuseCode ? `content check ${s(started, bundlesDone)}` : `content check ${s(started, checked)}, bundles ${s(checked, bundlesDone)}`}, page documents ${pageData.written} written with pictures ${pictures.counts.encoded} encoded and ${pictures.counts.reused} reused ${s(bundlesDone, picturesDone)}, ` +
-      `prerender ${written.length - 1} pages ${s(picturesDone, prerendered)} (written and compressed by its workers), ` +
+      `prerender ${written.length - 1} pages ${s(picturesDone, prerendered)} (written and compressed by its workers, or by the build itself for a few), ` +
       `compress the rest ${s(prerendered, compressDone)}; ${compressed.compressed} of ${compressed.files} files compressed now${reuseCode ? '; code unchanged: bundles and server kept' : `, server ${s(compressDone, performance.now())}`}).`,
   );
 }

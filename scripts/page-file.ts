@@ -1,5 +1,6 @@
 /**
- * One prerendered page on disk, made in a prerender worker thread (scripts/prerender-worker.mjs): the page
+ * One prerendered page on disk, made in a prerender worker thread (scripts/prerender-worker.mjs), or in the build's
+ * thread when only a few pages are rendered (scripts/prerender.ts): the page
  * template filled with its head tags, the modules it needs and its markup, written whole, with its .br and .gz
  * siblings (compressed-siblings.ts); and, for a page that renders on request, its template for the server.
  * Nothing of the page travels back to the main thread but a few names, so its memory stays flat. A worker is
@@ -7,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { distLayout, fillTemplate, withHeadTags, type BrowserSourceFiles, type RenderedRoute } from '../src/model/dist-layout.ts';
+import { distLayout, fillTemplate, withHeadTags, type BrowserSourceFiles, type RenderedRoute, type ServerBundle } from '../src/model/dist-layout.ts';
 import { pageModulesTags } from '../src/model/page-modules.ts';
 import { inThisThread, writeSiblings, writeWhole } from './compressed-siblings.ts';
 
@@ -94,4 +95,18 @@ export async function writePageFile(context: PageFileContext, file: string, rend
   await writeWhole(file, html, inThisThread);
   const { key, compressed } = await writeSiblings(file, html, context.quality, context.compressedDir, inThisThread);
   return { status: rendered.status, template, key, compressed };
+}
+
+/**
+ * Render one job's path with the render bundle and write its files (in a prerender worker, or in the build's own
+ * thread for a few pages). A failure says which path, and which file could not be written.
+ */
+export async function prerenderPage(bundle: Pick<ServerBundle, 'renderRoute'>, context: PageFileContext, job: PrerenderJob): Promise<WrittenPage> {
+  // renderRoute's own message names the path, the page and the block.
+  const rendered = await bundle.renderRoute(job.path);
+  try {
+    return await writePageFile(context, job.file, rendered);
+  } catch (error) {
+    throw new Error(`The page of ${job.path} could not be written to ${job.file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }

@@ -5,17 +5,18 @@
  * A page is rendered again only when what it is made from changed: its page document (or the fragments it
  * uses), the render bundle, the client's manifest or the page template. Files of routes that are gone are removed.
  * Worker threads render, write and compress the pages (prerender-worker.mjs, page-file.ts), one per core: this
- * thread only hands out the paths and records what was written.
+ * thread only hands out the paths and records what was written; a few pages (a one-page rebuild) it renders itself.
  */
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distLayout, HTML_MARKER, htmlFileFor, type ServerBundle } from '../src/model/dist-layout.ts';
-import { runInWorkers } from './prerender-pool.ts';
+import { runInWorkers } from './worker-pool.ts';
 import { listFiles } from './list-files.ts';
 import { writingName } from './compressed-siblings.ts';
-import type { Manifest, PrerenderJob, PrerenderWorkerData, WrittenPage } from './page-file.ts';
+import { prerenderPage, type Manifest, type PrerenderJob, type PrerenderWorkerData, type WrittenPage } from './page-file.ts';
 
 export interface PrerenderInput {
   root: string;
@@ -52,13 +53,15 @@ interface RenderedEntry {
 
 const workerFile = new URL('./prerender-worker.mjs', import.meta.url);
 /**
- * A prerender worker's heap limit. Without one V8 lets the heaps grow with the run: at 100,026 pages the build
- * process held 1.6 to 1.8 GB through the prerender; at 10,026 pages (the prerender alone) 584 MB at its peak,
- * 435 MB with 256 MB a worker, in the same time. 512 leaves room for the route table of a far larger site.
+ * A prerender worker's heap limit, by the number of routes. Without one V8 lets the heaps grow with the run: at
+ * 100,026 pages the build process held 1.6 to 1.8 GB through the prerender; at 10,026 pages (the prerender alone)
+ * 584 MB at its peak, 435 MB with 256 MB a worker, in the same time. What a worker keeps is the render bundle and
+ * its route table (35 MB at 100,025 routes) and the page it renders: the rest is garbage, which a heap twice or
+ * more that size collects as it goes, where 512 MB a worker took the build past 2.5 GB at 100,026 pages.
  */
-const WORKER_HEAP_MB = 512;
-/** Up-to-date checks run this many at a time: one by one, 100,000 pages took seconds of a one-page rebuild. */
-const CHECKS_AT_ONCE = 256;
+const workerHeapMb = (routes: number) => 128 + Math.ceil(routes / 1000);
+/** Pages rendered in the build's own thread: a worker loads the render bundle first, over a second at 100,000 routes. */
+const IN_THREAD_UP_TO = 4;
 
 /** The render bundle's code, without the page templates the prerender itself writes beside it. */
 async function hashBundle(renderDir: string): Promise<string> {
@@ -68,12 +71,6 @@ async function hashBundle(renderDir: string): Promise<string> {
   }
   return hash.digest('base64url');
 }
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
 
 /** The page template with its markers: dist/index.html right after the client build, kept in the cache for the builds that skip it. */
 async function pageTemplate(distDir: string, cacheDir: string): Promise<string> {
@@ -95,7 +92,8 @@ export async function prerenderSite({ root, distDir, renderDir, pagesDir, pageHa
   const manifestText = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
   const manifest = JSON.parse(manifestText) as Manifest;
   const renderEntryUrl = pathToFileURL(path.join(renderDir, distLayout.renderEntry)).href;
-  const { siteConfig: site } = (await import(renderEntryUrl)) as ServerBundle;
+  const bundle = (await import(renderEntryUrl)) as ServerBundle;
+  const { siteConfig: site } = bundle;
 
   // Everything every page is made from; each page adds its own document.
   const sharedKey = createHash('sha1')
@@ -114,31 +112,34 @@ export async function prerenderSite({ root, distDir, renderDir, pagesDir, pageHa
   let compressedNow = 0;
   const jobs: PrerenderJob[] = [];
   const statusOf = (job: PrerenderJob) => (job.path === '/__not-found__' ? 404 : 200);
-  const check = async (job: (typeof all)[number]) => {
+  // Checked one after the other, with the file system's answer at once: at 100,000 pages, promises for the
+  // existence checks took more than a second of a one-page rebuild, and nothing else runs meanwhile.
+  for (const job of all) {
     const key = createHash('sha1')
       .update(sharedKey)
       .update(job.path)
       .update(pageHashes.get(job.page) ?? '')
       .digest('base64url');
     const before = previous[job.path];
-    const upToDate = before?.key === key && before.file === job.file && (await exists(job.file)) && (before.template === null || (await exists(before.template)));
+    const upToDate = before?.key === key && before.file === job.file && existsSync(job.file) && (before.template === null || existsSync(before.template));
     current[job.path] = upToDate ? before : { key, file: job.file, template: null };
-    return upToDate;
-  };
-  for (let i = 0; i < all.length; i += CHECKS_AT_ONCE) {
-    const batch = all.slice(i, i + CHECKS_AT_ONCE);
-    const upToDate = await Promise.all(batch.map(check));
-    batch.forEach((job, j) => {
-      if (upToDate[j]) pages.push({ path: job.path, file: path.relative(root, job.file), status: statusOf(job) });
-      else jobs.push({ path: job.path, file: job.file });
-    });
+    if (upToDate) pages.push({ path: job.path, file: path.relative(root, job.file), status: statusOf(job) });
+    else jobs.push({ path: job.path, file: job.file });
   }
 
   const workerData: PrerenderWorkerData = { renderEntryUrl, pagesDir, context: { template, manifest, renderDir, compressedDir, quality } };
   await runInWorkers<PrerenderJob, WrittenPage>({
     workerFile,
     workerData,
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    resourceLimits: { maxOldGenerationSizeMb: workerHeapMb(all.length) },
+    // A one-page rebuild renders here, with the bundle this thread loaded for the routes: the HTML is the same.
+    inThread: {
+      upTo: IN_THREAD_UP_TO,
+      run: (job) => {
+        bundle.readPagesFrom(pagesDir);
+        return prerenderPage(bundle, workerData.context, job);
+      },
+    },
     jobs,
     done: (job, page) => {
       current[job.path]!.template = page.template;

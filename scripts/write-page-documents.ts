@@ -7,6 +7,7 @@
  * prerender can tell which pages changed.
  */
 import { createHash } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expandFragments } from '../src/model/expand-fragments.ts';
@@ -59,8 +60,11 @@ export interface PageDocumentsResult {
   written: number;
 }
 
-/** `cacheFile` keeps, per page, the hash of the inputs its output was made from; `validator` fills the defaults; `catalog` encodes the pictures. */
-export async function writePageDocuments(root: string, outDir: string, cacheFile: string, validator: SchemaValidator, catalog: PictureCatalog): Promise<PageDocumentsResult> {
+/**
+ * `cacheFile` keeps, per page, the hash of the inputs its output was made from; `validator` fills the defaults;
+ * `catalog` encodes the pictures; `stats` has the documents' stats when the caller took them (by absolute path).
+ */
+export async function writePageDocuments(root: string, outDir: string, cacheFile: string, validator: SchemaValidator, catalog: PictureCatalog, stats?: ReadonlyMap<string, Stats>): Promise<PageDocumentsResult> {
   const schemasDir = path.join(root, 'schemas');
   const schemaTexts = await Promise.all(validator.schemaFiles.map((f) => readFile(path.join(schemasDir, f), 'utf8')));
   const siteText = fillFileDefaults(validator, { kind: 'site-config' }, await readFile(path.join(root, 'pages.json'), 'utf8'));
@@ -80,7 +84,7 @@ export async function writePageDocuments(root: string, outDir: string, cacheFile
   let written = 0;
   const make = async (name: string) => {
     const source = path.join(root, 'pages', `${name}.json`);
-    const info = await stat(source);
+    const info = stats?.get(source) ?? (await stat(source));
     const file = `${info.size}:${info.mtimeMs}`;
     const before = previous.get(name);
     if (before?.file === file && existing.has(`${name}.json`) && (await picturesUnchanged(before, catalog))) {

@@ -11,6 +11,8 @@ const gnuTime = '/usr/bin/time';
 
 export interface ChildRun {
   seconds: number;
+  /** User and system CPU time of the process and its children: on a shared machine it moves less than the wall time. */
+  cpuSeconds: number;
   peakRssMb: number;
   /** The script's last line of output: the build's says where its time went, step by step. */
   lastLine: string;
@@ -25,7 +27,7 @@ export async function runScript(dir: string, script: string, args: string[] = []
   const started = performance.now();
   const output: string[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(gnuTime, ['-f', '%M', '-o', report, path.join(dir, 'node_modules', '.bin', 'tsx'), script, ...args], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(gnuTime, ['-f', '%U %S %M', '-o', report, path.join(dir, 'node_modules', '.bin', 'tsx'), script, ...args], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.on('error', reject).on('close', resolve);
@@ -35,5 +37,6 @@ export async function runScript(dir: string, script: string, args: string[] = []
   await rm(scratch, { recursive: true, force: true });
   if (code !== 0) throw new Error(`${script} ${args.join(' ')} failed in ${dir} (exit ${code}):\n${output.join('').slice(-4000)}`);
   const said = output.join('').trim().split('\n');
-  return { seconds, peakRssMb: Number(lines.at(-1)) / 1024, lastLine: said.at(-1) ?? '' };
+  const [user, system, peakKb] = (lines.at(-1) ?? '').split(' ').map(Number);
+  return { seconds, cpuSeconds: user! + system!, peakRssMb: peakKb! / 1024, lastLine: said.at(-1) ?? '' };
 }

@@ -91,9 +91,10 @@ export function reportScale(result: ScaleResult, log: (line: string) => void, mi
     const memoryOk = peak <= budgets.peakRssMb;
     if (!timeOk) miss(`${row.what} of ${result.pages} pages (${seconds.toFixed(1)} s)`);
     if (!memoryOk) miss(`peak RSS of the ${row.what} of ${result.pages} pages (${peak.toFixed(0)} MB)`);
-    log(`  ${row.what.padEnd(18)} ${seconds.toFixed(1).padStart(7)} s  [${timeOk ? 'ok  ' : 'OVER'} budget ${row.budget.toFixed(0)} s]  peak ${peak.toFixed(0).padStart(5)} MB  [${memoryOk ? 'ok' : 'OVER'}]`);
-    // Where the time went: the build's own account of its steps, from its last run.
-    if (row.what !== 'validation') log(`    ${row.runs.at(-1)!.lastLine}`);
+    const cpu = median(row.runs.map((r) => r.cpuSeconds));
+    log(`  ${row.what.padEnd(18)} ${seconds.toFixed(1).padStart(7)} s  [${timeOk ? 'ok  ' : 'OVER'} budget ${row.budget.toFixed(0)} s]  CPU ${cpu.toFixed(1)} s  peak ${peak.toFixed(0).padStart(5)} MB  [${memoryOk ? 'ok' : 'OVER'}]`);
+    // Where the time went: the build's and the check's own account of their steps, from the last run.
+    log(`    ${row.runs.at(-1)!.lastLine}`);
   }
   const { pageJs } = result;
   const growthKb = (pageJs.gzipBytes - pageJs.ownGzipBytes) / 1024;

@@ -1,7 +1,7 @@
 /** One document's own checks (JSON syntax, duplicate keys, schema) and the facts the checks across documents read. */
 import type { ContentIssue } from './issue.ts';
 import { parseJsonQuickly, parseJsonWithPositions, type ParsedJson } from './json-positions.ts';
-import { nothingCollected, type Collected, type Finding } from './schema-validator.ts';
+import type { Collected, Finding } from './schema-validator.ts';
 import { issueAt, valueAt, type DocumentFacts } from './document.ts';
 import { checkPlacement, type BlockPlacements } from './placement.ts';
 import { pictureAltFindings } from './picture-alt.ts';
@@ -13,7 +13,7 @@ export type SchemaCheck = ((value: unknown) => { findings: Finding[]; collected:
 
 const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-export const noFacts = (issues: ContentIssue[] = []): DocumentFacts => ({ issues, collected: nothingCollected(), blocks: [] });
+export const noFacts = (issues: ContentIssue[] = []): DocumentFacts => ({ issues, collected: { links: [], images: [] }, blocks: [] });
 
 /** Without a schema check (the schemas do not compile) only the JSON itself is checked. */
 export function checkDocument(file: string, page: string | undefined, text: string, check: SchemaCheck | undefined): DocumentFacts {
@@ -50,6 +50,6 @@ export function checkDocument(file: string, page: string | undefined, text: stri
   const { collected } = checked;
   const findings = check.placements ? checkPlacement(value, file, page === undefined, check.placements, checked.findings) : checked.findings;
   for (const f of [...findings, ...pictureAltFindings(collected)]) issues.push(issueAt(doc, f.path, f.rule, f.message, f.key ? { key: f.key } : {}));
-  facts.collected = collected;
+  facts.collected = { links: collected.links, images: collected.images };
   return facts;
 }

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { PictureInputError, readSource, type SourceInfo } from '../../server/images/encode.ts';
 import { pictureLayouts } from '../../src/generated/picture-layouts.ts';
 import type { ContentIssue } from './issue.ts';
-import { blockTypeAtFor, issueAt, valueAt, type LoadedDocument } from './document.ts';
+import { blockTypeAtFor, issueAt, type LoadedDocument } from './document.ts';
+import type { JsonPath } from './schema-validator.ts';
 import { RASTER_PICTURE } from '../images/picture-catalog.ts';
 
 /** A picture file over this size gets a warning. */
@@ -42,23 +43,30 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export async function checkPictureFiles(root: string, docs: LoadedDocument[]): Promise<ContentIssue[]> {
   const issues: ContentIssue[] = [];
+  // Each file looked at once per check: at 100,000 pages naming the same few photographs, a stat per page took seconds.
+  const thisCheck = new Map<string, Promise<Facts | undefined>>();
+  const factsOfOnce = (file: string) => {
+    let facts = thisCheck.get(file);
+    if (!facts) thisCheck.set(file, (facts = factsOf(file)));
+    return facts;
+  };
   for (const doc of docs) {
-    // Read and parsed again only for a photograph: most pages name none, and their facts may come from the cache
-    // (at 10,000 pages, parsing every one here took a third of a one-page rebuild's check).
-    let blockTypeAt: ReturnType<typeof blockTypeAtFor> | undefined;
+    // Never read again for the checks (the facts have the block types and the written sizes), only for an issue:
+    // their facts may come from the cache, and at 10,000 pages parsing them here took a third of a rebuild's check.
+    const siteBlockTypeAt = doc.page === undefined ? blockTypeAtFor(doc.value, true) : undefined;
+    const blockTypeAt = (prefix: JsonPath) => (siteBlockTypeAt ? siteBlockTypeAt(prefix) : prefix[0] === 'blocks' && typeof prefix[1] === 'number' ? doc.facts.blocks[prefix[1]]?.type : undefined);
     for (const image of doc.facts.collected.images) {
       if (!RASTER_PICTURE.test(image.value)) continue;
-      const facts = await factsOf(path.join(root, 'public', ...image.value.split('/')));
+      const facts = await factsOfOnce(path.join(root, 'public', ...image.value.split('/')));
       if (!facts) continue;
-      blockTypeAt ??= blockTypeAtFor(doc.parsed.value, doc.page === undefined);
       if ('problem' in facts) {
         issues.push(issueAt(doc, image.path, 'picture-file', `public${image.value} cannot be used: ${facts.problem.charAt(0).toLowerCase()}${facts.problem.slice(1)} Export it again as a JPEG (photographs) or PNG (screenshots).`));
         continue;
       }
       const { info, bytes } = facts;
       const owner = image.path.slice(0, -1);
-      const written = valueAt(doc.parsed.value, owner) as { width?: unknown; height?: unknown } | undefined;
-      if (image.path.at(-1) === 'src' && written && (written.width !== info.width || written.height !== info.height)) {
+      const written = image.size;
+      if (written && (written.width !== info.width || written.height !== info.height)) {
         issues.push(
           issueAt(
             doc,

@@ -25,10 +25,11 @@ export interface Finding {
 
 export function toPath(instancePath: string): JsonPath {
   if (!instancePath) return [];
+  // Called for every link and picture of every document: the escapes are undone only where there are any.
   return instancePath
-    .split('/')
     .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .split('/')
+    .map((s) => (s.includes('~') ? s.replace(/~1/g, '/').replace(/~0/g, '~') : s))
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 

@@ -24,7 +24,8 @@ export type { Finding, JsonPath } from './schema-findings.ts';
 
 export interface Collected {
   links: Array<{ path: JsonPath; value: string }>;
-  images: Array<{ path: JsonPath; value: string }>;
+  /** `size`: the width and height written beside the path (picture-files.ts compares them with the file's), without reading the document again. */
+  images: Array<{ path: JsonPath; value: string; size?: { width?: unknown; height?: unknown } }>;
   /** Picture objects ({ src, alt, … }): picture-alt.ts checks their alt. */
   pictures: Array<{ path: JsonPath; value: Record<string, unknown> }>;
   /** The paths whose schema lets the picture there be marked decorative. */
@@ -124,8 +125,12 @@ export async function createSchemaValidator(schemasDir: string, options: SchemaV
     keyword: `x-${kind === 'links' ? 'link' : 'image'}`,
     schemaType: 'boolean' as const,
     errors: false as const,
-    validate: (_schema: boolean, data: unknown, _parent?: unknown, cxt?: { instancePath: string }) => {
-      if (typeof data === 'string' && cxt) collected[kind].push({ path: toPath(cxt.instancePath), value: data });
+    validate: (_schema: boolean, data: unknown, _parent?: unknown, cxt?: { instancePath: string; parentData?: unknown; parentDataProperty?: unknown }) => {
+      if (typeof data !== 'string' || !cxt) return true;
+      const at = { path: toPath(cxt.instancePath), value: data };
+      // No schema gives a picture's width or height a default: what is here is what was written.
+      if (kind === 'images' && cxt.parentDataProperty === 'src' && isRecord(cxt.parentData)) collected.images.push({ ...at, size: { width: cxt.parentData.width, height: cxt.parentData.height } });
+      else collected[kind].push(at);
       return true;
     },
   });

@@ -2,7 +2,8 @@
  * Validate pages.json and every page document: JSON syntax, schemas, then the integrity checks that span
  * documents. Never throws on bad content: every problem becomes a ContentIssue with file:line:col.
  */
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import { hash } from 'node:crypto';
+import { readFileSync, type Stats } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentIssue } from './issue.ts';
@@ -15,13 +16,19 @@ import { checkContentVersions } from './content-versions.ts';
 import { checkArticleLinks } from './article-links.ts';
 import { checkPageHeadings } from './page-heading.ts';
 import { loadedDocument, type LoadedDocument } from './document.ts';
-import { checkDocument, noFacts, type SchemaCheck } from './check-document.ts';
+import { checkDocument, type SchemaCheck } from './check-document.ts';
+import { pageFacts, unreadableFacts } from './page-facts.ts';
+import { readBytes } from './read-bytes.ts';
 import { openResultCache, type ResultCache } from './result-cache.ts';
 
 export interface ValidationReport {
   issues: ContentIssue[];
   /** `cached`: the documents whose own checks came from the cache file (with `cacheFile` only). */
-  stats: { pages: number; blocks: number; milliseconds: number; cached?: number };
+  /**
+   * Where the time went: `documentsMilliseconds` to each document's own checks (`inWorkers`: in worker threads),
+   * `acrossMilliseconds` to the checks across documents, the rest to the schemas.
+   */
+  stats: { pages: number; blocks: number; milliseconds: number; documentsMilliseconds: number; acrossMilliseconds: number; inWorkers: boolean; cached?: number };
 }
 
 export interface ValidateOptions {
@@ -40,50 +47,33 @@ export interface ValidateOptions {
    * named here that is not on disk is checked as if it were. The editor checks unsaved documents this way.
    */
   overrides?: ReadonlyMap<string, string>;
+  /** From this many page documents to check, worker threads check them (page-facts.ts). */
+  workersFrom?: number;
+  /** The page documents' stats, by absolute path, when the caller took them already (the build); else each is stat here. */
+  stats?: ReadonlyMap<string, Stats>;
 }
 
 export const siteConfigFile = 'pages.json';
 export const pagesDir = 'pages';
 
-// One buffer for every read: thousands of documents then leave no buffers behind for the garbage collector.
-let buffer = Buffer.allocUnsafe(1 << 20);
-
-/** The file's bytes, valid until the next read. */
-function readBytes(file: string): Buffer {
-  const fd = openSync(file, 'r');
+/** pages.json, read and checked here: its value drives the checks across documents. */
+function loadSiteConfig(root: string, check: SchemaCheck | undefined, cache: ResultCache | undefined, override?: string): LoadedDocument {
+  const rel = siteConfigFile;
+  if (override !== undefined) return loadedDocument(rel, undefined, checkDocument(rel, undefined, override, check), () => override, true);
+  let read: ReturnType<typeof readBytes>;
   try {
-    const size = fstatSync(fd).size;
-    if (size > buffer.length) buffer = Buffer.allocUnsafe(size);
-    let length = 0;
-    while (length < size) {
-      const n = readSync(fd, buffer, length, size - length, length);
-      if (n === 0) break; // cut short since its size was read
-      length += n;
-    }
-    return buffer.subarray(0, length);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-function loadDocument(root: string, rel: string, page: string | undefined, check: SchemaCheck | undefined, cache: ResultCache | undefined, override?: string): LoadedDocument {
-  if (override !== undefined) {
-    const facts = checkDocument(rel, page, override, check);
-    return loadedDocument(rel, page, facts, () => override, page === undefined);
-  }
-  let bytes: Buffer;
-  try {
-    bytes = readBytes(path.join(root, rel));
+    read = readBytes(path.join(root, rel));
   } catch (error) {
-    const issue: ContentIssue = { severity: 'error', rule: 'read', file: rel, line: 1, column: 1, where: '', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}). Check that the file exists and is readable.` };
-    return loadedDocument(rel, page, noFacts([issue]), () => '{}');
+    return loadedDocument(rel, undefined, unreadableFacts(rel, (error as NodeJS.ErrnoException).code), () => '{}');
   }
-  // Decoded only when it is checked: the cache goes by the bytes.
-  const checkText = () => checkDocument(rel, page, bytes.toString('utf8'), check);
-  const facts = cache ? cache.factsOf(rel, bytes, checkText) : checkText();
-  if (page !== undefined) return loadedDocument(rel, page, facts, () => readAgain(root, rel)); // read again only if it has an issue
-  const text = bytes.toString('utf8'); // pages.json's value drives the route checks
-  return loadedDocument(rel, page, facts, () => text, true);
+  const text = read.bytes.toString('utf8');
+  const textHash = cache ? hash('sha1', read.bytes) : '';
+  let facts = cache?.reuse(rel, read.stamp, textHash);
+  if (!facts) {
+    facts = checkDocument(rel, undefined, text, check);
+    cache?.keep(rel, read.stamp, textHash, facts);
+  }
+  return loadedDocument(rel, undefined, facts, () => text, true);
 }
 
 function readAgain(root: string, rel: string): string {
@@ -122,10 +112,22 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
   const onDisk = await readdir(path.join(root, pagesDir)).catch(() => [] as string[]);
   const added = [...overrides.keys()].filter((rel) => rel.startsWith(`${pagesDir}/`)).map((rel) => rel.slice(pagesDir.length + 1));
   const names = [...new Set([...onDisk, ...added])].filter((n) => n.endsWith('.json')).sort();
-  // Read and checked one at a time: only each document's facts stay in memory, not its text and trees.
-  const site = loadDocument(root, siteConfigFile, undefined, checkSite, cache, overrides.get(siteConfigFile));
-  const pages = names.map((n) => loadDocument(root, `${pagesDir}/${n}`, n.slice(0, -'.json'.length), checkPage, cache, overrides.get(`${pagesDir}/${n}`)));
+  const documentsStarted = performance.now();
+  const site = loadSiteConfig(root, checkSite, cache, overrides.get(siteConfigFile));
+  // Only each document's facts stay in memory, not its text and trees.
+  const sources = names.map((n) => {
+    const rel = `${pagesDir}/${n}`;
+    const override = overrides.get(rel);
+    return { rel, page: n.slice(0, -'.json'.length), ...(override !== undefined ? { override } : {}) };
+  });
+  const { facts: checked, inWorkers } = await pageFacts(sources, { root, check: checkPage, cache, schemasDir: path.join(root, 'schemas'), workersFrom: v ? options.workersFrom : Infinity, stats: options.stats });
+  const pages = sources.map(({ rel, page, override }, i) => {
+    const { facts, unreadable } = checked[i]!;
+    if (override !== undefined) return loadedDocument(rel, page, facts, () => override);
+    return loadedDocument(rel, page, facts, unreadable ? () => '{}' : () => readAgain(root, rel)); // read again only if it has an issue
+  });
   await cache?.save();
+  const documentsMilliseconds = performance.now() - documentsStarted;
   for (const doc of [site, ...pages]) issues.push(...doc.facts.issues);
 
   if (v) {
@@ -136,8 +138,9 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
   }
   if (options.since !== undefined) issues.push(...(await checkPublishedUrls({ root, site, since: options.since })));
 
+  const acrossMilliseconds = performance.now() - documentsStarted - documentsMilliseconds;
   const blocks = pages.reduce((sum, p) => sum + p.facts.blocks.length, 0);
   const byFile = new Intl.Collator().compare; // localeCompare's order, without a collator per comparison
   issues.sort((a, b) => byFile(a.file, b.file) || a.line - b.line || a.column - b.column);
-  return { issues, stats: { pages: pages.length, blocks, milliseconds: performance.now() - started, ...(cache ? { cached: cache.hits } : {}) } };
+  return { issues, stats: { pages: pages.length, blocks, milliseconds: performance.now() - started, documentsMilliseconds, acrossMilliseconds, inWorkers, ...(cache ? { cached: cache.hits } : {}) } };
 }

@@ -4,6 +4,7 @@
  * pages/*.json and the block schemas' examples as they are imported (dev, client and SSR builds, tests alike),
  * so components always receive their defaulted props.
  */
+import type { Stats } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { validateContent } from './validate-content.ts';
@@ -23,18 +24,18 @@ const watched = (root: string, file: string) => {
 };
 
 /** The content's errors as one message for people (null when there are none), and its warnings. */
-async function contentReport(root: string, validator?: SchemaValidator, cacheFile?: string, validate = validateContent): Promise<{ problem: string | null; warnings: ContentIssue[] }> {
+async function contentReport(root: string, validator?: SchemaValidator, cacheFile?: string, validate = validateContent, stats?: ReadonlyMap<string, Stats>): Promise<{ problem: string | null; warnings: ContentIssue[] }> {
   // Against HEAD, as npm run validate: a route renamed while editing shows in the overlay with the redirect to add.
-  const { issues } = await validate({ root, since: 'HEAD', ...(validator ? { validator } : {}), ...(cacheFile ? { cacheFile } : {}) });
+  const { issues } = await validate({ root, since: 'HEAD', ...(validator ? { validator } : {}), ...(cacheFile ? { cacheFile } : {}), ...(stats ? { stats } : {}) });
   const errors = issues.filter((i) => i.severity === 'error');
   const warnings = issues.filter((i) => i.severity === 'warning');
   if (errors.length === 0) return { problem: null, warnings };
   return { problem: `The site content has ${errors.length} error${errors.length === 1 ? '' : 's'}:\n${errors.map(formatIssue).join('\n')}\nFix them (file:line:col above); npm run validate lists them too.`, warnings };
 }
 
-/** The content's errors as one message for people, or null when it is valid. The build runs it too, when it skips Vite. */
-export async function contentProblem(root: string, validator?: SchemaValidator, cacheFile?: string): Promise<string | null> {
-  return (await contentReport(root, validator, cacheFile)).problem;
+/** The content's errors as one message for people, or null when it is valid. The build runs it too, when it skips Vite, with the pages' `stats` it took. */
+export async function contentProblem(root: string, validator?: SchemaValidator, cacheFile?: string, stats?: ReadonlyMap<string, Stats>): Promise<string | null> {
+  return (await contentReport(root, validator, cacheFile, validateContent, stats)).problem;
 }
 
 /**

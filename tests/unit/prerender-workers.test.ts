@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The prerender's worker threads (scripts/prerender.ts, prerender-pool.ts, prerender-worker.mjs, page-file.ts)
+ * The prerender's worker threads (scripts/prerender.ts, worker-pool.ts, prerender-worker.mjs, page-file.ts)
  * on a made-up render bundle: each page is written whole with its .br and .gz siblings by the workers; a page
  * that throws fails the run with its path, and leaves no half-written file in dist/ and no record of the run.
  */
@@ -45,18 +45,23 @@ export async function renderRoute(path) {
   return { input, distDir, renderDir, cacheDir };
 }
 
+/** Every page rendered, and page `n` written whole with the modules it needs, its siblings the same text compressed. */
+async function expectEveryPageWhole(input: Parameters<typeof prerenderSite>[0], pages: number, distDir: string, n: number) {
+  const result = await prerenderSite(input);
+  expect(result.pages).toHaveLength(pages);
+  expect(result.compressed.size).toBe(pages);
+  const html = await readFile(path.join(distDir, `page/${n}/index.html`), 'utf8');
+  expect(html).toMatch(new RegExp(`^<html><head><title>/page/${n}</title>\n {4}<meta name="app-modules" content="/assets/entry.js"></head><body><main>/page/${n} `));
+  expect(brotliDecompressSync(await readFile(path.join(distDir, `page/${n}/index.html.br`))).toString()).toBe(html);
+  expect(gunzipSync(await readFile(path.join(distDir, `page/${n}/index.html.gz`))).toString()).toBe(html);
+}
+
 describe('the prerender in worker threads', () => {
   it(
     'writes every page whole, with its compressed siblings and the modules it needs',
     async () => {
       const { input, distDir, renderDir } = await madeUpProject(30);
-      const result = await prerenderSite(input);
-      expect(result.pages).toHaveLength(31);
-      expect(result.compressed.size).toBe(31);
-      const html = await readFile(path.join(distDir, 'page/7/index.html'), 'utf8');
-      expect(html).toMatch(/^<html><head><title>\/page\/7<\/title>\n {4}<meta name="app-modules" content="\/assets\/entry.js"><\/head><body><main>\/page\/7 /);
-      expect(brotliDecompressSync(await readFile(path.join(distDir, 'page/7/index.html.br'))).toString()).toBe(html);
-      expect(gunzipSync(await readFile(path.join(distDir, 'page/7/index.html.gz'))).toString()).toBe(html);
+      await expectEveryPageWhole(input, 31, distDir, 7);
       expect(await readFile(path.join(distDir, distLayout.notFoundFile), 'utf8')).toContain('<main>/__not-found__');
       expect(await readFile(path.join(renderDir, distLayout.templatesDir, 'page-1.html'), 'utf8')).toContain('content="/assets/entry.js /assets/form.js"');
       expect((await listFiles(dir)).filter((f) => f.endsWith('.writing'))).toEqual([]);
@@ -74,6 +79,22 @@ describe('the prerender in worker threads', () => {
       expect(files.some((f) => f.endsWith(`page${path.sep}57${path.sep}index.html`))).toBe(false);
       // Without the record, the next build renders every page again.
       await expect(readFile(path.join(cacheDir, 'prerendered.json'))).rejects.toThrow(/ENOENT/);
+    },
+    2 * UI_TIMEOUT,
+  );
+
+  it(
+    'renders a few pages in its own thread, into the same files, and a failure there names the path and leaves nothing half-written',
+    async () => {
+      const { input, distDir } = await madeUpProject(2);
+      await expectEveryPageWhole(input, 3, distDir, 0);
+      await rm(dir, { recursive: true, force: true });
+
+      const broken = await madeUpProject(2, '/page/1');
+      await expect(prerenderSite(broken.input)).rejects.toThrow('pages/x.json blocks[0] threw while prerendering /page/1');
+      const files = await listFiles(broken.distDir);
+      expect(files.filter((f) => f.endsWith('.writing'))).toEqual([]);
+      expect(files.some((f) => f.endsWith(`page${path.sep}1${path.sep}index.html`))).toBe(false);
     },
     2 * UI_TIMEOUT,
   );

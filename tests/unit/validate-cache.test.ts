@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The result cache (--cache) changes how long a check takes, never what it reports. */
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content-check/validate-content';
@@ -94,5 +94,30 @@ describe('validateContent with a result cache', () => {
     const after = await bothWays();
     expect(after.cached).toBe(0);
     expect(after.issues).toEqual(before.issues);
+  });
+
+  it('reports the same when worker threads check the documents: cold, warm and after an edit', async () => {
+    await writeBrokenSite();
+    const here = await validateContent({ root: site.root });
+    const inWorkers = await validateContent({ root: site.root, workersFrom: 1 });
+    expect(inWorkers.issues).toEqual(here.issues);
+    const cold = await validateContent({ root: site.root, cacheFile, workersFrom: 1 });
+    expect(cold.issues).toEqual(here.issues);
+    expect(cold.stats.cached).toBe(0);
+    const warm = await validateContent({ root: site.root, cacheFile, workersFrom: 1 });
+    expect(warm.issues).toEqual(here.issues);
+    expect(warm.stats.cached).toBe(8);
+
+    await site.write('pages/about.json', page(pages.about!.title, pages.about!.description, [{ type: 'page-hero', id: 'top', props: { heading: 'About us, edited' } }]));
+    const edited = await validateContent({ root: site.root, cacheFile, workersFrom: 1 });
+    expect(edited.issues).toEqual((await validateContent({ root: site.root })).issues);
+    expect(edited.stats.cached).toBe(7);
+    // The edited page's line is added to the file, not the file written again; the last line of a file counts.
+    const lines = (await readFile(path.join(site.root, cacheFile), 'utf8')).split('\n');
+    expect(lines).toHaveLength(1 + 8 + 1);
+    expect(lines.at(-1)).toContain('"pages/about.json"');
+    const after = await validateContent({ root: site.root, cacheFile });
+    expect(after.issues).toEqual(edited.issues);
+    expect(after.stats.cached).toBe(8);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Run jobs in worker threads, one per core: each worker is kept two jobs ahead (it starts the next while the
+ * Run jobs in worker threads (the prerender's pages, the content check's documents), one per core: each worker is kept two jobs ahead (it starts the next while the
  * answer to the last one travels), and takes a new one as each answer comes, so a slow page never holds the
  * others up and the main thread, which only hands out jobs, never becomes the bottleneck.
  *
@@ -8,11 +8,11 @@
  * wrote), so the caller can remove what such a job may have left.
  */
 import { availableParallelism } from 'node:os';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { threadId, Worker, type ResourceLimits } from 'node:worker_threads';
 
 /** Jobs a worker holds at once: one it works on and one waiting, so it never idles between them. */
 const AHEAD = 2;
-/** Each worker holds its own copy of the render bundle and React (about 150 MB): more than this many would cost memory past any gain. */
+/** A prerender worker holds its own copy of the render bundle and React (about 150 MB): more than this many would cost memory past any gain. */
 const MAX_WORKERS = 8;
 
 type Reply<Result> = { id: number; result: Result } | { id: number; error: string };
@@ -29,10 +29,28 @@ export interface PoolOptions<Job, Result> {
   workers?: number;
   /** Each worker's heap limits: without one, V8 lets a busy worker's heap grow to a share of the machine's memory before it collects. */
   resourceLimits?: ResourceLimits;
+  /**
+   * Up to `upTo` jobs run in this thread, one after the other, by `run` (which throws with the worker's message):
+   * starting a worker costs more than a few jobs (a prerender worker loads the render bundle, seconds at 100,000 routes).
+   */
+  inThread?: { upTo: number; run: (job: Job) => Promise<Result> };
 }
 
-export async function runInWorkers<Job, Result>({ workerFile, workerData, jobs, done, abandon, workers: wanted, resourceLimits }: PoolOptions<Job, Result>): Promise<void> {
+export async function runInWorkers<Job, Result>({ workerFile, workerData, jobs, done, abandon, workers: wanted, resourceLimits, inThread }: PoolOptions<Job, Result>): Promise<void> {
   if (jobs.length === 0) return;
+  if (inThread && jobs.length <= inThread.upTo) {
+    for (const job of jobs) {
+      let result: Result;
+      try {
+        result = await inThread.run(job);
+      } catch (error) {
+        if (abandon) await abandon(job, threadId);
+        throw error;
+      }
+      done(job, result);
+    }
+    return;
+  }
   const count = Math.max(1, Math.min(wanted ?? Math.min(availableParallelism(), MAX_WORKERS), jobs.length));
   const unanswered = new Map<number, { job: Job; threadId: number }>();
   let next = 0;
