@@ -57,23 +57,19 @@ export function enhanceDisclosureGroup(group: HTMLElement, items: () => readonly
   };
 
   replayEarlyPress(group, TRIGGER, toggle, listening.signal);
-  group.addEventListener(
-    'click',
-    (event) => {
-      const trigger = (event.target as Element).closest(TRIGGER);
-      if (trigger && group.contains(trigger)) toggle(trigger);
-    },
-    { signal: listening.signal },
-  );
+  /** `act` on the element of this group matching `selector` that an event of `type` came from. */
+  const delegate = (type: string, selector: string, act: (element: Element) => void) =>
+    group.addEventListener(
+      type,
+      (event) => {
+        const found = (event.target as Element).closest(selector);
+        if (found && group.contains(found)) act(found);
+      },
+      { signal: listening.signal },
+    );
+  delegate('click', TRIGGER, toggle);
   // Find in page is about to reveal a closed panel: open its item as a click would (the others close).
-  group.addEventListener(
-    'beforematch',
-    (event) => {
-      const item = (event.target as Element).closest(DISCLOSURE_ITEM);
-      if (item && group.contains(item)) open(item);
-    },
-    { signal: listening.signal },
-  );
+  delegate('beforematch', DISCLOSURE_ITEM, open);
   return () => {
     listening.abort();
     attached.delete(group);
