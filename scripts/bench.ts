@@ -23,7 +23,7 @@ import path from 'node:path';
 import { buildSite, ensureBuilt } from './build.ts';
 import { loadTargets, runLoadBench, type LoadResult } from './bench/load.ts';
 import { validateContent } from './content-check/validate-content.ts';
-import { matchPattern, staticPaths } from '../src/model/routes.ts';
+import { resolveStep, staticPaths } from '../src/model/routes.ts';
 import { siteConfig as site } from '../src/model/site-config.ts';
 import { reportScale, runScaleBench } from './bench/scale.ts';
 import { startBenchServer } from './bench/bench-server.ts';
@@ -103,7 +103,10 @@ if (selected.has('build')) {
 if (selected.has('js')) {
   const article = '/blogs/what-to-put-in-an-outsourcing-sla';
   const routes = [...staticPaths(site), article, '/no-such-page'];
-  const pageOf = (r: string) => site.routes.find((x) => matchPattern(x.path, r))?.page ?? site.notFoundPage;
+  const pageOf = (r: string) => {
+    const resolved = resolveStep(site, r);
+    return resolved.kind === 'page' ? resolved.page : site.notFoundPage;
+  };
   const chosenBy = new Map<string, string[]>();
   for (const type of Object.keys(blockRegistry))
     chosenBy.set(

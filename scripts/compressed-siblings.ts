@@ -69,9 +69,9 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 /**
  * Give `file` (whose content is `data`) its .br and .gz siblings: copied from the cache when an earlier build
  * compressed the same content, compressed now otherwise (brotli at `quality`, gzip at 9). `compressed` says which.
+ * `key`: the content's compressedKey, when the caller has it already.
  */
-export async function writeSiblings(file: string, data: Uint8Array, quality: number, cacheDir: string, work: SiblingWork = onThreadPool): Promise<{ key: string; compressed: boolean }> {
-  const key = compressedKey(data, quality);
+export async function writeSiblings(file: string, data: Uint8Array, quality: number, cacheDir: string, work: SiblingWork = onThreadPool, key = compressedKey(data, quality)): Promise<{ key: string; compressed: boolean }> {
   const [brCached, gzCached] = [path.join(cacheDir, `${key}.br`), path.join(cacheDir, `${key}.gz`)];
   // Both copies settle before anything else is written under their temporary names.
   const copies = await Promise.allSettled([writeWhole(`${file}.br`, { from: brCached }, work), writeWhole(`${file}.gz`, { from: gzCached }, work)]);

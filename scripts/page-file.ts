@@ -72,7 +72,7 @@ function chunksOf(manifest: Manifest, sources: string[], wanted = new Set<string
 }
 
 /** The page's module lists (src/model/page-modules.ts): what starts with it, and per island type only what it adds. */
-export function modulesTags(manifest: Manifest, { atStart, byIsland }: BrowserSourceFiles): string {
+function modulesTags(manifest: Manifest, { atStart, byIsland }: BrowserSourceFiles): string {
   const start = chunksOf(manifest, ['index.html', ...atStart]);
   const islands = Object.fromEntries(Object.entries(byIsland).map(([type, sources]) => [type, [...chunksOf(manifest, sources)].filter((file) => !start.has(file)).map((f) => `/${f}`)]));
   return pageModulesTags(
@@ -82,7 +82,7 @@ export function modulesTags(manifest: Manifest, { atStart, byIsland }: BrowserSo
 }
 
 /** Write the rendered page into `file` (absolute), with its siblings. */
-export async function writePageFile(context: PageFileContext, file: string, rendered: RenderedRoute): Promise<WrittenPage> {
+async function writePageFile(context: PageFileContext, file: string, rendered: RenderedRoute): Promise<WrittenPage> {
   const withModules = withHeadTags(context.template, modulesTags(context.manifest, rendered.sourceFiles));
   let template: string | null = null;
   if (rendered.rendersOnRequest) {

@@ -74,7 +74,7 @@ export async function precompress(distDir: string, { cacheDir, isPageFile, chang
         () => false,
       );
     if (previous[relative] === key && cached.has(brFile) && cached.has(gzFile) && (await siblingsExist())) return;
-    if ((await writeSiblings(file, data, quality, cacheDir)).compressed) compressed++;
+    if ((await writeSiblings(file, data, quality, cacheDir, undefined, key)).compressed) compressed++;
   });
   // Keep only what this build used, so the cache does not grow with every edit.
   await Promise.all([...cached].filter((name) => !used.has(name)).map((name) => rm(path.join(cacheDir, name), { force: true })));

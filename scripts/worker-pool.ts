@@ -25,8 +25,6 @@ export interface PoolOptions<Job, Result> {
   done: (job: Job, result: Result) => void;
   /** Called, after the workers stopped, for each job sent and not answered when the run failed, with the thread id of its worker. */
   abandon?: (job: Job, threadId: number) => Promise<void>;
-  /** Workers to start; one per core (at most MAX_WORKERS) by default. */
-  workers?: number;
   /** Each worker's heap limits: without one, V8 lets a busy worker's heap grow to a share of the machine's memory before it collects. */
   resourceLimits?: ResourceLimits;
   /**
@@ -36,7 +34,7 @@ export interface PoolOptions<Job, Result> {
   inThread?: { upTo: number; run: (job: Job) => Promise<Result> };
 }
 
-export async function runInWorkers<Job, Result>({ workerFile, workerData, jobs, done, abandon, workers: wanted, resourceLimits, inThread }: PoolOptions<Job, Result>): Promise<void> {
+export async function runInWorkers<Job, Result>({ workerFile, workerData, jobs, done, abandon, resourceLimits, inThread }: PoolOptions<Job, Result>): Promise<void> {
   if (jobs.length === 0) return;
   if (inThread && jobs.length <= inThread.upTo) {
     for (const job of jobs) {
@@ -51,7 +49,8 @@ export async function runInWorkers<Job, Result>({ workerFile, workerData, jobs, 
     }
     return;
   }
-  const count = Math.max(1, Math.min(wanted ?? Math.min(availableParallelism(), MAX_WORKERS), jobs.length));
+  // One per core, at most MAX_WORKERS, never more than the jobs.
+  const count = Math.max(1, Math.min(availableParallelism(), MAX_WORKERS, jobs.length));
   const unanswered = new Map<number, { job: Job; threadId: number }>();
   let next = 0;
   let failed = false;

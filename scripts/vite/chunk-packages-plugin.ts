@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 export const CHUNK_PACKAGES_FILE = '.vite/chunk-packages.json';
 
 /** The package a module id belongs to, or its project folder (two levels: "blocks/faq", "src/render"). */
-export function sourceGroup(id: string): string {
+function sourceGroup(id: string): string {
   const clean = id.replace(/\?.*$/, '').replaceAll('\\', '/');
   const inPackage = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(clean);
   if (inPackage) return inPackage[1]!;
@@ -30,7 +30,10 @@ export function chunkPackagesPlugin(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         const groups: Record<string, number> = {};
-        for (const [id, module] of Object.entries(output.modules)) groups[sourceGroup(id)] = (groups[sourceGroup(id)] ?? 0) + module.renderedLength;
+        for (const [id, module] of Object.entries(output.modules)) {
+          const group = sourceGroup(id);
+          groups[group] = (groups[group] ?? 0) + module.renderedLength;
+        }
         table[output.fileName] = groups;
       }
       this.emitFile({ type: 'asset', fileName: CHUNK_PACKAGES_FILE, source: JSON.stringify(table) });
