@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { toWire, type EnquiryWire } from '../../src/features/enquiry/enquiry-contract.ts';
 import type { ContactErrors } from '../../src/features/enquiry/rules.ts';
 import { sendJson } from './api-route.ts';
+import { HTML_TYPE, sendText } from '../http/responses.ts';
 import { invalidPage, refusedPage, sentPage } from './enquiry-page.ts';
 
 /** The built HTML of the site's page at a path; undefined when the path is no page (or there is no build). */
@@ -56,13 +57,7 @@ export function pageAnswer(req: IncomingMessage, res: ServerResponse, pageHtml: 
     }
     return { template: undefined, back: '/' };
   };
-  const send = (status: number, html: string) => {
-    res.statusCode = status;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Length', Buffer.byteLength(html));
-    res.setHeader('Cache-Control', 'no-store');
-    res.end(html);
-  };
+  const send = (status: number, html: string) => sendText(res, status, html, { 'Content-Type': HTML_TYPE });
   return {
     formPage: (path) => (sentFrom = path),
     refuse: async (status, message) => {

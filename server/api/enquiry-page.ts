@@ -7,6 +7,7 @@
  * (src/styles/enquiry-answer.css). Every value from the request is escaped.
  */
 import { SEND_EMAIL_PATH, type EnquiryWire } from '../../src/features/enquiry/enquiry-contract.ts';
+import { ISLAND_ENTRY_ATTRIBUTE, ISLAND_MODE_ATTRIBUTE } from '../../src/model/hydration.ts';
 
 /** Where the page has no built template (the dev server, a test's server): a bare document, still accessible. */
 const BARE_PAGE = '<!doctype html>\n<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Enquiry</title></head><body><main id="main" tabindex="-1"></main></body></html>';
@@ -63,7 +64,7 @@ export function refusedPage(template: string | undefined, reason: string, back: 
 type FieldErrors = Partial<Record<keyof EnquiryWire, string>>;
 
 /** A summary line: the field's label before its message, unless the message starts with it ("Email is required"). */
-export function namedMessage(label: string, message: string): string {
+function namedMessage(label: string, message: string): string {
   return message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label}: ${message}`;
 }
 
@@ -105,7 +106,7 @@ function unmarkIsland(beforeForm: string): string {
   const root = beforeForm.lastIndexOf('<div data-block="contact-form"');
   if (root < 0) return beforeForm;
   const tagEnd = beforeForm.indexOf('>', root);
-  const tag = beforeForm.slice(root, tagEnd).replace(/ data-island(-entry)?="[^"]*"/g, '');
+  const tag = beforeForm.slice(root, tagEnd).replace(new RegExp(` (${ISLAND_MODE_ATTRIBUTE}|${ISLAND_ENTRY_ATTRIBUTE})="[^"]*"`, 'g'), '');
   return beforeForm.slice(0, root) + tag + beforeForm.slice(tagEnd);
 }
 

@@ -16,8 +16,6 @@ import { MAX_BODY_BYTES, readMultipart, RequestError, type MultipartEnquiry } fr
 import { jsonAnswer, pageAnswer, wantsPage, type EnquiryAnswer } from './enquiry-answer.ts';
 import { originRefusal } from './request-origin.ts';
 
-export { MAX_BODY_BYTES, MAX_FIELD_CHARS } from './enquiry-multipart.ts';
-
 /** Nothing was stored, and the visitor is told so in plain words; the form keeps what they typed. */
 function refuseUnavailable(answer: EnquiryAnswer, res: ApiContext['res'], log: Logger, error: StorageUnavailableError): Promise<void> {
   log.error({ reason: error.message }, 'An enquiry was refused: its storage is not answering');

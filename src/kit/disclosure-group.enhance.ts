@@ -21,7 +21,7 @@ function parts(item: Element): { trigger: HTMLButtonElement; panel: HTMLElement 
   return trigger && panel ? { trigger, panel } : null;
 }
 
-export function isOpen(item: Element): boolean {
+function isOpen(item: Element): boolean {
   return parts(item)?.trigger.getAttribute('aria-expanded') === 'true';
 }
 

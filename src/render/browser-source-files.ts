@@ -23,13 +23,10 @@ export function browserSourceFiles(blocks: readonly BlockEntry[]): BrowserSource
   for (const { type } of blocks) {
     if (!isBlockType(type)) continue;
     const { hydrate, enhance } = blockBehaviour(type);
-    if (hydrate === 'none') {
-      if (enhance) atStart.add(`blocks/${type}/${type}.enhance.ts`);
-      continue;
-    }
-    // An island with an enhance module is one whose server HTML may be final (a page rendered on request with
-    // its data, src/kit/block-server.ts finalWith): the page's template then needs that module at start.
+    // An island's enhance module serves when its server HTML was final (a page rendered on request with its
+    // data, src/kit/block-server.ts finalWith): the page's template needs it at start too.
     if (enhance) atStart.add(`blocks/${type}/${type}.enhance.ts`);
+    if (hydrate === 'none') continue;
     const island = [ISLAND_HYDRATOR_SOURCE, `blocks/${type}/${type}.tsx`];
     if (STARTS_AT_ONCE.has(hydrate)) for (const source of island) atStart.add(source);
     else byIsland[type] = island;

@@ -49,20 +49,15 @@ export function startIslands(doc: Document = document): Promise<void> {
   const ready: Array<Promise<unknown>> = staticRoots.flatMap((root) => enhance(root) ?? []);
 
   if (islands.length > 0) {
-    const hydrated = new Map<HTMLElement, Promise<void>>();
+    // Called once per island: holdUntilHydrated's start runs it once.
     const hydrate = (root: HTMLElement): Promise<void> => {
-      let done = hydrated.get(root);
-      if (!done) {
-        observer?.unobserve(root);
-        waiting.delete(root);
-        // The island's own modules (React, its component, the packages it uses) in one round trip, only now.
-        preloadModules(doc, islandModules(doc, root.dataset.block ?? ''));
-        done = import('./hydrate-island')
-          .then((module) => module.hydrateIsland(root))
-          .catch((error: unknown) => console.error(`The island ${describe(root)} could not hydrate (its modules failed to load, or it threw); it keeps its server HTML without its behaviour. Reload the page.`, error));
-        hydrated.set(root, done);
-      }
-      return done;
+      observer?.unobserve(root);
+      waiting.delete(root);
+      // The island's own modules (React, its component, the packages it uses) in one round trip, only now.
+      preloadModules(doc, islandModules(doc, root.dataset.block ?? ''));
+      return import('./hydrate-island')
+        .then((module) => module.hydrateIsland(root))
+        .catch((error: unknown) => console.error(`The island ${describe(root)} could not hydrate (its modules failed to load, or it threw); it keeps its server HTML without its behaviour. Reload the page.`, error));
     };
     const turns = new WeakMap<Element, IslandWatch>();
     const waiting = new Set<HTMLElement>();
