@@ -42,8 +42,10 @@ async function runServer(config: ServerConfig, log: Logger): Promise<void> {
   // With workers, the primary delivers (runPrimary); a single process does it itself.
   const delivery = cluster.isWorker ? undefined : startMail(enquiries, config, site, log);
   const distDir = path.join(root, distLayout.clientDir);
-  // A form sent without JavaScript is answered with a page made from the built page it was on.
-  const pageHtml = builtPageHtml(distDir, { routes: site.routes, redirects: site.redirects, notFoundPage: site.notFoundPage });
+  // A form sent without JavaScript is answered with a page made from the built page it was on, by the route table
+  // of the build being served (followBuilds moves it on).
+  let served = site;
+  const pageHtml = builtPageHtml(distDir, () => served);
   const server = createSiteServer({
     distDir,
     site,
@@ -57,7 +59,7 @@ async function runServer(config: ServerConfig, log: Logger): Promise<void> {
     blogCacheMs: config.blogCacheMs,
     imageCache: { dir: path.join(config.dataDir, 'image-cache'), maxBytes: config.imageCacheBytes },
     // A build beside the running server (a page published from the studio) is served within a second or two.
-    followBuilds: { loadSite: async (build) => (await importRenderBundle(renderDir, build)).siteConfig },
+    followBuilds: { loadSite: async (build) => (served = (await importRenderBundle(renderDir, build)).siteConfig) },
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
