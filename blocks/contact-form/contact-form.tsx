@@ -6,20 +6,12 @@ import { Mail, Phone } from 'lucide-react';
 import type { ContactFormProps } from '../../src/generated/block-props';
 import { EnquiryRefused, sendEnquiry } from '../../src/features/enquiry/send-enquiry';
 import { FORM_PAGE_FIELD, SEND_EMAIL_PATH, wireFieldOf } from '../../src/features/enquiry/enquiry-contract';
-import { emptyContactValues, filterName, filterPhone, isRequiredContactField, validateEnquiry, type ContactField, type ContactValues } from '../../src/features/enquiry/rules';
+import { DEFAULT_FIELD_LABELS, emptyContactValues, filterName, filterPhone, isRequiredContactField, validateEnquiry, type ContactField, type ContactValues } from '../../src/features/enquiry/rules';
 import { Section } from '../../src/kit/section';
 import { telHref, useSiteSettings } from '../../src/kit/site-settings';
 import { useRoute } from '../../src/kit/route-context';
 import { typedValues } from './typed-values';
 import styles from './contact-form.module.css';
-
-const DEFAULT_LABELS: Record<ContactField, string> = {
-  name: 'Full Name',
-  email: 'Email',
-  phone: 'Mobile',
-  industry: 'Industry',
-  message: 'Message',
-};
 
 /** Filters applied as the visitor types. */
 const FILTERS: Partial<Record<ContactField, (text: string) => string>> = { name: filterName, phone: filterPhone };
@@ -131,7 +123,7 @@ export default function ContactForm({ variant, heading, intro, fields, labels, i
     return (
       <div key={field} className={field === 'message' ? `${styles.field} ${styles.wide}` : styles.field}>
         <label htmlFor={fieldId(field)} className={styles.label}>
-          {labels?.[field] ?? DEFAULT_LABELS[field]}
+          {labels?.[field] ?? DEFAULT_FIELD_LABELS[field]}
           {required ? (
             <span className={styles.required} aria-hidden="true">
               {' '}

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { toWire, type EnquiryWire } from '../../src/features/enquiry/enquiry-contract.ts';
-import type { ContactErrors } from '../../src/features/enquiry/rules.ts';
+import { DEFAULT_FIELD_LABELS, type ContactErrors } from '../../src/features/enquiry/rules.ts';
 import { sendJson } from './api-route.ts';
 import { HTML_TYPE, sendText } from '../http/responses.ts';
 import { invalidPage, refusedPage, sentPage } from './enquiry-page.ts';
@@ -33,7 +33,7 @@ export function jsonAnswer(res: ServerResponse): EnquiryAnswer {
   };
 }
 
-const FALLBACK_LABELS = toWire({ name: 'Full Name', email: 'Email', phone: 'Mobile', industry: 'Industry', message: 'Message' });
+const FALLBACK_LABELS = toWire(DEFAULT_FIELD_LABELS);
 
 /** A path of this site, never another site's address ("//evil.example", "/\\evil.example"). */
 const isOwnPath = (path: string | undefined): path is string => path !== undefined && /^\/(?![/\\])[^\s\\]*$/.test(path);

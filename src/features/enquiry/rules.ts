@@ -11,6 +11,9 @@ export type ContactValues = Record<ContactField, string>;
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
+/** Each field's label where the page gives none: the form's, and the server's answer pages for a form sent without JavaScript. */
+export const DEFAULT_FIELD_LABELS: Record<ContactField, string> = { name: 'Full Name', email: 'Email', phone: 'Mobile', industry: 'Industry', message: 'Message' };
+
 export const emptyContactValues: ContactValues = { name: '', email: '', phone: '', industry: '', message: '' };
 
 export const NAME_MIN = 3;
