@@ -31,6 +31,9 @@ export function checkedPageName(file: string): string | undefined {
 /** A short fingerprint of a file's text: the editor sends it back to prove it saw the latest version. */
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
+/** The version of a file that may not exist (undefined text): null for none, as the editors' answers say it. */
+export const versionOrNull = (text: string | undefined) => (text === undefined ? null : versionOf(text));
+
 /** A content file's text as its value, a byte-order mark (some Windows editors write one) aside. */
 export const parseContentText = (text: string): unknown => JSON.parse(text.replace(/^\uFEFF/, ''));
 

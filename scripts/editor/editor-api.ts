@@ -16,7 +16,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SchemaValidator } from '../content-check/schema-validator.ts';
-import { checkedPageName, ContentFileError, readContentFile, versionOf, writeContentFile } from './content-files.ts';
+import { checkedPageName, ContentFileError, readContentFile, versionOf, versionOrNull, writeContentFile } from './content-files.ts';
 import { issuesOfChanges, planChanges } from './planned-changes.ts';
 import { readSiteFacts } from './site-facts.ts';
 import { savePicture, tooLarge, UPLOAD_BODY_BYTES, UploadRefusal, uploadOf } from './picture-upload.ts';
@@ -96,7 +96,7 @@ export function createEditorApi(options: EditorApiOptions) {
       if (route === 'GET /file') {
         const file = url.searchParams.get('file') ?? '';
         const text = await readContentFile(root, file);
-        return send(response, 200, { file, text: text ?? null, version: text === undefined ? null : versionOf(text) } satisfies FileRead);
+        return send(response, 200, { file, text: text ?? null, version: versionOrNull(text) } satisfies FileRead);
       }
       if (route === 'GET /site') {
         return send(response, 200, await readSiteFacts(root));
@@ -107,11 +107,11 @@ export function createEditorApi(options: EditorApiOptions) {
       }
       if (route === 'POST /save') {
         const planned = await planChanges(root, changesOf(await readBody(request)));
-        const conflicts = planned.filter((p) => (p.disk === undefined ? null : versionOf(p.disk)) !== p.change.base);
+        const conflicts = planned.filter((p) => versionOrNull(p.disk) !== p.change.base);
         if (conflicts.length > 0) {
           return send(response, SAVE_STATUS.conflict, {
             message: `${conflicts.map((c) => c.change.file).join(', ')} changed on disk since the editor read ${conflicts.length === 1 ? 'it' : 'them'}. Nothing was saved.`,
-            conflicts: conflicts.map((c): FileRead => ({ file: c.change.file, text: c.disk ?? null, version: c.disk === undefined ? null : versionOf(c.disk) })),
+            conflicts: conflicts.map((c): FileRead => ({ file: c.change.file, text: c.disk ?? null, version: versionOrNull(c.disk) })),
           });
         }
         const errors = (await issuesOfChanges(root, planned, await options.validator())).filter((i) => i.severity === 'error');

@@ -5,7 +5,7 @@
  * checked (content-files.ts) before anything is read or written; nothing outside pages.json and pages/ is reached.
  */
 import type { SchemaValidator } from '../../scripts/content-check/schema-validator.ts';
-import { checkedPageName, ContentFileError, parseContentText, readContentFile, versionOf } from '../../scripts/editor/content-files.ts';
+import { checkedPageName, ContentFileError, parseContentText, readContentFile, versionOf, versionOrNull } from '../../scripts/editor/content-files.ts';
 import { issuesOfChanges, planChanges } from '../../scripts/editor/planned-changes.ts';
 import { pageNames, readSiteFacts } from '../../scripts/editor/site-facts.ts';
 import { pageFileOf, SITE_FILE, type Change } from '../../src/editor/shared/editor-contract.ts';
@@ -94,7 +94,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     store.appendAudit({ at: new Date(now()).toISOString(), event, actor: request.who.user.email, address: request.address, subject, ...(detail ? { detail } : {}) });
   const liveVersion = async (file: string) => {
     const text = await readContentFile(root, file);
-    return text === undefined ? null : versionOf(text);
+    return versionOrNull(text);
   };
   /** A waiting schedule of the page would find no draft at its time: it ends now, and the audit log says why. */
   async function endSchedule(request: ContentRequest, file: string, why: string): Promise<void> {
@@ -112,7 +112,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     const live = await readContentFile(root, draft.file);
     if (live === undefined && !may(role, 'create-page')) return `Only publishers create pages; ${draft.file} is new.`;
     if (draft.file === SITE_FILE && JSON.stringify(routesOf(live)) !== JSON.stringify(routesOf(JSON.stringify(draft.value))) && !may(role, 'rename-path')) return 'Only publishers change paths and redirects.';
-    if (draft.base !== (live === undefined ? null : versionOf(live))) return `${draft.file} was published by someone else since this draft was started. Open the page: their changes are merged into the draft there. Save it, then publish.`;
+    if (draft.base !== versionOrNull(live)) return `${draft.file} was published by someone else since this draft was started. Open the page: their changes are merged into the draft there. Save it, then publish.`;
     return undefined;
   }
 
@@ -134,7 +134,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
       async run({ query }) {
         const file = fileNamed(query.get('file'));
         const text = await readContentFile(root, file);
-        const version = text === undefined ? null : versionOf(text);
+        const version = versionOrNull(text);
         const draft = (await drafts.get(file)) ?? null;
         // A draft started before the last publish of its page: the version it started from, for the editor's merge.
         const behind = draft !== null && draft.base !== version;
@@ -184,12 +184,11 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
           await drafts.save(draft);
           return undefined;
         });
-        if (current === 'live')
-          return { status: 409, body: { message: 'The draft was published or discarded since you opened the page.', current: { text: live ?? null, version: live === undefined ? null : versionOf(live), draft: null } } };
-        if (current) return { status: 409, body: { message: `${current.savedBy.name} saved this page since you opened it.`, current: { text: live ?? null, version: live === undefined ? null : versionOf(live), draft: current } } };
+        if (current === 'live') return { status: 409, body: { message: 'The draft was published or discarded since you opened the page.', current: { text: live ?? null, version: versionOrNull(live), draft: null } } };
+        if (current) return { status: 409, body: { message: `${current.savedBy.name} saved this page since you opened it.`, current: { text: live ?? null, version: versionOrNull(live), draft: current } } };
         const issues = await issuesOfChanges(root, await planChanges(root, [draft]), await options.validator());
         // Kept either way (nothing is lost); the editor says to reopen the page, which merges the two (a draft behind).
-        const behind = draft.base !== (live === undefined ? null : versionOf(live));
+        const behind = draft.base !== versionOrNull(live);
         return ok({ savedAt: draft.savedAt, issues, ...(behind ? { publishedSince: (await git.history(file, 1))[0]?.author ?? null } : {}) });
       },
     },

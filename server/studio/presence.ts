@@ -4,7 +4,7 @@
  * draft of it is kept and the live version (the editor follows a colleague's save by them, studio-backend.ts), so two people on one page see each other before their saves meet. Kept in memory: it is
  * about the last half minute, and a restart forgets nothing worth keeping.
  */
-import { checkedPageName, ContentFileError, readContentFile, versionOf } from '../../scripts/editor/content-files.ts';
+import { checkedPageName, ContentFileError, readContentFile, versionOrNull } from '../../scripts/editor/content-files.ts';
 import type { ContentApi } from './content-api.ts';
 import type { DraftStore } from './draft-store.ts';
 
@@ -35,7 +35,7 @@ export function createPresenceApi(options: { root: string; drafts: DraftStore; n
           // What the editor follows between its own saves: a colleague's newer draft, or the live page once it has none.
           const draft = await options.drafts.get(file);
           const live = await readContentFile(options.root, file);
-          return { status: 200, body: { others, draft: draft ? { by: draft.savedBy.name, at: draft.savedAt } : null, live: live === undefined ? null : versionOf(live) } };
+          return { status: 200, body: { others, draft: draft ? { by: draft.savedBy.name, at: draft.savedAt } : null, live: versionOrNull(live) } };
         },
       },
     },

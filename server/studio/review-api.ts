@@ -5,7 +5,7 @@
  * approves it, which is a publish (content-api.ts) whose commit names the author (`publishNote`). Every step is in
  * the audit log. studio-server.ts checks session, role, Origin and JSON body before `run`.
  */
-import { checkedPageName, ContentFileError, readContentFile, versionOf } from '../../scripts/editor/content-files.ts';
+import { checkedPageName, ContentFileError, readContentFile, versionOrNull } from '../../scripts/editor/content-files.ts';
 import type { AccountStore, ReviewEvent } from './account-store.ts';
 import type { Answer, ContentRequest, ContentRoute } from './content-api.ts';
 import type { DraftStore } from './draft-store.ts';
@@ -81,8 +81,7 @@ export function createReviewApi(options: ReviewApiOptions) {
         const draft = await drafts.get(file);
         if (!draft) return refused(409, `There is no saved draft of ${file} to review. Save your edits first, then ask for a review.`);
         const live = await readContentFile(root, file);
-        if (draft.base !== (live === undefined ? null : versionOf(live)))
-          return refused(409, `${file} was published by someone else since this draft was started. Reload the page: their changes are merged into the draft there. Save it, then ask for a review.`);
+        if (draft.base !== versionOrNull(live)) return refused(409, `${file} was published by someone else since this draft was started. Reload the page: their changes are merged into the draft there. Save it, then ask for a review.`);
         const before = await reviews.get(file);
         if (before?.state === 'requested') return refused(409, `A review of ${file} is already waiting, asked for by ${before.author.name}. A publisher will answer it.`);
         const review: Review = { file, state: 'requested', author: person(request), requestedAt: new Date(now()).toISOString(), note, reviewer: null, comment: null, answeredAt: null };

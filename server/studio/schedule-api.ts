@@ -5,7 +5,7 @@
  * published is the draft as it is at that time: a save after scheduling is included, since the publisher chose
  * the page, not one version of it.
  */
-import { checkedPageName, ContentFileError, readContentFile, versionOf } from '../../scripts/editor/content-files.ts';
+import { checkedPageName, ContentFileError, readContentFile, versionOrNull } from '../../scripts/editor/content-files.ts';
 import { SITE_FILE } from '../../src/editor/shared/editor-contract.ts';
 import type { AccountStore, ScheduleEvent } from './account-store.ts';
 import type { Answer, ContentRequest, ContentRoute } from './content-api.ts';
@@ -66,8 +66,7 @@ export function createScheduleApi(options: ScheduleApiOptions): { reads: Record<
         const draft = await drafts.get(file);
         if (!draft) return refused(409, `There is no saved draft of ${file} to schedule. Save your edits first, then schedule.`);
         const live = await readContentFile(root, file);
-        if (draft.base !== (live === undefined ? null : versionOf(live)))
-          return refused(409, `${file} was published by someone else since this draft was started. Open the page: their changes are merged into the draft there. Save it, then schedule.`);
+        if (draft.base !== versionOrNull(live)) return refused(409, `${file} was published by someone else since this draft was started. Open the page: their changes are merged into the draft there. Save it, then schedule.`);
         const before = await schedules.get(file);
         if (before?.state === 'publishing') return refused(409, `${file} is being published by its schedule right now. Wait a minute and look again.`);
         const siteDraft = file !== SITE_FILE && (await drafts.get(SITE_FILE));

@@ -6,7 +6,7 @@
  * overtaken, the content check, the build, the commit) publishes nothing and is kept as the schedule's outcome in
  * words, for the publishers to read until they dismiss it. Both ends go to the audit log.
  */
-import { readContentFile, versionOf } from '../../scripts/editor/content-files.ts';
+import { readContentFile, versionOrNull } from '../../scripts/editor/content-files.ts';
 import type { Logger } from '../logger.ts';
 import type { AccountStore } from './account-store.ts';
 import type { Draft, DraftStore } from './draft-store.ts';
@@ -49,8 +49,7 @@ export function createScheduler(options: SchedulerOptions) {
       if (!draft && file === schedule.file) return failed(`Not published: there is no draft of ${file} any more (it was published or discarded after this was scheduled).`);
       if (!draft) continue;
       const live = await readContentFile(root, file);
-      if (draft.base !== (live === undefined ? null : versionOf(live)))
-        return failed(`Not published: ${file} was published by someone else after this was scheduled. Open the page: their changes are merged into the draft there. Save it, then schedule again.`);
+      if (draft.base !== versionOrNull(live)) return failed(`Not published: ${file} was published by someone else after this was scheduled. Open the page: their changes are merged into the draft there. Save it, then schedule again.`);
       chosen.push(draft);
     }
     let result;
