@@ -128,7 +128,7 @@ export async function buildSite(): Promise<void> {
   await pictures.prune();
   const picturesDone = performance.now();
   const compressedDir = path.join(cacheDir, 'compressed');
-  const rendered = await prerenderSite({ root, distDir, renderDir, pagesDir: path.join(root, distLayout.pagesDir), pageHashes: pageData.hashes, cacheDir, compressedDir, quality: BROTLI_QUALITY.pageFile, renderAll: !reuseCode });
+  const rendered = await prerenderSite({ root, site: pageData.site, distDir, renderDir, pagesDir: path.join(root, distLayout.pagesDir), pageHashes: pageData.hashes, cacheDir, compressedDir, quality: BROTLI_QUALITY.pageFile, renderAll: !reuseCode });
   const { pages, written } = rendered;
   const prerendered = performance.now();
   // The pages have their siblings already (the prerender's workers made them): the rest of dist/ is compressed here.
@@ -150,7 +150,7 @@ export async function buildSite(): Promise<void> {
   console.log(
     `Built ${pages.length} pages in ${s(started, performance.now())} ` +
       `(${reuseCode ? `content check ${s(started, bundlesDone)}` : `content check ${s(started, checked)}, bundles ${s(checked, bundlesDone)}`}, page documents ${pageData.written} written with pictures ${pictures.counts.encoded} encoded and ${pictures.counts.reused} reused ${s(bundlesDone, picturesDone)}, ` +
-      `prerender ${written.length - 1} pages ${s(picturesDone, prerendered)} (written and compressed by its workers, or by the build itself for a few), ` +
+      `prerender ${written.length - 1} pages ${s(picturesDone, prerendered)} (written and compressed by its workers), ` +
       `compress the rest ${s(prerendered, compressDone)}; ${compressed.compressed} of ${compressed.files} files compressed now${reuseCode ? '; code unchanged: bundles and server kept' : `, server ${s(compressDone, performance.now())}`}).`,
   );
 }

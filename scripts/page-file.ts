@@ -97,10 +97,7 @@ async function writePageFile(context: PageFileContext, file: string, rendered: R
   return { status: rendered.status, template, key, compressed };
 }
 
-/**
- * Render one job's path with the render bundle and write its files (in a prerender worker, or in the build's own
- * thread for a few pages). A failure says which path, and which file could not be written.
- */
+/** Render one job's path with the render bundle and write its files, in a prerender worker. A failure says which path, and which file could not be written. */
 export async function prerenderPage(bundle: Pick<ServerBundle, 'renderRoute'>, context: PageFileContext, job: PrerenderJob): Promise<WrittenPage> {
   // renderRoute's own message names the path, the page and the block.
   const rendered = await bundle.renderRoute(job.path);

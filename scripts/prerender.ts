@@ -5,21 +5,28 @@
  * A page is rendered again only when what it is made from changed: its page document (or the fragments it
  * uses), the render bundle, the client's manifest or the page template. Files of routes that are gone are removed.
  * Worker threads render, write and compress the pages (prerender-worker.mjs, page-file.ts), one per core: this
- * thread only hands out the paths and records what was written; a few pages (a one-page rebuild) it renders itself.
+ * thread only hands out the paths and records what was written. It never loads the render bundle: under tsx's
+ * import hooks that took 1.6 s at 100,000 routes (0.25 s natively, as a worker loads it), so even a one-page
+ * rebuild renders in a worker.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distLayout, HTML_MARKER, htmlFileFor, type ServerBundle } from '../src/model/dist-layout.ts';
+import { distLayout, HTML_MARKER, htmlFileFor } from '../src/model/dist-layout.ts';
+import type { SiteConfig } from '../src/generated/pages-json.ts';
 import { runInWorkers } from './worker-pool.ts';
 import { listFiles } from './list-files.ts';
 import { writingName } from './compressed-siblings.ts';
-import { prerenderPage, type Manifest, type PrerenderJob, type PrerenderWorkerData, type WrittenPage } from './page-file.ts';
+import type { Manifest, PrerenderJob, PrerenderWorkerData, WrittenPage } from './page-file.ts';
+
+/** What the prerender reads of pages.json: the same file the render bundle was built from (build.ts rebuilds it when pages.json changes). */
+export type PrerenderedSite = Pick<SiteConfig, 'routes' | 'notFoundPage'> & { settings: Pick<SiteConfig['settings'], 'siteUrl'> };
 
 export interface PrerenderInput {
   root: string;
+  site: PrerenderedSite;
   distDir: string;
   renderDir: string;
   pagesDir: string;
@@ -60,8 +67,6 @@ const workerFile = new URL('./prerender-worker.mjs', import.meta.url);
  * more that size collects as it goes, where 512 MB a worker took the build past 2.5 GB at 100,026 pages.
  */
 const workerHeapMb = (routes: number) => 128 + Math.ceil(routes / 1000);
-/** Pages rendered in the build's own thread: a worker loads the render bundle first, over a second at 100,000 routes. */
-const IN_THREAD_UP_TO = 4;
 
 /** The render bundle's code, without the page templates the prerender itself writes beside it. */
 async function hashBundle(renderDir: string): Promise<string> {
@@ -85,15 +90,13 @@ async function pageTemplate(distDir: string, cacheDir: string): Promise<string> 
   return template;
 }
 
-export async function prerenderSite({ root, distDir, renderDir, pagesDir, pageHashes, cacheDir, compressedDir, quality, renderAll }: PrerenderInput): Promise<PrerenderResult> {
+export async function prerenderSite({ root, site, distDir, renderDir, pagesDir, pageHashes, cacheDir, compressedDir, quality, renderAll }: PrerenderInput): Promise<PrerenderResult> {
   await mkdir(cacheDir, { recursive: true });
   await mkdir(compressedDir, { recursive: true });
   const template = await pageTemplate(distDir, cacheDir);
   const manifestText = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
   const manifest = JSON.parse(manifestText) as Manifest;
   const renderEntryUrl = pathToFileURL(path.join(renderDir, distLayout.renderEntry)).href;
-  const bundle = (await import(renderEntryUrl)) as ServerBundle;
-  const { siteConfig: site } = bundle;
 
   // Everything every page is made from; each page adds its own document.
   const sharedKey = createHash('sha1')
@@ -132,14 +135,6 @@ export async function prerenderSite({ root, distDir, renderDir, pagesDir, pageHa
     workerFile,
     workerData,
     resourceLimits: { maxOldGenerationSizeMb: workerHeapMb(all.length) },
-    // A one-page rebuild renders here, with the bundle this thread loaded for the routes: the HTML is the same.
-    inThread: {
-      upTo: IN_THREAD_UP_TO,
-      run: (job) => {
-        bundle.readPagesFrom(pagesDir);
-        return prerenderPage(bundle, workerData.context, job);
-      },
-    },
     jobs,
     done: (job, page) => {
       current[job.path]!.template = page.template;

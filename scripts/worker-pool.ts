@@ -8,7 +8,7 @@
  * wrote), so the caller can remove what such a job may have left.
  */
 import { availableParallelism } from 'node:os';
-import { threadId, Worker, type ResourceLimits } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /** Jobs a worker holds at once: one it works on and one waiting, so it never idles between them. */
 const AHEAD = 2;
@@ -27,28 +27,10 @@ export interface PoolOptions<Job, Result> {
   abandon?: (job: Job, threadId: number) => Promise<void>;
   /** Each worker's heap limits: without one, V8 lets a busy worker's heap grow to a share of the machine's memory before it collects. */
   resourceLimits?: ResourceLimits;
-  /**
-   * Up to `upTo` jobs run in this thread, one after the other, by `run` (which throws with the worker's message):
-   * starting a worker costs more than a few jobs (a prerender worker loads the render bundle, seconds at 100,000 routes).
-   */
-  inThread?: { upTo: number; run: (job: Job) => Promise<Result> };
 }
 
-export async function runInWorkers<Job, Result>({ workerFile, workerData, jobs, done, abandon, resourceLimits, inThread }: PoolOptions<Job, Result>): Promise<void> {
+export async function runInWorkers<Job, Result>({ workerFile, workerData, jobs, done, abandon, resourceLimits }: PoolOptions<Job, Result>): Promise<void> {
   if (jobs.length === 0) return;
-  if (inThread && jobs.length <= inThread.upTo) {
-    for (const job of jobs) {
-      let result: Result;
-      try {
-        result = await inThread.run(job);
-      } catch (error) {
-        if (abandon) await abandon(job, threadId);
-        throw error;
-      }
-      done(job, result);
-    }
-    return;
-  }
   // One per core, at most MAX_WORKERS, never more than the jobs.
   const count = Math.max(1, Math.min(availableParallelism(), MAX_WORKERS, jobs.length));
   const unanswered = new Map<number, { job: Job; threadId: number }>();

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { expandFragments } from '../src/model/expand-fragments.ts';
 import type { BlockEntry, PageDocument } from '../src/model/block-entry.ts';
 import type { BuiltPage } from '../src/model/route-answer.ts';
+import type { SiteConfig } from '../src/generated/pages-json.ts';
 import type { SchemaValidator } from './content-check/schema-validator.ts';
 import { fillFileDefaults } from './content-check/schema-defaults.ts';
 import { picturePaths, type PictureCatalog } from './images/picture-catalog.ts';
@@ -58,6 +59,8 @@ export interface PageDocumentsResult {
   /** Page name → hash of what the page is rendered from (its document and the fragments it uses). */
   hashes: Map<string, string>;
   written: number;
+  /** pages.json with its defaults filled, as the render bundle has it: the prerender's route table. */
+  site: SiteConfig;
 }
 
 /**
@@ -69,7 +72,8 @@ export async function writePageDocuments(root: string, outDir: string, cacheFile
   const schemaTexts = await Promise.all(validator.schemaFiles.map((f) => readFile(path.join(schemasDir, f), 'utf8')));
   const siteText = fillFileDefaults(validator, { kind: 'site-config' }, await readFile(path.join(root, 'pages.json'), 'utf8'));
   if (siteText === undefined) throw new Error('pages.json is not JSON; run npm run validate for the line and column.');
-  const fragments = (JSON.parse(siteText) as { fragments?: Record<string, BlockEntry> }).fragments ?? {};
+  const site = JSON.parse(siteText) as SiteConfig;
+  const fragments = site.fragments ?? {};
   // Defaults and fragments shape every output: a change to either remakes them all.
   const sharedKey = sha1(...schemaTexts, JSON.stringify(fragments));
   const cached = JSON.parse(await readFile(cacheFile, 'utf8').catch(() => '{}')) as { sharedKey?: string; made?: Record<string, Made> };
@@ -112,5 +116,5 @@ export async function writePageDocuments(root: string, outDir: string, cacheFile
   await Promise.all(gone.map((f) => rm(path.join(outDir, f), { force: true })));
   await mkdir(path.dirname(cacheFile), { recursive: true });
   await writeFile(cacheFile, JSON.stringify({ sharedKey, made }));
-  return { hashes, written };
+  return { hashes, written, site };
 }

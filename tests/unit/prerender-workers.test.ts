@@ -24,6 +24,7 @@ async function madeUpProject(count: number, broken?: string) {
   dir = await mkdtemp(path.join(tmpdir(), 'prerender-workers-'));
   const [distDir, renderDir, cacheDir] = [path.join(dir, 'dist'), path.join(dir, 'dist-server/render'), path.join(dir, '.build-cache')];
   const routes = Array.from({ length: count }, (_, i) => ({ path: `/page/${i}`, page: `page-${i}` }));
+  const site = { routes, notFoundPage: 'not-found', settings: { siteUrl: 'https://example.test' } };
   await mkdir(path.join(distDir, '.vite'), { recursive: true });
   await mkdir(renderDir, { recursive: true });
   await writeFile(path.join(dir, 'package.json'), '{ "type": "module" }');
@@ -31,7 +32,7 @@ async function madeUpProject(count: number, broken?: string) {
   await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/entry.js' }, 'blocks/form.tsx': { file: 'assets/form.js' } }));
   await writeFile(
     path.join(renderDir, distLayout.renderEntry),
-    `export const siteConfig = ${JSON.stringify({ routes, notFoundPage: 'not-found', settings: { siteUrl: 'https://example.test' } })};
+    `export const siteConfig = ${JSON.stringify(site)};
 export function readPagesFrom() {}
 export async function renderRoute(path) {
   if (path === ${JSON.stringify(broken ?? null)}) throw new Error('pages/x.json blocks[0] threw while prerendering ' + path);
@@ -41,7 +42,18 @@ export async function renderRoute(path) {
 }
 `,
   );
-  const input = { root: dir, distDir, renderDir, pagesDir: path.join(dir, 'dist-server/pages'), pageHashes: new Map<string, string>(), cacheDir, compressedDir: path.join(cacheDir, 'compressed'), quality: 5, renderAll: true };
+  const input = {
+    root: dir,
+    site: site as Parameters<typeof prerenderSite>[0]['site'],
+    distDir,
+    renderDir,
+    pagesDir: path.join(dir, 'dist-server/pages'),
+    pageHashes: new Map<string, string>(),
+    cacheDir,
+    compressedDir: path.join(cacheDir, 'compressed'),
+    quality: 5,
+    renderAll: true,
+  };
   return { input, distDir, renderDir, cacheDir };
 }
 
@@ -84,7 +96,7 @@ describe('the prerender in worker threads', () => {
   );
 
   it(
-    'renders a few pages in its own thread, into the same files, and a failure there names the path and leaves nothing half-written',
+    'renders a few pages the same way, and a failure there names the path and leaves nothing half-written',
     async () => {
       const { input, distDir } = await madeUpProject(2);
       await expectEveryPageWhole(input, 3, distDir, 0);
