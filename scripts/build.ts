@@ -128,7 +128,18 @@ export async function buildSite(): Promise<void> {
   await pictures.prune();
   const picturesDone = performance.now();
   const compressedDir = path.join(cacheDir, 'compressed');
-  const rendered = await prerenderSite({ root, site: pageData.site, distDir, renderDir, pagesDir: path.join(root, distLayout.pagesDir), pageHashes: pageData.hashes, cacheDir, compressedDir, quality: BROTLI_QUALITY.pageFile, renderAll: !reuseCode });
+  const rendered = await prerenderSite({
+    root,
+    site: pageData.site,
+    distDir,
+    renderDir,
+    pagesDir: path.join(root, distLayout.pagesDir),
+    pageHashes: pageData.hashes,
+    cacheDir,
+    compressedDir,
+    quality: BROTLI_QUALITY.pageFile,
+    renderAll: !reuseCode,
+  });
   const { pages, written } = rendered;
   const prerendered = performance.now();
   // The pages have their siblings already (the prerender's workers made them): the rest of dist/ is compressed here.
