@@ -17,18 +17,24 @@ import { loadSamplePosts } from '../../server/api/blog.ts';
 import { asRecord } from './records.ts';
 
 interface Input {
-  root: string;
   site: LoadedDocument;
+  /** The pages to check: every page, or after a few edits the pages those edits reach (then `articlePages` and `checkSite` say the rest). */
   pages: LoadedDocument[];
   /** Whether a block type shows the article of its route's ":slug" (its schema's "x-article-page"). */
   showsArticle: (type: string) => boolean;
+  /** The blog's articles, asked only when a link leads to one (articleList). */
+  articles: () => Promise<Articles>;
+  /** The pages that show an article, when `pages` are only some. */
+  articlePages?: ReadonlySet<string>;
+  /** Whether pages.json's links are checked (default true). */
+  checkSite?: boolean;
 }
 /** How long an external API gets to answer the list before the links are reported as not checked. */
 export const ARTICLE_LIST_TIMEOUT_MS = 3000;
 /** The dev server and the editor check on every change: an external API's answer (or silence) is kept this long. */
 const ANSWER_KEPT_MS = 60_000;
 
-type Articles = { slugs: string[] } | { unknown: string };
+export type Articles = { slugs: string[] } | { unknown: string };
 
 const answers = new Map<string, { at: number; articles: Promise<Articles> }>();
 
@@ -46,7 +52,17 @@ async function askApi(url: string): Promise<Articles> {
   return { slugs: answer.result.flatMap((post) => (typeof post?.slug === 'string' ? [post.slug] : [])) };
 }
 
-/** The blog's article slugs, or why they cannot be known now. */
+/** The blog's article slugs, or why they cannot be known now: asked at most once (`asked` says whether it was). */
+export function articleList(root: string, site: LoadedDocument): { articles: () => Promise<Articles>; readonly asked: Promise<Articles> | undefined } {
+  let asked: Promise<Articles> | undefined;
+  return {
+    articles: () => (asked ??= knownArticles(root, asRecord(asRecord(site.value).settings))),
+    get asked() {
+      return asked;
+    },
+  };
+}
+
 async function knownArticles(root: string, settings: Record<string, unknown>): Promise<Articles> {
   const host = chooseApiHost(process.env.VITE_API_HOST, settings.apiHost);
   if (!host) {
@@ -76,11 +92,14 @@ function articleSlugOf(table: RouteTable, articlePages: ReadonlySet<string>, lin
 
 const quoted = (slugs: string[]) => slugs.map((s) => `"${s}"`).join(', ');
 
-export async function checkArticleLinks({ root, site, pages, showsArticle }: Input): Promise<ContentIssue[]> {
+/** Whether a page shows an article (a block whose schema says "x-article-page"). */
+export const showsAnArticle = (page: LoadedDocument, showsArticle: (type: string) => boolean) => page.facts.blocks.some((b) => b.type !== undefined && showsArticle(b.type));
+
+export async function checkArticleLinks({ site, pages, showsArticle, articles: articleList, articlePages: given, checkSite = true }: Input): Promise<ContentIssue[]> {
   const config = asRecord(site.value);
   if (site.value === undefined) return [];
   const table = routeTable(config);
-  const articlePages = new Set(pages.filter((p) => p.facts.blocks.some((b) => b.type !== undefined && showsArticle(b.type))).map((p) => p.page!));
+  const articlePages = given ?? new Set(pages.filter((p) => showsAnArticle(p, showsArticle)).map((p) => p.page!));
   if (articlePages.size === 0) return [];
   // Many pages link the same paths (the header's, the footer's): each is resolved once.
   const resolved = new Map<string, ReturnType<typeof articleSlugOf>>();
@@ -88,7 +107,7 @@ export async function checkArticleLinks({ root, site, pages, showsArticle }: Inp
     if (!resolved.has(value)) resolved.set(value, articleSlugOf(table, articlePages, value));
     return resolved.get(value);
   };
-  const links = [site, ...pages].flatMap((doc) =>
+  const links = (checkSite ? [site, ...pages] : pages).flatMap((doc) =>
     doc.facts.collected.links.flatMap((link) => {
       const article = link.value.startsWith('/') ? articleAt(link.value) : undefined;
       return article ? [{ doc, link, ...article }] : [];
@@ -96,7 +115,7 @@ export async function checkArticleLinks({ root, site, pages, showsArticle }: Inp
   );
   if (links.length === 0) return [];
 
-  const articles = await knownArticles(root, asRecord(config.settings));
+  const articles = await articleList();
   if ('unknown' in articles) {
     const first = links[0]!;
     const count = links.length === 1 ? 'this link to an article was' : `${links.length} links to articles (the first here) were`;

@@ -14,7 +14,8 @@ interface Input {
   pages: LoadedDocument[];
 }
 
-export async function checkContentVersions({ root, site, pages }: Input): Promise<ContentIssue[]> {
+/** The issues, and whether every block type's content is at its schema's version (then no page can be behind). */
+export async function checkContentVersions({ root, site, pages }: Input): Promise<{ issues: ContentIssue[]; current: boolean }> {
   const [schemas, recorded] = await Promise.all([readSchemaVersions(root), readRecordedVersions(root)]);
   const issues = [...recorded.issues, ...versionsMismatches(recorded, schemas)];
 
@@ -42,5 +43,5 @@ export async function checkContentVersions({ root, site, pages }: Input): Promis
       `${count} still use${blocks === 1 ? 's' : ''} the old props. Run npm run migrate to carry them forward (npm run migrate -- --dry-run shows the changes first).`;
     issues.push(issueAt(first.doc, first.path, 'content-version', message, { key: 'type' }));
   }
-  return issues;
+  return { issues, current: upToDate };
 }

@@ -14,7 +14,30 @@ import { isPageName } from '../../src/model/page-name.ts';
 interface Input {
   root: string;
   site: LoadedDocument;
+  /** The pages to check: every page, or in a run after a few edits the pages those edits reach (`rest` says). */
   pages: LoadedDocument[];
+  /** When `pages` are only some: what the checks read of the others (site-index.ts). */
+  rest?: RestOfSite;
+}
+
+/** What the checks read of the pages not checked in this run. */
+export interface RestOfSite {
+  /** Every page document's name, the checked ones included. */
+  names: readonly string[];
+  /** Whether pages.json is among the checked documents (its routes, redirects and links). */
+  checkSite: boolean;
+  /** A page not checked, loaded for its ids when a checked page links to one of them. */
+  page(name: string): LoadedDocument | undefined;
+  /** The file of the first page, in name order, whose title (or description) is `value`. */
+  firstWith(field: 'title' | 'description', value: string): string | undefined;
+}
+
+export interface IntegrityResult {
+  issues: ContentIssue[];
+  /** Per checked page: its ids and who showed them ("blocks[2]"), in order; another page's anchor reads them. */
+  idsOf: (page: string) => ReadonlyMap<string, string> | undefined;
+  /** Per checked document (by file): the pages its links point into with an anchor. */
+  anchorTargets: Map<string, Set<string>>;
 }
 
 /** Ids the page shell itself uses. */
@@ -23,8 +46,11 @@ const reservedIds = ['main', 'root'];
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-export async function checkIntegrity({ root, site, pages }: Input): Promise<ContentIssue[]> {
+export async function checkIntegrity({ root, site, pages, rest }: Input): Promise<IntegrityResult> {
   const issues: ContentIssue[] = [];
+  const checkSite = rest?.checkSite ?? true;
+  // The site's issues are collected only when it is checked: the route table is read either way.
+  const siteIssues: ContentIssue[] = [];
   const config = asRecord(site.value);
   const routes = asArray(config.routes).map(asRecord);
   const redirects = asArray(config.redirects).map(asRecord);
@@ -34,8 +60,8 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
     routes: routes.flatMap((r) => (asString(r.path) && asString(r.page) ? [{ path: r.path as string, page: r.page as string }] : [])),
     redirects: redirects.flatMap((r) => (asString(r.from) && asString(r.to) ? [{ from: r.from as string, to: r.to as string }] : [])),
   };
-  const byName = new Map(pages.map((p) => [p.page!, p]));
-  const pageNames = [...byName.keys()];
+  const pageNames = rest ? [...rest.names] : pages.map((p) => p.page!);
+  const allNames = new Set(pageNames);
   const hasSiteConfig = site.value !== undefined;
   // Sets, not a scan of the routes per page and per redirect: at thousands of pages that scan was quadratic.
   const routedPaths = new Set(table.routes.map((r) => r.path));
@@ -46,7 +72,7 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
   // its own name would be refused in turn.
   const pageFiles: PageFiles = {
     named: pageNames.filter(isPageName),
-    misnamed: pageNames.filter((name) => !isPageName(name) && slugify(name) !== '' && !byName.has(slugify(name))),
+    misnamed: pageNames.filter((name) => !isPageName(name) && slugify(name) !== '' && !allNames.has(slugify(name))),
   };
   const missingPage = (page: string) => {
     const { message, rename } = missingPageAdvice(page, pageFiles);
@@ -59,22 +85,23 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
     const page = asString(route.page);
     if (routePath) {
       const first = seenPaths.get(routePath);
-      if (first !== undefined) issues.push(issueAt(site, ['routes', i, 'path'], 'duplicate-route', `the path "${routePath}" is already routed by routes[${first}]. Remove one of the two.`));
+      if (first !== undefined) siteIssues.push(issueAt(site, ['routes', i, 'path'], 'duplicate-route', `the path "${routePath}" is already routed by routes[${first}]. Remove one of the two.`));
       else seenPaths.set(routePath, i);
     }
     // A name the schema refuses has its error there, with the name to write.
-    if (page && isPageName(page) && !byName.has(page)) issues.push(issueAt(site, ['routes', i, 'page'], 'missing-page', missingPage(page)));
+    if (page && isPageName(page) && !allNames.has(page)) siteIssues.push(issueAt(site, ['routes', i, 'page'], 'missing-page', missingPage(page)));
   });
   const notFound = asString(config.notFoundPage);
-  if (notFound && isPageName(notFound) && !byName.has(notFound)) issues.push(issueAt(site, ['notFoundPage'], 'missing-page', missingPage(notFound)));
+  if (notFound && isPageName(notFound) && !allNames.has(notFound)) siteIssues.push(issueAt(site, ['notFoundPage'], 'missing-page', missingPage(notFound)));
 
   redirects.forEach((r, i) => {
     const from = asString(r.from);
     if (from && routedPaths.has(from)) {
-      issues.push(issueAt(site, ['redirects', i, 'from'], 'redirect-shadowed', `"${from}" is also a route, so this redirect never applies. Remove the route or the redirect.`));
+      siteIssues.push(issueAt(site, ['redirects', i, 'from'], 'redirect-shadowed', `"${from}" is also a route, so this redirect never applies. Remove the route or the redirect.`));
     }
   });
-  issues.push(...checkRedirectChains(site, table));
+  siteIssues.push(...checkRedirectChains(site, table));
+  if (checkSite) issues.push(...siteIssues);
 
   if (hasSiteConfig) {
     // The pages the routes and the 404 page show, and for a name the schema refuses ("Partners") the name its error
@@ -83,7 +110,7 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
     for (const p of pages) {
       const page = p.page!;
       if (shownPages.has(page) || renamedByRoutes.has(page)) continue;
-      issues.push(issueAt(p, [], 'unused-page', unusedPageMessage(page, byName.has(slugify(page))), { severity: 'warning' }));
+      issues.push(issueAt(p, [], 'unused-page', unusedPageMessage(page, allNames.has(slugify(page))), { severity: 'warning' }));
     }
   }
 
@@ -92,8 +119,8 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
   // Every page starts with these; each page's own ids are added to a copy.
   const shellIds = new Map<string, string>(layoutIds.map((id) => [id, 'the site layout']));
   for (const id of reservedIds) shellIds.set(id, 'the page shell');
-  const idsByPage = new Map<string, Map<string, string>>();
-  for (const p of pages) {
+  /** A page's ids and who shows them; its duplicate ids and missing fragments are reported when it is checked. */
+  const idsOfPage = (p: LoadedDocument, report: ContentIssue[] | undefined) => {
     const ids = new Map(shellIds);
     p.facts.blocks.forEach((block, i) => {
       const fragmentName = block.fragment;
@@ -101,17 +128,26 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
       if (fragmentName !== undefined) {
         if (hasSiteConfig && !(fragmentName in fragments)) {
           const guess = didYouMean(fragmentName, Object.keys(fragments));
-          issues.push(issueAt(p, ['blocks', i, 'fragment'], 'missing-fragment', `there is no fragment "${fragmentName}" in pages.json${guess ? ` — did you mean "${guess}"?` : `; defined: ${Object.keys(fragments).join(', ') || 'none'}`}`));
+          report?.push(issueAt(p, ['blocks', i, 'fragment'], 'missing-fragment', `there is no fragment "${fragmentName}" in pages.json${guess ? ` — did you mean "${guess}"?` : `; defined: ${Object.keys(fragments).join(', ') || 'none'}`}`));
         }
         id = asString(asRecord(fragments[fragmentName]).id);
       }
       if (id === undefined) return;
       const owner = ids.get(id);
-      if (owner) issues.push(issueAt(p, ['blocks', i, fragmentName !== undefined ? 'fragment' : 'id'], 'duplicate-id', `the id "${id}" is already used by ${owner} on this page; ids are anchors and must be unique. Rename one.`));
+      if (owner) report?.push(issueAt(p, ['blocks', i, fragmentName !== undefined ? 'fragment' : 'id'], 'duplicate-id', `the id "${id}" is already used by ${owner} on this page; ids are anchors and must be unique. Rename one.`));
       else ids.set(id, `blocks[${i}]`);
     });
-    idsByPage.set(p.page!, ids);
-  }
+    return ids;
+  };
+  const idsByPage = new Map<string, Map<string, string> | undefined>();
+  for (const p of pages) idsByPage.set(p.page!, idsOfPage(p, issues));
+  const idsOf = (page: string) => {
+    if (!idsByPage.has(page)) {
+      const other = rest?.page(page);
+      idsByPage.set(page, other && idsOfPage(other, undefined));
+    }
+    return idsByPage.get(page);
+  };
 
   // Links and images, wherever the schemas mark them.
   const known = staticPaths(table);
@@ -127,7 +163,11 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
     }
     return found;
   };
-  for (const doc of [site, ...pages]) {
+  const anchorTargets = new Map<string, Set<string>>();
+  const checked = checkSite ? [site, ...pages] : pages;
+  for (const doc of checked) {
+    const targetsHere = new Set<string>();
+    anchorTargets.set(doc.file, targetsHere);
     for (const link of doc.facts.collected.links) {
       const [linkPath, anchor] = link.value.split('#') as [string, string | undefined];
       if (link.value.startsWith('/')) {
@@ -135,12 +175,12 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
         const { target, guess } = targetOf(linkPath);
         if (target.kind === 'not-found') {
           issues.push(issueAt(doc, link.path, 'broken-link', `the link "${link.value}" goes nowhere: no route or redirect matches "${linkPath}"${guess ? ` — did you mean "${guess}"?` : '. Use a path from "routes" in pages.json.'}`));
-        } else if (anchor && target.kind === 'page' && !idsByPage.get(target.page)?.has(anchor)) {
-          const advice = anchorAdvice(anchor, idsByPage.get(target.page), linkPath);
+        } else if (anchor && target.kind === 'page' && (targetsHere.add(target.page), !idsOf(target.page)?.has(anchor))) {
+          const advice = anchorAdvice(anchor, idsOf(target.page), linkPath);
           issues.push(issueAt(doc, link.path, 'broken-anchor', `the link "${link.value}" points at "#${anchor}", but no block on ${linkPath} has that id${advice}`));
         }
       } else if (link.value.startsWith('#')) {
-        const ids = doc.page === undefined ? undefined : idsByPage.get(doc.page);
+        const ids = doc.page === undefined ? undefined : idsOf(doc.page);
         const anchor = link.value.slice(1);
         if (ids && !ids.has(anchor)) issues.push(issueAt(doc, link.path, 'broken-anchor', `the link "${link.value}" points at an id that no block on this page has${anchorAdvice(anchor, ids, '')}`));
       } else {
@@ -150,20 +190,29 @@ export async function checkIntegrity({ root, site, pages }: Input): Promise<Cont
       }
     }
   }
-  issues.push(...(await checkImages(root, [site, ...pages])), ...(await checkPictureFiles(root, [site, ...pages])));
+  issues.push(...(await checkImages(root, checked)), ...(await checkPictureFiles(root, checked)));
 
-  // Titles and descriptions must be unique across pages.
+  // Titles and descriptions must be unique across pages: the first page with one, in name order, keeps it.
   for (const field of ['title', 'description'] as const) {
-    const owners = new Map<string, string>();
+    const firstWith = rest ? (value: string) => rest.firstWith(field, value) : firstOf(pages, field);
     for (const p of pages) {
       const value = p.facts[field];
       if (!value) continue;
-      const owner = owners.get(value);
-      if (owner) issues.push(issueAt(p, [field], `duplicate-${field}` as const, `the same ${field} as ${owner}; every page needs its own ${field} in search results. Rewrite one of them.`));
-      else owners.set(value, p.file);
+      const owner = firstWith(value);
+      if (owner !== undefined && owner !== p.file) issues.push(issueAt(p, [field], `duplicate-${field}` as const, `the same ${field} as ${owner}; every page needs its own ${field} in search results. Rewrite one of them.`));
     }
   }
-  return issues;
+  return { issues, idsOf, anchorTargets };
+}
+
+/** The file of the first of the pages with each title (or description). */
+function firstOf(pages: readonly LoadedDocument[], field: 'title' | 'description'): (value: string) => string | undefined {
+  const owners = new Map<string, string>();
+  for (const p of pages) {
+    const value = p.facts[field];
+    if (value && !owners.has(value)) owners.set(value, p.file);
+  }
+  return (value) => owners.get(value);
 }
 
 /** The page documents by their names: page names, and the names to rename (whose lower-case name is free). */

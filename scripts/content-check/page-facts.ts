@@ -27,6 +27,8 @@ export interface PageFacts {
   facts: DocumentFacts;
   /** The file could not be read: its one issue says so, at 1:1. */
   unreadable?: boolean;
+  /** The stamp of the file the facts are of (read-bytes.ts); '' for a text given in its place or a file not read. */
+  stamp: string;
 }
 
 /**
@@ -86,8 +88,9 @@ export async function pageFacts(sources: readonly PageSource[], { root, check, c
           const file = path.join(root, source.rel);
           const info = stats?.get(file) ?? (await stat(file).catch(() => undefined));
           if (!info) return; // read below, which says why it cannot be
-          const facts = cache.reuse(source.rel, fileStamp(info));
-          if (facts) results[i + j] = { facts };
+          const stamp = fileStamp(info);
+          const facts = cache.reuse(source.rel, stamp);
+          if (facts) results[i + j] = { facts, stamp };
         }),
       );
     }
@@ -97,18 +100,19 @@ export async function pageFacts(sources: readonly PageSource[], { root, check, c
   const answer = (i: number, answered: CheckedInWorker | { stamp: string; hash: string; facts: () => DocumentFacts }) => {
     const { rel } = sources[i]!;
     if ('unreadable' in answered) {
-      results[i] = { facts: unreadableFacts(rel, answered.unreadable), unreadable: true };
+      results[i] = { facts: unreadableFacts(rel, answered.unreadable), unreadable: true, stamp: '' };
       return;
     }
     // The stamp of the bytes read, not of the stat above: the file may have been written in between.
-    const reused = cache?.reuse(rel, answered.stamp, answered.hash);
+    const { stamp } = answered;
+    const reused = cache?.reuse(rel, stamp, answered.hash);
     if (reused) {
-      results[i] = { facts: reused };
+      results[i] = { facts: reused, stamp };
       return;
     }
     const facts = typeof answered.facts === 'function' ? answered.facts() : answered.facts!;
-    cache?.keep(rel, answered.stamp, answered.hash, facts);
-    results[i] = { facts };
+    cache?.keep(rel, stamp, answered.hash, facts);
+    results[i] = { facts, stamp };
   };
   const inWorkers = onDisk.length >= workersFrom;
   if (inWorkers) {
@@ -135,7 +139,7 @@ export async function pageFacts(sources: readonly PageSource[], { root, check, c
     if (results[i]) continue;
     const { rel, page, override } = sources[i]!;
     if (override !== undefined) {
-      results[i] = { facts: checkDocument(rel, page, override, check) };
+      results[i] = { facts: checkDocument(rel, page, override, check), stamp: '' };
       continue;
     }
     let read: ReturnType<typeof readBytes>;

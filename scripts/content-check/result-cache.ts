@@ -5,7 +5,7 @@
  * libraries: the cache is keyed by all of them and starts empty when any changes.
  */
 import { hash } from 'node:crypto';
-import { appendFile, readdir, readFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, appendFile, readdir, readFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DocumentFacts } from './document.ts';
@@ -42,8 +42,11 @@ async function filesUnder(dir: string, accept: (name: string) => boolean, prefix
   return nested.flat().sort();
 }
 
-/** Everything besides a document's bytes that its facts depend on. */
-async function cacheKey(schemasDir: string): Promise<string> {
+/**
+ * Everything besides a document's bytes that its facts depend on: this folder's code, the schemas, the libraries;
+ * `moreCode` adds folders of TypeScript (site-index.ts: the route matching and link rules the checks across documents use).
+ */
+export async function cacheKey(schemasDir: string, moreCode: readonly string[] = []): Promise<string> {
   const parts: string[] = [`format ${format}`];
   const require = createRequire(import.meta.url);
   for (const name of libraries) {
@@ -53,10 +56,8 @@ async function cacheKey(schemasDir: string): Promise<string> {
       parts.push(`${name} ?`);
     }
   }
-  for (const [label, dir, accept] of [
-    ['code', import.meta.dirname, (n: string) => n.endsWith('.ts')],
-    ['schema', schemasDir, (n: string) => n.endsWith('.json')],
-  ] as const) {
+  const isCode = (n: string) => n.endsWith('.ts');
+  for (const [label, dir, accept] of [['code', import.meta.dirname, isCode], ...moreCode.map((d) => [`code ${d}`, d, isCode] as const), ['schema', schemasDir, (n: string) => n.endsWith('.json')]] as const) {
     const files = await filesUnder(dir, accept);
     const hashes = await Promise.all(files.map(async (rel) => hash('sha1', await readFile(path.join(dir, rel)))));
     files.forEach((rel, i) => parts.push(`${label} ${rel} ${hashes[i]}`));
@@ -85,6 +86,21 @@ async function readLines(cacheFile: string, key: string): Promise<{ entries: Map
     return { entries, lines: rest.length };
   } catch {
     return { entries: new Map(), lines: 0 }; // no cache yet, or a damaged one: every document is checked, and the cache written anew
+  }
+}
+
+/**
+ * Adds the facts of documents checked without opening the cache (a run after edits, recheck.ts) to its end, as
+ * save() would: the next full check finds them. Nothing when there is no cache file yet.
+ */
+export async function appendToResultCache(cacheFile: string, checked: ReadonlyArray<{ file: string; stamp: string; hash: string; facts: DocumentFacts }>): Promise<void> {
+  if (checked.length === 0) return;
+  const lines = checked.map(({ file, stamp, hash: textHash, facts }) => JSON.stringify([file, stamp, textHash, facts] satisfies Line));
+  try {
+    await access(cacheFile);
+    await appendFile(cacheFile, `\n${lines.join('\n')}`);
+  } catch {
+    // No cache yet, or it cannot be written: the next full check checks these documents again, with the same results.
   }
 }
 

@@ -8,18 +8,19 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentIssue } from './issue.ts';
 import { createSchemaValidator, type SchemaValidator } from './schema-validator.ts';
-import { checkIntegrity } from './integrity.ts';
 import { SchemaCompileError } from './schema-problems.ts';
 import { exampleIssue } from './schema-examples.ts';
 import { checkPublishedUrls } from './published-urls.ts';
 import { checkContentVersions } from './content-versions.ts';
-import { checkArticleLinks } from './article-links.ts';
-import { checkPageHeadings } from './page-heading.ts';
+import { articleList } from './article-links.ts';
+import { checkAcross } from './check-across.ts';
+import { articlesKey, recheckEdited } from './recheck.ts';
+import { indexKey, keptEntry, readSiteIndex, writeSiteIndex, type IndexState, type KeptEntry } from './site-index.ts';
 import { loadedDocument, type LoadedDocument } from './document.ts';
-import { checkDocument, type SchemaCheck } from './check-document.ts';
+import { checkDocument, noFacts, type SchemaCheck } from './check-document.ts';
 import { pageFacts, unreadableFacts } from './page-facts.ts';
 import { readBytes } from './read-bytes.ts';
-import { openResultCache, type ResultCache } from './result-cache.ts';
+import { appendToResultCache, openResultCache, type ResultCache } from './result-cache.ts';
 
 export interface ValidationReport {
   issues: ContentIssue[];
@@ -39,7 +40,8 @@ export interface ValidateOptions {
   since?: string;
   /**
    * Keep each document's own results in this file (relative to the root; under .build-cache/), and reuse them
-   * while its text, the schemas and the checker are unchanged. The report is the same as without it.
+   * while its text, the schemas and the checker are unchanged; and the site index beside it (site-index.ts), so
+   * that after a few edits only the edited pages and the pages they reach are checked. The report is the same as without it.
    */
   cacheFile?: string;
   /**
@@ -106,13 +108,38 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
   const checkSite: SchemaCheck | undefined = v && Object.assign((value: unknown) => v.validateSiteConfig(value, { inPlace: true }), { placements: v });
   const checkPage: SchemaCheck | undefined = v && Object.assign((value: unknown) => v.validatePage(value, { inPlace: true }), { placements: v });
 
-  // Without schemas there is nothing worth keeping: every result would be a syntax check.
-  const cache = v && options.cacheFile !== undefined ? await openResultCache(path.resolve(root, options.cacheFile), path.join(root, 'schemas')) : undefined;
   const overrides = options.overrides ?? new Map<string, string>();
   const onDisk = await readdir(path.join(root, pagesDir)).catch(() => [] as string[]);
   const added = [...overrides.keys()].filter((rel) => rel.startsWith(`${pagesDir}/`)).map((rel) => rel.slice(pagesDir.length + 1));
   const names = [...new Set([...onDisk, ...added])].filter((n) => n.endsWith('.json')).sort();
   const documentsStarted = performance.now();
+  // The index answers for the files on disk only, and is kept by the runs that keep the result cache.
+  const indexed = v && checkSite && checkPage && options.cacheFile !== undefined && overrides.size === 0;
+  const indexFile = indexed ? path.join(path.dirname(path.resolve(root, options.cacheFile!)), 'content-index.txt') : '';
+  const key = indexed ? await indexKey(root) : '';
+  const index = indexed ? await readSiteIndex(indexFile, key) : undefined;
+  // The checks that no page edit changes while the content is at its schemas' versions: run every time, kept in no index.
+  const wholeSite = async (site: LoadedDocument, pages: LoadedDocument[]) => {
+    const versions = v ? await checkContentVersions({ root, site, pages }) : { issues: [], current: true };
+    const published = options.since !== undefined ? await checkPublishedUrls({ root, site, since: options.since }) : [];
+    return { issues: [...versions.issues, ...published], current: versions.current };
+  };
+
+  if (index?.state.contentCurrent && v && checkSite && checkPage) {
+    const files = names.map((n) => `${pagesDir}/${n}`);
+    const again = await recheckEdited({ root, files, index, checkSite, checkPage, schemas: v, stats: options.stats });
+    const articles = again?.articles && articlesKey(await again.articles);
+    if (again && (!again.articles || articles === index.state.articles)) {
+      const documentsMilliseconds = performance.now() - documentsStarted;
+      const site = loadedDocument(siteConfigFile, undefined, noFacts(), () => readAgain(root, siteConfigFile), true);
+      issues.push(...again.issues, ...(await wholeSite(site, [])).issues);
+      await Promise.all([writeSiteIndex(indexFile, key, index.state, again.entries), appendToResultCache(path.resolve(root, options.cacheFile!), again.read)]);
+      return report(issues, started, { pages: names.length, blocks: again.blocks, documentsMilliseconds, acrossMilliseconds: 0, inWorkers: false, cached: names.length + 1 - again.checked });
+    }
+  }
+
+  // Without schemas there is nothing worth keeping: every result would be a syntax check.
+  const cache = v && options.cacheFile !== undefined ? await openResultCache(path.resolve(root, options.cacheFile), path.join(root, 'schemas')) : undefined;
   const site = loadSiteConfig(root, checkSite, cache, overrides.get(siteConfigFile));
   // Only each document's facts stay in memory, not its text and trees.
   const sources = names.map((n) => {
@@ -128,19 +155,33 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
   });
   await cache?.save();
   const documentsMilliseconds = performance.now() - documentsStarted;
-  for (const doc of [site, ...pages]) issues.push(...doc.facts.issues);
 
   if (v) {
-    issues.push(...(await checkIntegrity({ root, site, pages })));
-    issues.push(...checkPageHeadings({ site, pages, schemas: v }));
-    issues.push(...(await checkContentVersions({ root, site, pages })));
-    issues.push(...(await checkArticleLinks({ root, site, pages, showsArticle: (type) => v.showsArticle(type) })));
+    const articles = articleList(root, site);
+    const across = await checkAcross({ root, site, pages, schemas: v, articles: articles.articles });
+    issues.push(...across.issues);
+    const whole = await wholeSite(site, pages);
+    issues.push(...whole.issues);
+    if (indexed) {
+      const entries = new Map<string, KeptEntry>([[siteConfigFile, keptEntry(across.entryOf(site, ''))]]);
+      pages.forEach((p, i) => entries.set(p.file, keptEntry(across.entryOf(p, checked[i]!.stamp))));
+      const state: IndexState = { contentCurrent: whole.current };
+      const asked = articles.asked && articlesKey(await articles.asked);
+      if (asked) state.articles = asked;
+      await writeSiteIndex(indexFile, key, state, entries);
+    }
+  } else {
+    for (const doc of [site, ...pages]) issues.push(...doc.facts.issues);
+    if (options.since !== undefined) issues.push(...(await checkPublishedUrls({ root, site, since: options.since })));
   }
-  if (options.since !== undefined) issues.push(...(await checkPublishedUrls({ root, site, since: options.since })));
 
   const acrossMilliseconds = performance.now() - documentsStarted - documentsMilliseconds;
   const blocks = pages.reduce((sum, p) => sum + p.facts.blocks.length, 0);
+  return report(issues, started, { pages: pages.length, blocks, documentsMilliseconds, acrossMilliseconds, inWorkers, ...(cache ? { cached: cache.hits } : {}) });
+}
+
+function report(issues: ContentIssue[], started: number, stats: Omit<ValidationReport['stats'], 'milliseconds'>): ValidationReport {
   const byFile = new Intl.Collator().compare; // localeCompare's order, without a collator per comparison
   issues.sort((a, b) => byFile(a.file, b.file) || a.line - b.line || a.column - b.column);
-  return { issues, stats: { pages: pages.length, blocks, milliseconds: performance.now() - started, documentsMilliseconds, acrossMilliseconds, inWorkers, ...(cache ? { cached: cache.hits } : {}) } };
+  return { issues, stats: { ...stats, milliseconds: performance.now() - started } };
 }

@@ -8,6 +8,7 @@ import { formatIssue } from '../../scripts/content-check/issue';
 import { baseSiteConfig, basePages, page, fixtureSitePerTest } from './fixtures/content-site';
 
 const cacheFile = '.build-cache/content-check.json';
+const indexFile = '.build-cache/content-index.txt';
 
 const site = fixtureSitePerTest();
 
@@ -74,7 +75,8 @@ describe('validateContent with a result cache', () => {
     // One edit: the about page gets a new description and an id a link elsewhere can point at.
     await site.write('pages/about.json', page(pages.about!.title, 'About the test company, changed to a new description that is long enough.', [{ type: 'page-hero', id: 'top', props: { heading: 'About us' } }]));
     const edited = await bothWays();
-    expect(edited.cached).toBe(7);
+    // Checked again: the edited page, and the page that shared its old description (the site index's reach).
+    expect(edited.cached).toBe(6);
     expect(edited.issues).not.toEqual(first.issues);
 
     await rm(path.join(site.root, 'pages/broken.json'));
@@ -87,9 +89,14 @@ describe('validateContent with a result cache', () => {
     expect(schemaChanged.cached).toBe(0);
   });
 
-  it('starts over from a damaged cache file', async () => {
+  it('starts over from a damaged cache file or site index', async () => {
     await writeBrokenSite();
     const before = await bothWays();
+    await site.write(indexFile, '{ not json');
+    const noIndex = await bothWays();
+    expect(noIndex.cached).toBe(8); // every document's facts from the result cache, checked across the site again
+    expect(noIndex.issues).toEqual(before.issues);
+    await site.write(indexFile, '{ not json');
     await site.write(cacheFile, '{ not json');
     const after = await bothWays();
     expect(after.cached).toBe(0);
@@ -109,6 +116,7 @@ describe('validateContent with a result cache', () => {
     expect(warm.stats.cached).toBe(8);
 
     await site.write('pages/about.json', page(pages.about!.title, pages.about!.description, [{ type: 'page-hero', id: 'top', props: { heading: 'About us, edited' } }]));
+    await rm(path.join(site.root, indexFile)); // else the site index has the edited page checked here, without workers
     const edited = await validateContent({ root: site.root, cacheFile, workersFrom: 1 });
     expect(edited.issues).toEqual((await validateContent({ root: site.root })).issues);
     expect(edited.stats.cached).toBe(7);

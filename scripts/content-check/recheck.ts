@@ -1,0 +1,163 @@
+/**
+ * The content check after a few edits, from the site index (site-index.ts): the edited pages are checked, then the
+ * pages their edits reach (those sharing the old or new title or description, and those whose anchors point into a
+ * page whose ids changed); every other page keeps its issues from the index. The report is the full check's.
+ * Undefined when the index cannot answer for this run: the set of pages changed, too many pages changed, a page
+ * began or stopped showing an article, or the blog's articles are not the ones the index was made with.
+ */
+import { hash } from 'node:crypto';
+import { statSync, type Stats } from 'node:fs';
+import path from 'node:path';
+import type { ContentIssue } from './issue.ts';
+import { loadedDocument, type DocumentFacts, type LoadedDocument } from './document.ts';
+import { checkDocument, noFacts, type SchemaCheck } from './check-document.ts';
+import { fileStamp, readBytes } from './read-bytes.ts';
+import { articleList, type Articles } from './article-links.ts';
+import { checkAcross } from './check-across.ts';
+import { keptEntry, keptIssues, textKey, type KeptEntry, type SiteIndex } from './site-index.ts';
+import { unreadableFacts } from './page-facts.ts';
+
+/** More edited pages than this, and the full check (in worker threads) is the faster way. */
+const RECHECK_UP_TO = 2000;
+
+export interface RecheckInput {
+  root: string;
+  /** The page documents ("pages/about.json"), in name order. */
+  files: readonly string[];
+  index: SiteIndex;
+  checkSite: SchemaCheck;
+  checkPage: SchemaCheck;
+  schemas: { headsPage(type: string): boolean; showsArticle(type: string): boolean };
+  stats?: ReadonlyMap<string, Stats> | undefined;
+}
+
+export interface Rechecked {
+  /** Every issue at pages.json and the page documents. */
+  issues: ContentIssue[];
+  /** The index's entries with this run's put in. */
+  entries: Map<string, KeptEntry>;
+  /** How many documents were read and checked. */
+  checked: number;
+  blocks: number;
+  /** The articles the links were checked against, when some were. */
+  articles: Promise<Articles> | undefined;
+  /** The documents read and checked, for the result cache (result-cache.ts appendToResultCache). */
+  read: Array<{ file: string; stamp: string; hash: string; facts: DocumentFacts }>;
+}
+
+export const articlesKey = (articles: Articles): string | undefined => ('slugs' in articles ? hash('sha1', [...articles.slugs].sort().join('\n'), 'base64url') : undefined);
+
+const SITE = 'pages.json';
+const pageOf = (file: string) => path.basename(file, '.json');
+
+export async function recheckEdited({ root, files, index, checkSite, checkPage, schemas, stats }: RecheckInput): Promise<Rechecked | undefined> {
+  const { entries } = index;
+  if (entries.size !== files.length + 1 || !entries.has(SITE) || files.some((f) => !entries.has(f))) return undefined;
+  const stampNow = (file: string) => {
+    const absolute = path.join(root, file);
+    const info = stats?.get(absolute) ?? statSync(absolute, { throwIfNoEntry: false });
+    return info ? fileStamp(info) : '';
+  };
+  const edited = files.filter((file) => stampNow(file) !== entries.get(file)!.stamp);
+  if (edited.length > RECHECK_UP_TO) return undefined;
+
+  const siteText = readBytes(path.join(root, SITE)).bytes.toString('utf8');
+  const siteDoc = loadedDocument(SITE, undefined, noFacts(), () => siteText, true);
+  // pages.json checked in full only when an edit reaches its links (an anchor into an edited page).
+  const checkedSiteDoc = () => loadedDocument(SITE, undefined, checkDocument(SITE, undefined, siteText, checkSite), () => siteText, true);
+
+  const loaded = new Map<string, { doc: LoadedDocument; stamp: string }>();
+  const read: Rechecked['read'] = [];
+  const load = (file: string) => {
+    let found = loaded.get(file);
+    if (!found) {
+      const page = pageOf(file);
+      try {
+        const { bytes, stamp } = readBytes(path.join(root, file));
+        const text = bytes.toString('utf8');
+        const facts = checkDocument(file, page, text, checkPage);
+        read.push({ file, stamp, hash: hash('sha1', bytes), facts });
+        found = { doc: loadedDocument(file, page, facts, () => text), stamp };
+      } catch (error) {
+        found = { doc: loadedDocument(file, page, unreadableFacts(file, (error as NodeJS.ErrnoException).code), () => '{}'), stamp: '' };
+      }
+      loaded.set(file, found);
+    }
+    return found;
+  };
+  const editedDocs = edited.map((file) => load(file).doc);
+
+  // Who has which title and description, in name order, and whose anchors point into which page: the edited
+  // pages' new values in place of their entries'.
+  const fresh = new Map(edited.map((file) => [file, loaded.get(file)!.doc]));
+  const owners = { title: new Map<string, string[]>(), description: new Map<string, string[]>() };
+  const linkedFrom = new Map<string, string[]>();
+  let blocks = 0;
+  const add = (map: Map<string, string[]>, key: string, file: string) => {
+    if (!key) return;
+    const list = map.get(key);
+    if (list) list.push(file);
+    else map.set(key, [file]);
+  };
+  for (const [file, entry] of entries) {
+    for (const target of entry.anchorTargets) add(linkedFrom, target, file);
+    if (file === SITE) continue;
+    const doc = fresh.get(file);
+    add(owners.title, doc ? textKey(doc.facts.title) : entry.title, file);
+    add(owners.description, doc ? textKey(doc.facts.description) : entry.description, file);
+    blocks += doc ? doc.facts.blocks.length : entry.blocks;
+  }
+  const articlePages = new Set(files.filter((file) => entries.get(file)!.article).map(pageOf));
+  const names = files.map(pageOf);
+  const articles = articleList(root, siteDoc);
+
+  const run = (docs: LoadedDocument[], site: LoadedDocument) =>
+    checkAcross({
+      root,
+      site,
+      pages: docs,
+      schemas,
+      articles: articles.articles,
+      rest: {
+        names,
+        checkSite: site !== siteDoc,
+        articlePages,
+        page: (name) => load(`pages/${name}.json`).doc,
+        firstWith: (field, value) => owners[field].get(textKey(value))?.[0],
+      },
+    });
+
+  const changed = new Map<string, KeptEntry>();
+  const issues: ContentIssue[] = [];
+  const first = await run(editedDocs, siteDoc);
+  issues.push(...first.issues);
+  const reached = new Set<string>();
+  for (const file of edited) {
+    const before = entries.get(file)!;
+    const now = first.entryOf(loaded.get(file)!.doc, loaded.get(file)!.stamp);
+    if (now.article !== before.article) return undefined; // which links lead to articles changed for every page
+    changed.set(file, keptEntry(now));
+    if (now.ids !== before.ids) for (const linker of linkedFrom.get(pageOf(file)) ?? []) reached.add(linker);
+    for (const field of ['title', 'description'] as const) {
+      if (now[field] === before[field]) continue;
+      for (const key of [now[field], before[field]]) for (const owner of owners[field].get(key) ?? []) reached.add(owner);
+    }
+  }
+  for (const file of edited) reached.delete(file);
+  if (reached.size > 0) {
+    const site = reached.delete(SITE) ? checkedSiteDoc() : siteDoc;
+    const docs = [...reached].sort().map((file) => load(file).doc);
+    const second = await run(docs, site);
+    issues.push(...second.issues);
+    for (const doc of docs) changed.set(doc.file, keptEntry(second.entryOf(doc, loaded.get(doc.file)!.stamp)));
+    if (site !== siteDoc) changed.set(SITE, keptEntry(second.entryOf(site, '')));
+  }
+
+  const merged = new Map<string, KeptEntry>();
+  for (const [file, entry] of entries) {
+    const now = changed.get(file);
+    merged.set(file, now ?? entry);
+    if (!now) issues.push(...keptIssues(entry));
+  }
+  return { issues, entries: merged, checked: loaded.size + (changed.has(SITE) ? 1 : 0), blocks, articles: articles.asked, read };
+}

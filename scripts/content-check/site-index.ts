@@ -1,0 +1,128 @@
+/**
+ * What the checks across documents read of each page, and every issue found at it, kept between runs
+ * (`.build-cache/content-index.txt`) so that after a few edits only the edited pages, and the pages an edit
+ * reaches, are checked again (recheck.ts): at 100,000 pages, loading every page's facts and checking across all
+ * of them took seconds and a gigabyte for a one-page rebuild.
+ *
+ * An edit reaches another page in three ways only, with pages.json, the schemas, the checker's code, public/ and the
+ * blog's articles unchanged (the key says they are): a title or description it now shares or no longer shares, and
+ * the ids another page's anchor points at. Each entry keeps what tells those apart: hashes of the title and the
+ * description, a hash of the ids, and the pages its anchors point into.
+ */
+import { hash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ContentIssue } from './issue.ts';
+import { cacheKey } from './result-cache.ts';
+import { listFiles } from '../list-files.ts';
+
+/** Bumped when the file's layout changes. */
+const format = 1;
+
+export interface IndexEntry {
+  /** The file's stamp when it was checked (read-bytes.ts); pages.json's is in the key. */
+  stamp: string;
+  /** Hashes ('' for none) of the title and the description, by which duplicates are found. */
+  title: string;
+  description: string;
+  /** A hash of the page's ids and the blocks that show them, in order: what another page's anchor reads. */
+  ids: string;
+  /** Whether the page shows an article (which links to articles are checked against the blog). */
+  article: boolean;
+  blocks: number;
+  /** The pages this document's links point into with an anchor. */
+  anchorTargets: string[];
+  /** Every issue at this file, of the document's own checks and the checks across documents. */
+  issues: ContentIssue[];
+}
+
+/** What the key does not hold but the last full check found: whether a run after edits can trust the entries. */
+export interface IndexState {
+  /** Every block type's content was at its schema's version (content-versions.ts). */
+  contentCurrent: boolean;
+  /** A hash of the blog's article slugs when the check asked for them and got them. */
+  articles?: string;
+}
+
+export const textKey = (text: string | undefined): string => (text ? hash('sha1', text, 'base64url').slice(0, 16) : '');
+
+/** Everything besides the page documents that the checks across documents read. */
+export async function indexKey(root: string): Promise<string> {
+  const code = await cacheKey(
+    path.join(root, 'schemas'),
+    ['src/model', 'src/features', 'server/api'].map((d) => path.join(root, d)),
+  );
+  const stampOf = (file: string) => {
+    try {
+      const info = statSync(file);
+      return `${info.size}:${info.mtimeMs}:${info.ino}`;
+    } catch {
+      return 'missing';
+    }
+  };
+  // public/ holds the files images point at and the pictures whose sizes are checked; the blog's samples, the articles.
+  const files = [...(await listFiles(path.join(root, 'public'))), ...(await listFiles(path.join(root, 'server', 'api', 'sample-blogs'))), path.join(root, 'pages.json'), path.join(root, 'content-versions.json')];
+  const stamps = files.map((f) => `${path.relative(root, f)} ${stampOf(f)}`).join('\n');
+  return hash('sha1', `format ${format}\n${code}\n${stamps}\napi ${process.env.VITE_API_HOST ?? ''}`, 'base64url');
+}
+
+const SEP = '\t';
+const NO_ISSUES = '[]';
+
+/** An entry as the file keeps it: its issues stay text until asked for (most pages have none). */
+export type KeptEntry = Omit<IndexEntry, 'issues'> & { issuesText: string };
+
+export const keptEntry = ({ issues, ...rest }: IndexEntry): KeptEntry => ({ ...rest, issuesText: issues.length === 0 ? NO_ISSUES : JSON.stringify(issues) });
+export const keptIssues = (entry: KeptEntry): ContentIssue[] => (entry.issuesText === NO_ISSUES ? [] : (JSON.parse(entry.issuesText) as ContentIssue[]));
+
+function lineOf(file: string, e: KeptEntry): string {
+  return [file, e.stamp, e.title, e.description, e.ids, e.article ? '1' : '0', String(e.blocks), e.anchorTargets.join(' '), e.issuesText].join(SEP);
+}
+
+function entryOf(fields: string[]): KeptEntry {
+  const [, stamp = '', title = '', description = '', ids = '', article, blocks, targets = '', issuesText = NO_ISSUES] = fields;
+  return { stamp, title, description, ids, article: article === '1', blocks: Number(blocks), anchorTargets: targets ? targets.split(' ') : [], issuesText };
+}
+
+export interface SiteIndex {
+  state: IndexState;
+  /** By file, pages.json included, in the order they were written (pages.json, then the pages by name). */
+  entries: Map<string, KeptEntry>;
+}
+
+/** The index kept under this key, or undefined (none yet, another key, unreadable). */
+export async function readSiteIndex(indexFile: string, key: string): Promise<SiteIndex | undefined> {
+  const text = await readFile(indexFile, 'utf8').catch(() => '');
+  const newline = text.indexOf('\n');
+  if (newline < 0) return undefined;
+  let header: { key?: string; state?: IndexState };
+  try {
+    header = JSON.parse(text.slice(0, newline)) as typeof header;
+  } catch {
+    return undefined;
+  }
+  if (header.key !== key || !header.state) return undefined;
+  const entries = new Map<string, KeptEntry>();
+  for (const line of text.slice(newline + 1).split('\n')) {
+    if (!line) continue;
+    const fields = line.split(SEP);
+    entries.set(fields[0]!, entryOf(fields));
+  }
+  return { state: header.state, entries };
+}
+
+/** Writes the index whole: a run after edits passes the kept entries with the changed ones put in. */
+export async function writeSiteIndex(indexFile: string, key: string, state: IndexState, entries: ReadonlyMap<string, KeptEntry>): Promise<void> {
+  const lines: string[] = [JSON.stringify({ key, state })];
+  for (const [file, entry] of entries) lines.push(lineOf(file, entry));
+  try {
+    await mkdir(path.dirname(indexFile), { recursive: true });
+    // Written aside, then renamed: a run stopped halfway never leaves half a file.
+    const aside = `${indexFile}.${process.pid}.tmp`;
+    await writeFile(aside, lines.join('\n'));
+    await rename(aside, indexFile);
+  } catch {
+    // The index only saves time: without it the next run checks every document across the site.
+  }
+}
