@@ -13,10 +13,8 @@ import path from 'node:path';
 import { distLayout } from '../src/model/dist-layout.ts';
 import { prerenderSite } from './prerender.ts';
 import { BROTLI_QUALITY, precompress } from './precompress.ts';
-import { buildServer } from './build-server.ts';
 import { buildCacheDir, contentCheckCacheFile as contentCheckCache } from './build-cache.ts';
 import { writePageDocuments } from './write-page-documents.ts';
-import { buildBundles } from './build-bundles.ts';
 import { createPictureCatalog } from './images/picture-catalog.ts';
 import { listFiles } from './list-files.ts';
 import { contentProblem } from './content-check/vite-plugin.ts';
@@ -119,7 +117,8 @@ export async function buildSite(): Promise<void> {
     await checkContentApart();
     checked = performance.now();
     const pages = [...stats.keys()].filter((file) => file.startsWith(pagesPrefix)).length;
-    await (pages >= BUNDLES_APART_FROM ? bundlesApart(logLevel) : buildBundles(root, logLevel));
+    // Vite is imported only when the code changed: loading it took half a second of every one-page rebuild.
+    await (pages >= BUNDLES_APART_FROM ? bundlesApart(logLevel) : (await import('./build-bundles.ts')).buildBundles(root, logLevel));
   }
   const bundlesDone = performance.now();
   if (!validator) throw new Error('The schemas do not compile; npm run validate says where.');
@@ -152,7 +151,7 @@ export async function buildSite(): Promise<void> {
   const compressed = { files: rest.files + rendered.compressed.size, compressed: rest.compressed + rendered.compressedNow };
   const compressDone = performance.now();
   if (!reuseCode) {
-    await buildServer(root, logLevel);
+    await (await import('./build-server.ts')).buildServer(root, logLevel);
     await cp(path.join(root, 'server', 'api', 'sample-blogs'), path.join(root, distLayout.samplesDir), { recursive: true });
     await writeFile(codeStampFile, code);
   }
