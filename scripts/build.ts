@@ -11,7 +11,7 @@ import { statSync, type Stats } from 'node:fs';
 import { access, cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { distLayout } from '../src/model/dist-layout.ts';
-import { prerenderSite } from './prerender.ts';
+import { startPrerender, type PrerenderResult } from './prerender.ts';
 import { BROTLI_QUALITY, precompress } from './precompress.ts';
 import { buildCacheDir, contentCheckCacheFile as contentCheckCache } from './build-cache.ts';
 import { writePageDocuments } from './write-page-documents.ts';
@@ -106,39 +106,41 @@ export async function buildSite(): Promise<void> {
   );
   const reuseCode = code === previousCode && outputsExist.every(Boolean);
   const logLevel = process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn';
-  // Compiled once for the content check and the page documents; a schema that does not compile is a content error.
-  let checked = started;
-  const validator = await createSchemaValidator(path.join(root, 'schemas')).catch(() => undefined);
-  if (reuseCode) {
-    const problem = await contentProblem(root, validator, contentCheckCache, stats);
-    if (problem) throw new Error(problem);
-  } else {
-    await rm(codeStampFile, { force: true });
-    await checkContentApart();
-    checked = performance.now();
-    const pages = [...stats.keys()].filter((file) => file.startsWith(pagesPrefix)).length;
-    // Vite is imported only when the code changed: loading it took half a second of every one-page rebuild.
-    await (pages >= BUNDLES_APART_FROM ? bundlesApart(logLevel) : (await import('./build-bundles.ts')).buildBundles(root, logLevel));
-  }
-  const bundlesDone = performance.now();
-  if (!validator) throw new Error('The schemas do not compile; npm run validate says where.');
-  const pictures = createPictureCatalog({ publicDir: path.join(root, 'public'), cacheDir: path.join(cacheDir, 'pictures'), distDir });
-  const pageData = await writePageDocuments(root, path.join(root, distLayout.pagesDir), path.join(cacheDir, 'page-data.json'), validator, pictures, stats);
-  await pictures.prune();
-  const picturesDone = performance.now();
+  const pageCount = [...stats.keys()].filter((file) => file.startsWith(pagesPrefix)).length;
   const compressedDir = path.join(cacheDir, 'compressed');
-  const rendered = await prerenderSite({
-    root,
-    site: pageData.site,
-    distDir,
-    renderDir,
-    pagesDir: path.join(root, distLayout.pagesDir),
-    pageHashes: pageData.hashes,
-    cacheDir,
-    compressedDir,
-    quality: BROTLI_QUALITY.pageFile,
-    renderAll: !reuseCode,
-  });
+  const prerenderSetup = { root, distDir, renderDir, pagesDir: path.join(root, distLayout.pagesDir), cacheDir, compressedDir, quality: BROTLI_QUALITY.pageFile, renderAll: !reuseCode, routes: pageCount };
+  // With the code unchanged the prerender starts first: its workers load the render bundle, and the last build's
+  // pages are checked for, on the other core while this one checks the content (a second of a one-page rebuild).
+  let prerender = reuseCode ? await startPrerender(prerenderSetup) : undefined;
+  let checked = started;
+  let bundlesDone: number, picturesDone: number, rendered: PrerenderResult;
+  let pageData: Awaited<ReturnType<typeof writePageDocuments>>;
+  const pictures = createPictureCatalog({ publicDir: path.join(root, 'public'), cacheDir: path.join(cacheDir, 'pictures'), distDir });
+  try {
+    // Compiled once for the content check and the page documents; a schema that does not compile is a content error.
+    const validator = await createSchemaValidator(path.join(root, 'schemas')).catch(() => undefined);
+    if (reuseCode) {
+      const problem = await contentProblem(root, validator, contentCheckCache, stats);
+      if (problem) throw new Error(problem);
+    } else {
+      await rm(codeStampFile, { force: true });
+      await checkContentApart();
+      checked = performance.now();
+      // Vite is imported only when the code changed: loading it took half a second of every one-page rebuild.
+      await (pageCount >= BUNDLES_APART_FROM ? bundlesApart(logLevel) : (await import('./build-bundles.ts')).buildBundles(root, logLevel));
+    }
+    bundlesDone = performance.now();
+    if (!validator) throw new Error('The schemas do not compile; npm run validate says where.');
+    pageData = await writePageDocuments(root, prerenderSetup.pagesDir, path.join(cacheDir, 'page-data.txt'), validator, pictures, stats);
+    await pictures.prune();
+    picturesDone = performance.now();
+    // A full build starts them here: its page documents take long enough that idle workers would only hold memory.
+    prerender ??= await startPrerender(prerenderSetup);
+    rendered = await prerender.render(pageData.site, pageData.hashes);
+  } catch (error) {
+    await prerender?.close();
+    throw error;
+  }
   const { pages, written } = rendered;
   const prerendered = performance.now();
   // The pages have their siblings already (the prerender's workers made them): the rest of dist/ is compressed here.

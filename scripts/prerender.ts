@@ -10,13 +10,14 @@
  * rebuild renders in a worker.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distLayout, HTML_MARKER, htmlFileFor } from '../src/model/dist-layout.ts';
 import type { SiteConfig } from '../src/generated/pages-json.ts';
-import { runInWorkers } from './worker-pool.ts';
+import { startWorkers, workerCount } from './worker-pool.ts';
+import { openBuildRecords } from './build-records.ts';
+import { missingFiles } from './missing-files.ts';
 import { listFiles } from './list-files.ts';
 import { writingName } from './compressed-siblings.ts';
 import type { Manifest, PrerenderJob, PrerenderWorkerData, WrittenPage } from './page-file.ts';
@@ -24,15 +25,12 @@ import type { Manifest, PrerenderJob, PrerenderWorkerData, WrittenPage } from '.
 /** What the prerender reads of pages.json: the same file the render bundle was built from (build.ts rebuilds it when pages.json changes). */
 export type PrerenderedSite = Pick<SiteConfig, 'routes' | 'notFoundPage'> & { settings: Pick<SiteConfig['settings'], 'siteUrl'> };
 
-export interface PrerenderInput {
+export interface PrerenderSetup {
   root: string;
-  site: PrerenderedSite;
   distDir: string;
   renderDir: string;
   pagesDir: string;
-  /** Page name → hash of what it is rendered from (scripts/write-page-documents.ts). */
-  pageHashes: Map<string, string>;
-  /** Where the build cache keeps the page template and the key each page was last rendered with. */
+  /** Where the build cache keeps the page template and, per path, what its page was last rendered from. */
   cacheDir: string;
   /** The build cache's folder of compressed outputs, where the workers find and keep the pages' siblings. */
   compressedDir: string;
@@ -40,6 +38,14 @@ export interface PrerenderInput {
   quality: number;
   /** dist/ was just made again by the client build: render every page (its index.html is the template now). */
   renderAll: boolean;
+  /** About how many routes there are (the page documents): the workers' heaps are sized by it. */
+  routes: number;
+}
+
+export interface PrerenderInput extends PrerenderSetup {
+  site: PrerenderedSite;
+  /** Page name → hash of what it is rendered from (scripts/write-page-documents.ts). */
+  pageHashes: Map<string, string>;
 }
 
 export interface PrerenderResult {
@@ -52,11 +58,19 @@ export interface PrerenderResult {
   compressedNow: number;
 }
 
-interface RenderedEntry {
-  key: string;
-  file: string;
-  template: string | null;
+export interface Prerender {
+  /** Renders the routes whose page changed since they were rendered (every route with `renderAll`), then stops the workers. */
+  render(site: PrerenderedSite, pageHashes: Map<string, string>): Promise<PrerenderResult>;
+  /** Stops the workers without rendering (the build failed before). */
+  close(): Promise<void>;
 }
+
+/**
+ * Per path, a build record (build-records.ts) of what its page was rendered from and where: the page's hash, the
+ * HTML file and the template ('' when the page has none), tab-separated. Their key is what every page is made
+ * from (the template, the client manifest, the render bundle).
+ */
+const recordOf = (pageHash: string, file: string, template: string | null) => `${pageHash}\t${file}\t${template ?? ''}`;
 
 const workerFile = new URL('./prerender-worker.mjs', import.meta.url);
 /**
@@ -90,74 +104,96 @@ async function pageTemplate(distDir: string, cacheDir: string): Promise<string> 
   return template;
 }
 
-export async function prerenderSite({ root, site, distDir, renderDir, pagesDir, pageHashes, cacheDir, compressedDir, quality, renderAll }: PrerenderInput): Promise<PrerenderResult> {
+/**
+ * Starts the prerender: its workers load the render bundle, and the files of the last build are checked for, while
+ * the build goes on (a one-page rebuild starts it before its content check, so neither waits on the other).
+ */
+export async function startPrerender({ root, distDir, renderDir, pagesDir, cacheDir, compressedDir, quality, renderAll, routes }: PrerenderSetup): Promise<Prerender> {
   await mkdir(cacheDir, { recursive: true });
   await mkdir(compressedDir, { recursive: true });
   const template = await pageTemplate(distDir, cacheDir);
   const manifestText = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
   const manifest = JSON.parse(manifestText) as Manifest;
   const renderEntryUrl = pathToFileURL(path.join(renderDir, distLayout.renderEntry)).href;
-
   // Everything every page is made from; each page adds its own document.
   const sharedKey = createHash('sha1')
     .update(template)
     .update(manifestText)
     .update(await hashBundle(renderDir))
     .digest('base64url');
-  const renderedFile = path.join(cacheDir, 'prerendered.json');
-  const previous = renderAll ? {} : (JSON.parse(await readFile(renderedFile, 'utf8').catch(() => '{}')) as Record<string, RenderedEntry>);
-  const current: Record<string, RenderedEntry> = {};
-
-  const all = [...site.routes.map((r) => ({ path: r.path, page: r.page, file: path.join(distDir, htmlFileFor(r.path, r.page)) })), { path: '/__not-found__', page: site.notFoundPage, file: path.join(distDir, distLayout.notFoundFile) }];
-  const pages: PrerenderResult['pages'] = [];
-  const written: string[] = [];
-  const compressed = new Map<string, string>();
-  let compressedNow = 0;
-  const jobs: PrerenderJob[] = [];
-  const statusOf = (job: PrerenderJob) => (job.path === '/__not-found__' ? 404 : 200);
-  // Checked one after the other, with the file system's answer at once: at 100,000 pages, promises for the
-  // existence checks took more than a second of a one-page rebuild, and nothing else runs meanwhile.
-  for (const job of all) {
-    const key = createHash('sha1')
-      .update(sharedKey)
-      .update(job.path)
-      .update(pageHashes.get(job.page) ?? '')
-      .digest('base64url');
-    const before = previous[job.path];
-    const upToDate = before?.key === key && before.file === job.file && existsSync(job.file) && (before.template === null || existsSync(before.template));
-    current[job.path] = upToDate ? before : { key, file: job.file, template: null };
-    if (upToDate) pages.push({ path: job.path, file: path.relative(root, job.file), status: statusOf(job) });
-    else jobs.push({ path: job.path, file: job.file });
+  const records = await openBuildRecords(path.join(cacheDir, 'prerendered.txt'), sharedKey, { fresh: renderAll });
+  const kept: string[] = [];
+  for (const record of records.records()) {
+    const [, file, template] = record.split('\t');
+    kept.push(file!);
+    if (template) kept.push(template);
   }
-
+  const missing = missingFiles(kept);
+  missing.catch(() => {}); // awaited in render(); until then a failure must not end the process
   const workerData: PrerenderWorkerData = { renderEntryUrl, pagesDir, context: { template, manifest, renderDir, compressedDir, quality } };
-  await runInWorkers<PrerenderJob, WrittenPage>({
-    workerFile,
-    workerData,
-    resourceLimits: { maxOldGenerationSizeMb: workerHeapMb(all.length) },
-    jobs,
-    done: (job, page) => {
-      current[job.path]!.template = page.template;
-      written.push(job.file);
-      compressed.set(path.relative(distDir, job.file), page.key);
-      if (page.compressed) compressedNow++;
-      pages.push({ path: job.path, file: path.relative(root, job.file), status: page.status });
+  const pool = startWorkers({ workerFile, workerData, resourceLimits: { maxOldGenerationSizeMb: workerHeapMb(routes) } }, workerCount());
+
+  return {
+    close: () => pool.close(),
+    async render(site, pageHashes) {
+      try {
+        return await renderChanged(site, pageHashes);
+      } finally {
+        await pool.close();
+      }
     },
-    // A worker stopped mid-write may leave its temporary files: no half-written file stays in dist/.
-    abandon: (job, thread) => Promise.all([job.file, `${job.file}.br`, `${job.file}.gz`].map((f) => rm(writingName(f, thread), { force: true }))).then(() => {}),
-  });
+  };
 
-  // Pages of routes that are gone (a page still routed elsewhere keeps its file).
-  const kept = new Set(Object.values(current).map((e) => e.file));
-  await Promise.all(
-    Object.values(previous)
-      .filter((e) => !kept.has(e.file))
-      .map((e) => rm(e.file, { force: true })),
-  );
-  await writeFile(renderedFile, JSON.stringify(current));
+  async function renderChanged(site: PrerenderedSite, pageHashes: Map<string, string>): Promise<PrerenderResult> {
+    const gone = await missing;
+    const all = [...site.routes.map((r) => ({ path: r.path, page: r.page, file: path.join(distDir, htmlFileFor(r.path, r.page)) })), { path: '/__not-found__', page: site.notFoundPage, file: path.join(distDir, distLayout.notFoundFile) }];
+    const pages: PrerenderResult['pages'] = [];
+    const written: string[] = [];
+    const compressed = new Map<string, string>();
+    let compressedNow = 0;
+    const jobs: Array<PrerenderJob & { pageHash: string }> = [];
+    const statusOf = (job: PrerenderJob) => (job.path === '/__not-found__' ? 404 : 200);
+    for (const job of all) {
+      const pageHash = pageHashes.get(job.page) ?? '';
+      const unchanged = `${pageHash}\t${job.file}\t`;
+      const record = records.get(job.path);
+      const upToDate = record?.startsWith(unchanged) && !gone.has(job.file) && (record.length === unchanged.length || !gone.has(record.slice(unchanged.length)));
+      if (upToDate) pages.push({ path: job.path, file: path.relative(root, job.file), status: statusOf(job) });
+      else jobs.push({ path: job.path, file: job.file, pageHash });
+    }
 
-  const robots = path.join(distDir, 'robots.txt');
-  await writeFile(robots, `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.siteUrl}/sitemap.xml\n`);
-  written.push(robots);
-  return { pages, written, compressed, compressedNow };
+    await pool.run<PrerenderJob & { pageHash: string }, WrittenPage>({
+      jobs,
+      done: (job, page) => {
+        records.set(job.path, recordOf(job.pageHash, job.file, page.template));
+        written.push(job.file);
+        compressed.set(path.relative(distDir, job.file), page.key);
+        if (page.compressed) compressedNow++;
+        pages.push({ path: job.path, file: path.relative(root, job.file), status: page.status });
+      },
+      // A worker stopped mid-write may leave its temporary files: no half-written file stays in dist/.
+      abandon: (job, thread) => Promise.all([job.file, `${job.file}.br`, `${job.file}.gz`].map((f) => rm(writingName(f, thread), { force: true }))).then(() => {}),
+    });
+
+    // Pages of routes that are gone (a page still routed elsewhere keeps its file).
+    const routed = new Set(all.map((job) => job.path));
+    const files = new Set(all.map((job) => job.file));
+    for (const routePath of [...records.names()]) {
+      if (routed.has(routePath)) continue;
+      const file = records.get(routePath)!.split('\t')[1]!;
+      if (!files.has(file)) await rm(file, { force: true });
+      records.delete(routePath);
+    }
+    await records.save();
+
+    const robots = path.join(distDir, 'robots.txt');
+    await writeFile(robots, `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.siteUrl}/sitemap.xml\n`);
+    written.push(robots);
+    return { pages, written, compressed, compressedNow };
+  }
+}
+
+/** Starts the prerender and renders (tests, and a build that has nothing to do meanwhile). */
+export async function prerenderSite(input: PrerenderInput): Promise<PrerenderResult> {
+  return (await startPrerender(input)).render(input.site, input.pageHashes);
 }

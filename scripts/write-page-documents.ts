@@ -17,6 +17,7 @@ import type { SiteConfig } from '../src/generated/pages-json.ts';
 import type { SchemaValidator } from './content-check/schema-validator.ts';
 import { fillFileDefaults } from './content-check/schema-defaults.ts';
 import { picturePaths, type PictureCatalog } from './images/picture-catalog.ts';
+import { openBuildRecords } from './build-records.ts';
 
 const sha1 = (...parts: string[]) => {
   const hash = createHash('sha1');
@@ -24,13 +25,16 @@ const sha1 = (...parts: string[]) => {
   return hash.digest('base64url');
 };
 
-/** Per page: the key its output was made from, and the size and modification time of the document it read. */
-interface Made {
-  key: string;
-  file: string;
-  /** The content hash of each raster picture the page names. */
-  pictures?: Record<string, string>;
-}
+/**
+ * Per page, a build record (build-records.ts): the size and modification time of the document it read, the key its
+ * output was made from, and the content hash of each raster picture the page names (JSON), tab-separated.
+ */
+const recordOf = (file: string, key: string, pictures: Record<string, string>) => `${file}\t${key}\t${JSON.stringify(pictures)}`;
+const partsOf = (record: string) => {
+  const first = record.indexOf('\t');
+  const second = record.indexOf('\t', first + 1);
+  return { file: record.slice(0, first), key: record.slice(first + 1, second), pictures: record.slice(second + 1) };
+};
 
 /** Pictures in the first blocks are likely above the fold: the first of them loads with the page, not lazily. */
 const PRIORITY_BLOCKS = 2;
@@ -57,7 +61,7 @@ export interface PageDocumentsResult {
 }
 
 /**
- * `cacheFile` keeps, per page, the hash of the inputs its output was made from; `validator` fills the defaults;
+ * `cacheFile` keeps, per page, the hash of the inputs its output was made from (build-records.ts); `validator` fills the defaults;
  * `catalog` encodes the pictures; `stats` has the documents' stats when the caller took them (by absolute path).
  */
 export async function writePageDocuments(root: string, outDir: string, cacheFile: string, validator: SchemaValidator, catalog: PictureCatalog, stats?: ReadonlyMap<string, Stats>): Promise<PageDocumentsResult> {
@@ -69,10 +73,7 @@ export async function writePageDocuments(root: string, outDir: string, cacheFile
   const fragments = site.fragments ?? {};
   // Defaults and fragments shape every output: a change to either remakes them all.
   const sharedKey = sha1(...schemaTexts, JSON.stringify(fragments));
-  const cached = JSON.parse(await readFile(cacheFile, 'utf8').catch(() => '{}')) as { sharedKey?: string; made?: Record<string, Made> };
-  // A document with the size and time of its last reading has the same text: only changed ones are read.
-  const previous = new Map(cached.sharedKey === sharedKey ? Object.entries(cached.made ?? {}) : []);
-  const made: Record<string, Made> = {};
+  const records = await openBuildRecords(cacheFile, sharedKey);
   const existing = new Set(await readdir(outDir).catch(() => [] as string[]));
   const names = (await readdir(path.join(root, 'pages'))).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -'.json'.length));
 
@@ -84,23 +85,31 @@ export async function writePageDocuments(root: string, outDir: string, cacheFile
     const info = stats?.get(source) ?? statSync(source);
     return `${info.size}:${info.mtimeMs}`;
   };
-  // A page whose document and output are as they were is unchanged if its pictures are: each picture those pages
-  // name is hashed once (and encoded again, when the cache lost it), then each page is checked without a promise,
-  // which at 100,000 pages took half a second of a one-page rebuild.
-  const asBefore = names.filter((name) => previous.get(name)?.file === fileOf(sourceOf(name)) && existing.has(`${name}.json`));
+  // A document with the size and time of its last reading has the same text. Such a page, with its output there,
+  // is unchanged if its pictures are: each picture those pages name is hashed once (and encoded again, when the
+  // cache lost it), and each list of pictures read once, so a page is found unchanged without a promise.
+  const asBefore = names.filter((name) => records.get(name)?.startsWith(`${fileOf(sourceOf(name))}\t`) && existing.has(`${name}.json`));
+  const pictureLists = new Map<string, Record<string, string>>();
+  for (const name of asBefore) {
+    const { pictures } = partsOf(records.get(name)!);
+    if (!pictureLists.has(pictures)) pictureLists.set(pictures, JSON.parse(pictures) as Record<string, string>);
+  }
   const pictureHashes = new Map<string, string | undefined>();
-  for (const name of asBefore) for (const src of Object.keys(previous.get(name)!.pictures ?? {})) pictureHashes.set(src, undefined);
+  for (const list of pictureLists.values()) for (const src of Object.keys(list)) pictureHashes.set(src, undefined);
   await Promise.all([...pictureHashes.keys()].map(async (src) => pictureHashes.set(src, (await catalog.pictureFor(src))?.hash)));
-  const unchanged = new Set(asBefore.filter((name) => Object.entries(previous.get(name)!.pictures ?? {}).every(([src, hash]) => pictureHashes.get(src) === hash)));
-  for (const name of unchanged) {
-    hashes.set(name, previous.get(name)!.key);
-    made[name] = previous.get(name)!;
+  const listsUnchanged = new Set([...pictureLists].filter(([, list]) => Object.entries(list).every(([src, hash]) => pictureHashes.get(src) === hash)).map(([text]) => text));
+  const unchanged = new Set<string>();
+  for (const name of asBefore) {
+    const { key, pictures } = partsOf(records.get(name)!);
+    if (!listsUnchanged.has(pictures)) continue;
+    unchanged.add(name);
+    hashes.set(name, key);
   }
   const toMake = names.filter((name) => !unchanged.has(name));
   const make = async (name: string) => {
     const source = sourceOf(name);
     const file = fileOf(source);
-    const before = previous.get(name);
+    const before = records.get(name);
     const text = await readFile(source, 'utf8');
     const filled = fillFileDefaults(validator, { kind: 'page' }, text);
     if (filled === undefined) throw new Error(`pages/${name}.json is not JSON; run npm run validate for the line and column.`);
@@ -109,8 +118,8 @@ export async function writePageDocuments(root: string, outDir: string, cacheFile
     const { hashes: pictureHashes, ...pictures } = await picturesOf(blocks, catalog);
     const key = sha1(sharedKey, text, JSON.stringify(pictureHashes));
     hashes.set(name, key);
-    made[name] = { key, file, pictures: pictureHashes };
-    if (before?.key === key && existing.has(`${name}.json`)) return;
+    records.set(name, recordOf(file, key, pictureHashes));
+    if (before !== undefined && partsOf(before).key === key && existing.has(`${name}.json`)) return;
     const data: BuiltPage = { title: doc.title, description: doc.description, blocks, ...pictures };
     await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(data));
     written++;
@@ -119,7 +128,7 @@ export async function writePageDocuments(root: string, outDir: string, cacheFile
   for (let i = 0; i < toMake.length; i += 64) await Promise.all(toMake.slice(i, i + 64).map(make));
   const gone = [...existing].filter((f) => f.endsWith('.json') && !hashes.has(f.slice(0, -'.json'.length)));
   await Promise.all(gone.map((f) => rm(path.join(outDir, f), { force: true })));
-  await mkdir(path.dirname(cacheFile), { recursive: true });
-  await writeFile(cacheFile, JSON.stringify({ sharedKey, made }));
+  for (const name of [...records.names()]) if (!hashes.has(name)) records.delete(name);
+  await records.save();
   return { hashes, written, site };
 }

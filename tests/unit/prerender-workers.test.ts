@@ -53,6 +53,7 @@ export async function renderRoute(path) {
     compressedDir: path.join(cacheDir, 'compressed'),
     quality: 5,
     renderAll: true,
+    routes: count,
   };
   return { input, distDir, renderDir, cacheDir };
 }
@@ -90,7 +91,26 @@ describe('the prerender in worker threads', () => {
       expect(files.filter((f) => f.endsWith('.writing'))).toEqual([]);
       expect(files.some((f) => f.endsWith(`page${path.sep}57${path.sep}index.html`))).toBe(false);
       // Without the record, the next build renders every page again.
-      await expect(readFile(path.join(cacheDir, 'prerendered.json'))).rejects.toThrow(/ENOENT/);
+      await expect(readFile(path.join(cacheDir, 'prerendered.txt'))).rejects.toThrow(/ENOENT/);
+    },
+    2 * UI_TIMEOUT,
+  );
+
+  it(
+    'renders again only the pages that changed or whose file is gone, and removes the files of routes that are gone',
+    async () => {
+      const { input, distDir } = await madeUpProject(6);
+      const first = await prerenderSite(input);
+      expect(first.written).toHaveLength(7 + 1); // the pages and robots.txt
+      const next = { ...input, renderAll: false, pageHashes: new Map([['page-2', 'edited']]) };
+      await rm(path.join(distDir, 'page/4/index.html'));
+      const withoutFive = { ...next, site: { ...next.site, routes: next.site.routes.filter((r) => r.path !== '/page/5') as typeof next.site.routes } };
+      const second = await prerenderSite(withoutFive);
+      expect(second.written.map((f) => path.relative(distDir, f)).sort()).toEqual([path.join('page', '2', 'index.html'), path.join('page', '4', 'index.html'), 'robots.txt']);
+      expect(second.pages).toHaveLength(6);
+      await expect(readFile(path.join(distDir, 'page/5/index.html'))).rejects.toThrow(/ENOENT/);
+      const third = await prerenderSite(withoutFive);
+      expect(third.written.map((f) => path.relative(distDir, f))).toEqual(['robots.txt']);
     },
     2 * UI_TIMEOUT,
   );
