@@ -49,7 +49,8 @@ const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v 
 export async function checkIntegrity({ root, site, pages, rest }: Input): Promise<IntegrityResult> {
   const issues: ContentIssue[] = [];
   const checkSite = rest?.checkSite ?? true;
-  // The site's issues are collected only when it is checked: the route table is read either way.
+  // The site's own issues are kept only when it is checked; its routes are read either way (which page files they
+  // name, and which a route's error says to rename).
   const siteIssues: ContentIssue[] = [];
   const config = asRecord(site.value);
   const routes = asArray(config.routes).map(asRecord);
@@ -100,8 +101,7 @@ export async function checkIntegrity({ root, site, pages, rest }: Input): Promis
       siteIssues.push(issueAt(site, ['redirects', i, 'from'], 'redirect-shadowed', `"${from}" is also a route, so this redirect never applies. Remove the route or the redirect.`));
     }
   });
-  siteIssues.push(...checkRedirectChains(site, table));
-  if (checkSite) issues.push(...siteIssues);
+  if (checkSite) issues.push(...siteIssues, ...checkRedirectChains(site, table));
 
   if (hasSiteConfig) {
     // The pages the routes and the 404 page show, and for a name the schema refuses ("Partners") the name its error

@@ -24,12 +24,14 @@ import { appendToResultCache, openResultCache, type ResultCache } from './result
 
 export interface ValidationReport {
   issues: ContentIssue[];
-  /** `cached`: the documents whose own checks came from the cache file (with `cacheFile` only). */
   /**
-   * Where the time went: `documentsMilliseconds` to each document's own checks (`inWorkers`: in worker threads),
-   * `acrossMilliseconds` to the checks across documents, the rest to the schemas.
+   * `cached`: the documents whose own checks came from the cache file (with `cacheFile` only); with `fromIndex`,
+   * those whose every issue came from the site index (recheck.ts). Where the time went: `documentsMilliseconds` to
+   * each document's own checks (`inWorkers`: in worker threads), or with `fromIndex` to the edited pages and the
+   * pages they reach, `acrossMilliseconds` to the checks across documents (with `fromIndex`, of the site as a
+   * whole), the rest to the schemas.
    */
-  stats: { pages: number; blocks: number; milliseconds: number; documentsMilliseconds: number; acrossMilliseconds: number; inWorkers: boolean; cached?: number };
+  stats: { pages: number; blocks: number; milliseconds: number; documentsMilliseconds: number; acrossMilliseconds: number; inWorkers: boolean; cached?: number; fromIndex?: boolean };
 }
 
 export interface ValidateOptions {
@@ -134,7 +136,8 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
       const site = loadedDocument(siteConfigFile, undefined, noFacts(), () => readAgain(root, siteConfigFile), true);
       issues.push(...again.issues, ...(await wholeSite(site, [])).issues);
       await Promise.all([writeSiteIndex(indexFile, key, index.state, again.entries), appendToResultCache(path.resolve(root, options.cacheFile!), again.read)]);
-      return report(issues, started, { pages: names.length, blocks: again.blocks, documentsMilliseconds, acrossMilliseconds: 0, inWorkers: false, cached: names.length + 1 - again.checked });
+      const acrossMilliseconds = performance.now() - documentsStarted - documentsMilliseconds;
+      return report(issues, started, { pages: names.length, blocks: again.blocks, documentsMilliseconds, acrossMilliseconds, inWorkers: false, cached: names.length + 1 - again.checked, fromIndex: true });
     }
   }
 
@@ -156,23 +159,18 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
   await cache?.save();
   const documentsMilliseconds = performance.now() - documentsStarted;
 
-  if (v) {
-    const articles = articleList(root, site);
-    const across = await checkAcross({ root, site, pages, schemas: v, articles: articles.articles });
-    issues.push(...across.issues);
-    const whole = await wholeSite(site, pages);
-    issues.push(...whole.issues);
-    if (indexed) {
-      const entries = new Map<string, KeptEntry>([[siteConfigFile, keptEntry(across.entryOf(site, ''))]]);
-      pages.forEach((p, i) => entries.set(p.file, keptEntry(across.entryOf(p, checked[i]!.stamp))));
-      const state: IndexState = { contentCurrent: whole.current };
-      const asked = articles.asked && articlesKey(await articles.asked);
-      if (asked) state.articles = asked;
-      await writeSiteIndex(indexFile, key, state, entries);
-    }
-  } else {
-    for (const doc of [site, ...pages]) issues.push(...doc.facts.issues);
-    if (options.since !== undefined) issues.push(...(await checkPublishedUrls({ root, site, since: options.since })));
+  const articles = articleList(root, site);
+  const across = v ? await checkAcross({ root, site, pages, schemas: v, articles: articles.articles }) : undefined;
+  issues.push(...(across ? across.issues : [site, ...pages].flatMap((doc) => doc.facts.issues)));
+  const whole = await wholeSite(site, pages);
+  issues.push(...whole.issues);
+  if (indexed && across) {
+    const entries = new Map<string, KeptEntry>([[siteConfigFile, keptEntry(across.entryOf(site, ''))]]);
+    pages.forEach((p, i) => entries.set(p.file, keptEntry(across.entryOf(p, checked[i]!.stamp))));
+    const state: IndexState = { contentCurrent: whole.current };
+    const asked = articles.asked && articlesKey(await articles.asked);
+    if (asked) state.articles = asked;
+    await writeSiteIndex(indexFile, key, state, entries);
   }
 
   const acrossMilliseconds = performance.now() - documentsStarted - documentsMilliseconds;
