@@ -52,7 +52,7 @@ const INDEX = 'index.txt';
 
 export async function precompress(distDir: string, { cacheDir, isPageFile, changed, done = new Map() }: PrecompressOptions): Promise<PrecompressResult> {
   const compressible = (f: string) => COMPRESSIBLE_EXTENSIONS.has(path.extname(f)) && !f.includes(`${path.sep}.vite${path.sep}`) && !done.has(path.relative(distDir, f));
-  const files = (changed ?? (await listFiles(distDir))).filter(compressible);
+  const files = (changed ?? listFiles(distDir)).filter(compressible);
   await mkdir(cacheDir, { recursive: true });
   // Which key each file's siblings were made from, by the last build: a file that still has them is done. A full
   // build starts the records afresh; an incremental one keeps those of the files it did not touch.

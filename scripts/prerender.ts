@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distLayout, HTML_MARKER, htmlFileFor } from '../src/model/dist-layout.ts';
 import type { SiteConfig } from '../src/generated/pages-json.ts';
-import { startWorkers, workerCount } from './worker-pool.ts';
+import { startWorkers } from './worker-pool.ts';
 import { openBuildRecords } from './build-records.ts';
 import { missingFiles } from './missing-files.ts';
 import { listFiles } from './list-files.ts';
@@ -59,6 +59,12 @@ export interface PrerenderResult {
 }
 
 export interface Prerender {
+  /**
+   * Starts looking, in a worker, for the last build's pages that are gone (render() waits for the answer, and
+   * starts it if need be). Best while this thread works and the render workers have loaded: a one-page rebuild
+   * starts it with its page documents, after its content check.
+   */
+  lookForMissing(): void;
   /** Renders the routes whose page changed since they were rendered (every route with `renderAll`), then stops the workers. */
   render(site: PrerenderedSite, pageHashes: Map<string, string>): Promise<PrerenderResult>;
   /** Stops the workers without rendering (the build failed before). */
@@ -85,7 +91,7 @@ const workerHeapMb = (routes: number) => 128 + Math.ceil(routes / 1000);
 /** The render bundle's code, without the page templates the prerender itself writes beside it. */
 async function hashBundle(renderDir: string): Promise<string> {
   const hash = createHash('sha1');
-  for (const file of await listFiles(renderDir, new Set([distLayout.templatesDir]))) {
+  for (const file of listFiles(renderDir, new Set([distLayout.templatesDir]))) {
     if (/\.(m?js|css|json)$/.test(file)) hash.update(path.relative(renderDir, file)).update(await readFile(file));
   }
   return hash.digest('base64url');
@@ -105,8 +111,8 @@ async function pageTemplate(distDir: string, cacheDir: string): Promise<string> 
 }
 
 /**
- * Starts the prerender: its workers load the render bundle, and the files of the last build are checked for, while
- * the build goes on (a one-page rebuild starts it before its content check, so neither waits on the other).
+ * Starts the prerender: its first worker loads the render bundle while the build goes on (a one-page rebuild
+ * starts it before its content check, so neither waits on the other).
  */
 export async function startPrerender({ root, distDir, renderDir, pagesDir, cacheDir, compressedDir, quality, renderAll, routes }: PrerenderSetup): Promise<Prerender> {
   await mkdir(cacheDir, { recursive: true });
@@ -122,18 +128,26 @@ export async function startPrerender({ root, distDir, renderDir, pagesDir, cache
     .update(await hashBundle(renderDir))
     .digest('base64url');
   const records = await openBuildRecords(path.join(cacheDir, 'prerendered.txt'), sharedKey, { fresh: renderAll });
-  const kept: string[] = [];
-  for (const record of records.records()) {
-    const [, file, template] = record.split('\t');
-    kept.push(file!);
-    if (template) kept.push(template);
-  }
-  const missing = missingFiles(kept);
-  missing.catch(() => {}); // awaited in render(); until then a failure must not end the process
+  let missing: Promise<Set<string>> | undefined;
+  const lookForMissing = () => {
+    if (missing) return missing;
+    const kept: string[] = [];
+    for (const record of records.records()) {
+      const [, file, template] = record.split('\t');
+      kept.push(file!);
+      if (template) kept.push(template);
+    }
+    missing = missingFiles(kept);
+    missing.catch(() => {}); // awaited in render(); until then a failure must not end the process
+    return missing;
+  };
   const workerData: PrerenderWorkerData = { renderEntryUrl, pagesDir, context: { template, manifest, renderDir, compressedDir, quality } };
-  const pool = startWorkers({ workerFile, workerData, resourceLimits: { maxOldGenerationSizeMb: workerHeapMb(routes) } }, workerCount());
+  // One worker to begin with: a one-page rebuild needs no more, and a second would take the core its content check
+  // runs on. The run adds the others when it has the pages for them.
+  const pool = startWorkers({ workerFile, workerData, resourceLimits: { maxOldGenerationSizeMb: workerHeapMb(routes) } }, 1);
 
   return {
+    lookForMissing: () => void lookForMissing(),
     close: () => pool.close(),
     async render(site, pageHashes) {
       try {
@@ -145,7 +159,7 @@ export async function startPrerender({ root, distDir, renderDir, pagesDir, cache
   };
 
   async function renderChanged(site: PrerenderedSite, pageHashes: Map<string, string>): Promise<PrerenderResult> {
-    const gone = await missing;
+    const gone = await lookForMissing();
     const all = [...site.routes.map((r) => ({ path: r.path, page: r.page, file: path.join(distDir, htmlFileFor(r.path, r.page)) })), { path: '/__not-found__', page: site.notFoundPage, file: path.join(distDir, distLayout.notFoundFile) }];
     const pages: PrerenderResult['pages'] = [];
     const written: string[] = [];

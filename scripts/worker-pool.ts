@@ -39,24 +39,31 @@ export interface WorkerPool {
 }
 
 /** A worker a core, at most MAX_WORKERS, never more than `atMost`. */
-export const workerCount = (atMost = Infinity) => Math.max(1, Math.min(availableParallelism(), MAX_WORKERS, atMost));
+const workerCount = (atMost = Infinity) => Math.max(1, Math.min(availableParallelism(), MAX_WORKERS, atMost));
 
 /**
  * Starts `count` workers now, for jobs given later: a worker that loads much before its first job (the render
- * bundle) is ready by the time they come.
+ * bundle) is ready by the time they come. A run adds the workers its jobs can use.
  */
 export function startWorkers({ workerFile, workerData, resourceLimits }: PoolOptions, count: number): WorkerPool {
-  const pool = Array.from({ length: count }, () => new Worker(workerFile, { workerData, ...(resourceLimits ? { resourceLimits } : {}) }));
+  const pool: Worker[] = [];
   // A worker may fail or stop before its first job (its render bundle does not load): noted, and the run fails with it.
   const stopped = new Map<Worker, string>();
-  for (const worker of pool) {
-    worker.on('error', (error) => stopped.set(worker, `A worker thread stopped while working (${workerFile.pathname}): ${error.message}`));
-    worker.on('exit', () => stopped.set(worker, stopped.get(worker) ?? `A worker thread exited before its jobs (${workerFile.pathname}).`));
-  }
+  const grow = (size: number) => {
+    while (pool.length < size) {
+      const worker = new Worker(workerFile, { workerData, ...(resourceLimits ? { resourceLimits } : {}) });
+      worker.on('error', (error) => stopped.set(worker, `A worker thread stopped while working (${workerFile.pathname}): ${error.message}`));
+      worker.on('exit', () => stopped.set(worker, stopped.get(worker) ?? `A worker thread exited before its jobs (${workerFile.pathname}).`));
+      pool.push(worker);
+    }
+  };
+  grow(count);
   const close = () => Promise.all(pool.map((w) => w.terminate())).then(() => {});
   return {
     close,
     async run<Job, Result>({ jobs, done, abandon }: RunOptions<Job, Result>) {
+      // As many workers as the jobs can use: a pool started with one for a one-page rebuild grows for a hundred.
+      grow(workerCount(jobs.length));
       const unanswered = new Map<number, { job: Job; threadId: number }>();
       let next = 0;
       let failed = false;

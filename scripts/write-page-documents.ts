@@ -80,7 +80,8 @@ export async function writePageDocuments(root: string, outDir: string, cacheFile
   await mkdir(outDir, { recursive: true });
   const hashes = new Map<string, string>();
   let written = 0;
-  const sourceOf = (name: string) => path.join(root, 'pages', `${name}.json`);
+  const pagesDir = path.join(root, 'pages') + path.sep;
+  const sourceOf = (name: string) => `${pagesDir}${name}.json`;
   const fileOf = (source: string) => {
     const info = stats?.get(source) ?? statSync(source);
     return `${info.size}:${info.mtimeMs}`;

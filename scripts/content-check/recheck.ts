@@ -14,7 +14,7 @@ import { checkDocument, noFacts, type SchemaCheck } from './check-document.ts';
 import { fileStamp, readBytes } from './read-bytes.ts';
 import { articleList, type Articles } from './article-links.ts';
 import { checkAcross } from './check-across.ts';
-import { keptEntry, keptIssues, textKey, type KeptEntry, type SiteIndex } from './site-index.ts';
+import { entryOf, FIELD, fieldOf, issuesOf, lineOf, textKey, type SiteIndex } from './site-index.ts';
 import { unreadableFacts } from './page-facts.ts';
 
 /** More edited pages than this, and the full check (in worker threads) is the faster way. */
@@ -34,8 +34,8 @@ export interface RecheckInput {
 export interface Rechecked {
   /** Every issue at pages.json and the page documents. */
   issues: ContentIssue[];
-  /** The index's entries with this run's put in. */
-  entries: Map<string, KeptEntry>;
+  /** The index's lines with this run's put in. */
+  lines: Map<string, string>;
   /** How many documents were read and checked. */
   checked: number;
   blocks: number;
@@ -51,14 +51,17 @@ const SITE = 'pages.json';
 const pageOf = (file: string) => path.basename(file, '.json');
 
 export async function recheckEdited({ root, files, index, checkSite, checkPage, schemas, stats }: RecheckInput): Promise<Rechecked | undefined> {
-  const { entries } = index;
-  if (entries.size !== files.length + 1 || !entries.has(SITE) || files.some((f) => !entries.has(f))) return undefined;
+  const { lines } = index;
+  if (lines.size !== files.length + 1 || !lines.has(SITE) || files.some((f) => !lines.has(f))) return undefined;
+  const field = (file: string, n: number) => fieldOf(lines.get(file)!, n);
+  // Absolute paths by joining strings: path.join for each of 100,000 pages took a tenth of a second.
+  const rootPrefix = root + path.sep;
   const stampNow = (file: string) => {
-    const absolute = path.join(root, file);
+    const absolute = rootPrefix + file.split('/').join(path.sep);
     const info = stats?.get(absolute) ?? statSync(absolute, { throwIfNoEntry: false });
     return info ? fileStamp(info) : '';
   };
-  const edited = files.filter((file) => stampNow(file) !== entries.get(file)!.stamp);
+  const edited = files.filter((file) => stampNow(file) !== field(file, FIELD.stamp));
   if (edited.length > RECHECK_UP_TO) return undefined;
 
   const siteText = readBytes(path.join(root, SITE)).bytes.toString('utf8');
@@ -87,27 +90,47 @@ export async function recheckEdited({ root, files, index, checkSite, checkPage, 
   };
   const editedDocs = edited.map((file) => load(file).doc);
 
-  // Who has which title and description, in name order, and whose anchors point into which page: the edited
-  // pages' new values in place of their entries'.
+  // Who has a title or description, in name order (the edited pages' new values in place of their entries'), and
+  // whose anchors point into which page. Owners are gathered for the keys asked, a pass over the index for each
+  // batch: first the edited pages' old and new ones, then any a page reached by an anchor has.
   const fresh = new Map(edited.map((file) => [file, loaded.get(file)!.doc]));
+  const keyOf = (file: string, field: 'title' | 'description') => {
+    const doc = fresh.get(file);
+    return doc ? textKey(doc.facts[field]) : fieldOf(lines.get(file)!, FIELD[field]);
+  };
   const owners = { title: new Map<string, string[]>(), description: new Map<string, string[]>() };
+  const gather = (field: 'title' | 'description', keys: Iterable<string>) => {
+    const wanted = new Set([...keys].filter((key) => key && !owners[field].has(key)));
+    if (wanted.size === 0) return;
+    for (const key of wanted) owners[field].set(key, []);
+    for (const file of files) {
+      const key = keyOf(file, field);
+      if (wanted.has(key)) owners[field].get(key)!.push(file);
+    }
+  };
+  const ownersOf = (field: 'title' | 'description', key: string) => {
+    gather(field, [key]);
+    return owners[field].get(key) ?? [];
+  };
+  for (const name of ['title', 'description'] as const)
+    gather(
+      name,
+      edited.flatMap((file) => [field(file, FIELD[name]), keyOf(file, name)]),
+    );
   const linkedFrom = new Map<string, string[]>();
   let blocks = 0;
-  const add = (map: Map<string, string[]>, key: string, file: string) => {
-    if (!key) return;
-    const list = map.get(key);
-    if (list) list.push(file);
-    else map.set(key, [file]);
-  };
-  for (const [file, entry] of entries) {
-    for (const target of entry.anchorTargets) add(linkedFrom, target, file);
+  const articlePages = new Set<string>();
+  for (const [file, line] of lines) {
+    const targets = fieldOf(line, FIELD.anchorTargets);
+    for (const target of targets ? targets.split(' ') : []) {
+      const list = linkedFrom.get(target);
+      if (list) list.push(file);
+      else linkedFrom.set(target, [file]);
+    }
     if (file === SITE) continue;
-    const doc = fresh.get(file);
-    add(owners.title, doc ? textKey(doc.facts.title) : entry.title, file);
-    add(owners.description, doc ? textKey(doc.facts.description) : entry.description, file);
-    blocks += doc ? doc.facts.blocks.length : entry.blocks;
+    blocks += fresh.get(file)?.facts.blocks.length ?? Number(fieldOf(line, FIELD.blocks));
+    if (fieldOf(line, FIELD.article) === '1') articlePages.add(pageOf(file));
   }
-  const articlePages = new Set(files.filter((file) => entries.get(file)!.article).map(pageOf));
   const names = files.map(pageOf);
   const articles = articleList(root, siteDoc);
 
@@ -123,24 +146,24 @@ export async function recheckEdited({ root, files, index, checkSite, checkPage, 
         checkSite: site !== siteDoc,
         articlePages,
         page: (name) => load(`pages/${name}.json`).doc,
-        firstWith: (field, value) => owners[field].get(textKey(value))?.[0],
+        firstWith: (field, value) => ownersOf(field, textKey(value))[0],
       },
     });
 
-  const changed = new Map<string, KeptEntry>();
+  const changed = new Map<string, string>();
   const issues: ContentIssue[] = [];
   const first = await run(editedDocs, siteDoc);
   issues.push(...first.issues);
   const reached = new Set<string>();
   for (const file of edited) {
-    const before = entries.get(file)!;
+    const before = entryOf(lines.get(file)!);
     const now = first.entryOf(loaded.get(file)!.doc, loaded.get(file)!.stamp);
     if (now.article !== before.article) return undefined; // which links lead to articles changed for every page
-    changed.set(file, keptEntry(now));
+    changed.set(file, lineOf(file, now));
     if (now.ids !== before.ids) for (const linker of linkedFrom.get(pageOf(file)) ?? []) reached.add(linker);
     for (const field of ['title', 'description'] as const) {
       if (now[field] === before[field]) continue;
-      for (const key of [now[field], before[field]]) for (const owner of owners[field].get(key) ?? []) reached.add(owner);
+      for (const key of [now[field], before[field]]) if (key) for (const owner of ownersOf(field, key)) reached.add(owner);
     }
   }
   for (const file of edited) reached.delete(file);
@@ -149,15 +172,15 @@ export async function recheckEdited({ root, files, index, checkSite, checkPage, 
     const docs = [...reached].sort().map((file) => load(file).doc);
     const second = await run(docs, site);
     issues.push(...second.issues);
-    for (const doc of docs) changed.set(doc.file, keptEntry(second.entryOf(doc, loaded.get(doc.file)!.stamp)));
-    if (site !== siteDoc) changed.set(SITE, keptEntry(second.entryOf(site, '')));
+    for (const doc of docs) changed.set(doc.file, lineOf(doc.file, second.entryOf(doc, loaded.get(doc.file)!.stamp)));
+    if (site !== siteDoc) changed.set(SITE, lineOf(SITE, second.entryOf(site, '')));
   }
 
-  const merged = new Map<string, KeptEntry>();
-  for (const [file, entry] of entries) {
+  const merged = new Map<string, string>();
+  for (const [file, line] of lines) {
     const now = changed.get(file);
-    merged.set(file, now ?? entry);
-    if (!now) issues.push(...keptIssues(entry));
+    merged.set(file, now ?? line);
+    if (!now) issues.push(...issuesOf(line));
   }
-  return { issues, entries: merged, checked: loaded.size + (changed.has(SITE) ? 1 : 0), blocks, articles: articles.asked, read };
+  return { issues, lines: merged, checked: loaded.size + (changed.has(SITE) ? 1 : 0), blocks, articles: articles.asked, read };
 }

@@ -62,7 +62,7 @@ export async function indexKey(root: string): Promise<string> {
     }
   };
   // public/ holds the files images point at and the pictures whose sizes are checked; the blog's samples, the articles.
-  const files = [...(await listFiles(path.join(root, 'public'))), ...(await listFiles(path.join(root, 'server', 'api', 'sample-blogs'))), path.join(root, 'pages.json'), path.join(root, 'content-versions.json')];
+  const files = [...listFiles(path.join(root, 'public')), ...listFiles(path.join(root, 'server', 'api', 'sample-blogs')), path.join(root, 'pages.json'), path.join(root, 'content-versions.json')];
   const stamps = files.map((f) => `${path.relative(root, f)} ${stampOf(f)}`).join('\n');
   return hash('sha1', `format ${format}\n${code}\n${stamps}\napi ${process.env.VITE_API_HOST ?? ''}`, 'base64url');
 }
@@ -70,25 +70,36 @@ export async function indexKey(root: string): Promise<string> {
 const SEP = '\t';
 const NO_ISSUES = '[]';
 
-/** An entry as the file keeps it: its issues stay text until asked for (most pages have none). */
-export type KeptEntry = Omit<IndexEntry, 'issues'> & { issuesText: string };
-
-export const keptEntry = ({ issues, ...rest }: IndexEntry): KeptEntry => ({ ...rest, issuesText: issues.length === 0 ? NO_ISSUES : JSON.stringify(issues) });
-export const keptIssues = (entry: KeptEntry): ContentIssue[] => (entry.issuesText === NO_ISSUES ? [] : (JSON.parse(entry.issuesText) as ContentIssue[]));
-
-function lineOf(file: string, e: KeptEntry): string {
-  return [file, e.stamp, e.title, e.description, e.ids, e.article ? '1' : '0', String(e.blocks), e.anchorTargets.join(' '), e.issuesText].join(SEP);
+/** An entry's line: its fields tab-separated, its issues as JSON. */
+export function lineOf(file: string, e: IndexEntry): string {
+  return [file, e.stamp, e.title, e.description, e.ids, e.article ? '1' : '0', String(e.blocks), e.anchorTargets.join(' '), e.issues.length === 0 ? NO_ISSUES : JSON.stringify(e.issues)].join(SEP);
 }
 
-function entryOf(fields: string[]): KeptEntry {
-  const [, stamp = '', title = '', description = '', ids = '', article, blocks, targets = '', issuesText = NO_ISSUES] = fields;
-  return { stamp, title, description, ids, article: article === '1', blocks: Number(blocks), anchorTargets: targets ? targets.split(' ') : [], issuesText };
+/** Field `n` of a line (0: the file, 1: the stamp, 2: the title's hash …), cut out without splitting the line. */
+export function fieldOf(line: string, n: number): string {
+  let start = 0;
+  for (let i = 0; i < n; i++) start = line.indexOf(SEP, start) + 1;
+  const end = line.indexOf(SEP, start);
+  return end < 0 ? line.slice(start) : line.slice(start, end);
 }
+
+export const FIELD = { stamp: 1, title: 2, description: 3, ids: 4, article: 5, blocks: 6, anchorTargets: 7 } as const;
+
+export function entryOf(line: string): IndexEntry {
+  const [, stamp = '', title = '', description = '', ids = '', article, blocks, targets = '', issues = NO_ISSUES] = line.split(SEP);
+  return { stamp, title, description, ids, article: article === '1', blocks: Number(blocks), anchorTargets: targets ? targets.split(' ') : [], issues: JSON.parse(issues) as ContentIssue[] };
+}
+
+/** The issues of a line: most have none, and then nothing is parsed. */
+export const issuesOf = (line: string): ContentIssue[] => (line.endsWith(`${SEP}${NO_ISSUES}`) ? [] : entryOf(line).issues);
 
 export interface SiteIndex {
   state: IndexState;
-  /** By file, pages.json included, in the order they were written (pages.json, then the pages by name). */
-  entries: Map<string, KeptEntry>;
+  /**
+   * Each document's line by file, pages.json included, in the order they were written (pages.json, then the pages
+   * by name): read for the few fields a run needs (fieldOf), since parsing 100,000 entries cost more than the run.
+   */
+  lines: Map<string, string>;
 }
 
 /** The index kept under this key, or undefined (none yet, another key, unreadable). */
@@ -103,24 +114,20 @@ export async function readSiteIndex(indexFile: string, key: string): Promise<Sit
     return undefined;
   }
   if (header.key !== key || !header.state) return undefined;
-  const entries = new Map<string, KeptEntry>();
+  const lines = new Map<string, string>();
   for (const line of text.slice(newline + 1).split('\n')) {
-    if (!line) continue;
-    const fields = line.split(SEP);
-    entries.set(fields[0]!, entryOf(fields));
+    if (line) lines.set(line.slice(0, line.indexOf(SEP)), line);
   }
-  return { state: header.state, entries };
+  return { state: header.state, lines };
 }
 
-/** Writes the index whole: a run after edits passes the kept entries with the changed ones put in. */
-export async function writeSiteIndex(indexFile: string, key: string, state: IndexState, entries: ReadonlyMap<string, KeptEntry>): Promise<void> {
-  const lines: string[] = [JSON.stringify({ key, state })];
-  for (const [file, entry] of entries) lines.push(lineOf(file, entry));
+/** Writes the index whole, from each document's line. */
+export async function writeSiteIndex(indexFile: string, key: string, state: IndexState, lines: ReadonlyMap<string, string>): Promise<void> {
   try {
     await mkdir(path.dirname(indexFile), { recursive: true });
     // Written aside, then renamed: a run stopped halfway never leaves half a file.
     const aside = `${indexFile}.${process.pid}.tmp`;
-    await writeFile(aside, lines.join('\n'));
+    await writeFile(aside, `${JSON.stringify({ key, state })}\n${[...lines.values()].join('\n')}`);
     await rename(aside, indexFile);
   } catch {
     // The index only saves time: without it the next run checks every document across the site.

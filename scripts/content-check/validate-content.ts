@@ -15,7 +15,7 @@ import { checkContentVersions } from './content-versions.ts';
 import { articleList } from './article-links.ts';
 import { checkAcross } from './check-across.ts';
 import { articlesKey, recheckEdited } from './recheck.ts';
-import { indexKey, keptEntry, readSiteIndex, writeSiteIndex, type IndexState, type KeptEntry } from './site-index.ts';
+import { indexKey, lineOf, readSiteIndex, writeSiteIndex, type IndexState } from './site-index.ts';
 import { loadedDocument, type LoadedDocument } from './document.ts';
 import { checkDocument, noFacts, type SchemaCheck } from './check-document.ts';
 import { pageFacts, unreadableFacts } from './page-facts.ts';
@@ -135,7 +135,7 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
       const documentsMilliseconds = performance.now() - documentsStarted;
       const site = loadedDocument(siteConfigFile, undefined, noFacts(), () => readAgain(root, siteConfigFile), true);
       issues.push(...again.issues, ...(await wholeSite(site, [])).issues);
-      await Promise.all([writeSiteIndex(indexFile, key, index.state, again.entries), appendToResultCache(path.resolve(root, options.cacheFile!), again.read)]);
+      await Promise.all([writeSiteIndex(indexFile, key, index.state, again.lines), appendToResultCache(path.resolve(root, options.cacheFile!), again.read)]);
       const acrossMilliseconds = performance.now() - documentsStarted - documentsMilliseconds;
       return report(issues, started, { pages: names.length, blocks: again.blocks, documentsMilliseconds, acrossMilliseconds, inWorkers: false, cached: names.length + 1 - again.checked, fromIndex: true });
     }
@@ -165,12 +165,12 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
   const whole = await wholeSite(site, pages);
   issues.push(...whole.issues);
   if (indexed && across) {
-    const entries = new Map<string, KeptEntry>([[siteConfigFile, keptEntry(across.entryOf(site, ''))]]);
-    pages.forEach((p, i) => entries.set(p.file, keptEntry(across.entryOf(p, checked[i]!.stamp))));
+    const lines = new Map([[siteConfigFile, lineOf(siteConfigFile, across.entryOf(site, ''))]]);
+    pages.forEach((p, i) => lines.set(p.file, lineOf(p.file, across.entryOf(p, checked[i]!.stamp))));
     const state: IndexState = { contentCurrent: whole.current };
     const asked = articles.asked && articlesKey(await articles.asked);
     if (asked) state.articles = asked;
-    await writeSiteIndex(indexFile, key, state, entries);
+    await writeSiteIndex(indexFile, key, state, lines);
   }
 
   const acrossMilliseconds = performance.now() - documentsStarted - documentsMilliseconds;

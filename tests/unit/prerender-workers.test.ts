@@ -77,7 +77,7 @@ describe('the prerender in worker threads', () => {
       await expectEveryPageWhole(input, 31, distDir, 7);
       expect(await readFile(path.join(distDir, distLayout.notFoundFile), 'utf8')).toContain('<main>/__not-found__');
       expect(await readFile(path.join(renderDir, distLayout.templatesDir, 'page-1.html'), 'utf8')).toContain('content="/assets/entry.js /assets/form.js"');
-      expect((await listFiles(dir)).filter((f) => f.endsWith('.writing'))).toEqual([]);
+      expect(listFiles(dir).filter((f) => f.endsWith('.writing'))).toEqual([]);
     },
     2 * UI_TIMEOUT,
   );
@@ -87,7 +87,7 @@ describe('the prerender in worker threads', () => {
     async () => {
       const { input, distDir, cacheDir } = await madeUpProject(200, '/page/57');
       await expect(prerenderSite(input)).rejects.toThrow('pages/x.json blocks[0] threw while prerendering /page/57');
-      const files = await listFiles(distDir);
+      const files = listFiles(distDir);
       expect(files.filter((f) => f.endsWith('.writing'))).toEqual([]);
       expect(files.some((f) => f.endsWith(`page${path.sep}57${path.sep}index.html`))).toBe(false);
       // Without the record, the next build renders every page again.
@@ -124,7 +124,7 @@ describe('the prerender in worker threads', () => {
 
       const broken = await madeUpProject(2, '/page/1');
       await expect(prerenderSite(broken.input)).rejects.toThrow('pages/x.json blocks[0] threw while prerendering /page/1');
-      const files = await listFiles(broken.distDir);
+      const files = listFiles(broken.distDir);
       expect(files.filter((f) => f.endsWith('.writing'))).toEqual([]);
       expect(files.some((f) => f.endsWith(`page${path.sep}1${path.sep}index.html`))).toBe(false);
     },

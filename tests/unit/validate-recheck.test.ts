@@ -64,6 +64,16 @@ describe('the content check after a few edits', () => {
     expect(unshared.cached).toBe(documents - 3);
     expect(unshared.issues).toEqual([]);
 
+    // A page reached by an anchor keeps what only the whole site shows: home's title, which the article page took.
+    await site.write('pages/article.json', page(pages.home!.title, pages.article!.description, [hero('Article', 'hero')]));
+    await sameAsFullCheck();
+    await site.write('pages/about.json', about('crew'));
+    const reached = await sameAsFullCheck();
+    expect(reached.issues.filter((i) => i.startsWith('pages/home.json:'))).toEqual([expect.stringContaining('the same title as pages/article.json'), expect.stringContaining('#team')]);
+    await site.write('pages/about.json', about('team'));
+    await site.write('pages/article.json', page(pages.article!.title, pages.article!.description, [hero('Article', 'hero')]));
+    expect((await sameAsFullCheck()).issues).toEqual([]);
+
     // An edit that reaches nobody: only that page is read.
     await site.write('pages/missing.json', page(pages.missing!.title, pages.missing!.description, [hero('Nothing here', 'hero')]));
     expect((await sameAsFullCheck()).cached).toBe(documents - 1);
