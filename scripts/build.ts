@@ -7,8 +7,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { statSync, type Stats } from 'node:fs';
-import { access, cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { access, cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { distLayout } from '../src/model/dist-layout.ts';
 import { startPrerender, type PrerenderResult } from './prerender.ts';
@@ -16,7 +15,7 @@ import { BROTLI_QUALITY, precompress } from './precompress.ts';
 import { buildCacheDir, contentCheckCacheFile as contentCheckCache } from './build-cache.ts';
 import { writePageDocuments } from './write-page-documents.ts';
 import { createPictureCatalog } from './images/picture-catalog.ts';
-import { listFiles } from './list-files.ts';
+import { statFiles, type FileStat } from './file-stats.ts';
 import { contentProblem } from './content-check/vite-plugin.ts';
 import { createSchemaValidator } from './content-check/schema-validator.ts';
 
@@ -35,31 +34,33 @@ const codeSources = ['src', 'blocks', 'schemas', 'public', 'server', 'scripts', 
  * content, in every build, so a new one (a studio upload) is encoded by the incremental build without a full one.
  * Its raw copy in dist/images/ is made by a full build only, and the site links none: pages show the variants.
  */
-const PHOTOGRAPHS = `public${path.sep}images${path.sep}`;
+const photographsPrefix = path.join(root, 'public', 'images') + path.sep;
+const pagesPrefix = path.join(root, 'pages') + path.sep;
 /** Outputs the code makes; an incremental build needs them all. */
 const codeOutputs = [path.join(distDir, '.vite', 'manifest.json'), path.join(renderDir, distLayout.renderEntry), path.join(root, distLayout.serverDir, 'main.js')];
 
-/**
- * A fingerprint of files: every path with its size and modification time, and the API host baked into the bundle.
- * `leaveOut` takes a path from the root; `seen` gets each file's stats, by absolute path, for the steps after.
- */
-export async function stampOf(sources: string[], leaveOut: (file: string) => boolean = () => false, seen?: Map<string, Stats>): Promise<string> {
+/** A fingerprint of files from their stats: every path with its size and modification time, and the API host baked into the bundle. */
+function stampFrom(found: Iterable<[string, FileStat]>): string {
   const hash = createHash('sha1');
-  for (const source of sources) {
-    const top = path.join(root, source);
-    const info = await stat(top).catch(() => null);
-    const files = (!info ? [] : info.isDirectory() ? listFiles(top) : [top]).filter((file) => !leaveOut(file.slice(rootPrefix.length)));
-    // With the file system's answer at once: as promises, the stats of 100,000 pages took 1.6 s of a one-page rebuild's CPU.
-    for (const file of files) {
-      const found = file === top ? info! : statSync(file);
-      hash.update(`${file.slice(rootPrefix.length)}:${found.size}:${found.mtimeMs}\n`);
-      seen?.set(file, found);
-    }
-  }
+  for (const [file, { size, mtimeMs }] of found) hash.update(`${file.slice(rootPrefix.length)}:${size}:${mtimeMs}\n`);
   return hash.update(`apiHost:${process.env.VITE_API_HOST ?? ''}`).digest('base64url');
 }
 
-const sourceStamp = (seen?: Map<string, Stats>) => stampOf([...codeSources, 'pages'], undefined, seen);
+/** The fingerprint of these sources (folders or files, from the root), walked in this thread. */
+export async function stampOf(sources: string[]): Promise<string> {
+  return stampFrom(statFiles(root, sources));
+}
+
+const isCode = (file: string) => !file.startsWith(pagesPrefix) && !file.startsWith(photographsPrefix);
+
+/**
+ * One walk of the sources: the sources' fingerprint (what `ensureBuilt` compares), the code's (everything but the
+ * page documents and the photographs), and each file's stats, which the content check and the page documents go by.
+ */
+function walkSources(): { stamp: string; code: string; stats: Map<string, FileStat> } {
+  const found = statFiles(root, [...codeSources, 'pages']);
+  return { stamp: stampFrom(found), code: stampFrom(found.filter(([file]) => isCode(file))), stats: new Map(found) };
+}
 
 /**
  * The content check of a full build, in a process of its own: at 10,000 pages it holds every document, and in
@@ -77,7 +78,6 @@ function checkContentApart(): Promise<void> {
 
 /** From this many pages the bundles are built in a process of their own (bundlesApart). */
 const BUNDLES_APART_FROM = 5000;
-const pagesPrefix = path.join(root, 'pages') + path.sep;
 
 /**
  * The client and render bundles (build-bundles.ts), in a process of their own: Vite's memory (0.9 GB at 100,000
@@ -96,8 +96,8 @@ export async function buildSite(): Promise<void> {
   const started = performance.now();
   // The stats of every page, taken once: the content check and the page documents go by them too (at 100,000
   // pages each stat pass took a second of a one-page rebuild).
-  const stats = new Map<string, Stats>();
-  const [stamp, code, previousCode] = await Promise.all([sourceStamp(stats), stampOf(codeSources, (file) => file.startsWith(PHOTOGRAPHS)), readFile(codeStampFile, 'utf8').catch(() => '')]);
+  const { stamp, code, stats } = walkSources();
+  const previousCode = await readFile(codeStampFile, 'utf8').catch(() => '');
   const outputsExist = await Promise.all(
     codeOutputs.map((f) =>
       access(f).then(
@@ -171,7 +171,8 @@ export async function buildSite(): Promise<void> {
 }
 
 export async function ensureBuilt(): Promise<void> {
-  const [previous, current] = await Promise.all([readFile(stampFile, 'utf8').catch(() => ''), sourceStamp()]);
+  const previous = await readFile(stampFile, 'utf8').catch(() => '');
+  const current = walkSources().stamp;
   if (previous === current) return;
   console.log(previous ? 'Sources changed since the last build; building again…' : 'No build found; building the site…');
   await buildSite();

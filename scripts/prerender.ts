@@ -160,7 +160,11 @@ export async function startPrerender({ root, distDir, renderDir, pagesDir, cache
 
   async function renderChanged(site: PrerenderedSite, pageHashes: Map<string, string>): Promise<PrerenderResult> {
     const gone = await lookForMissing();
-    const all = [...site.routes.map((r) => ({ path: r.path, page: r.page, file: path.join(distDir, htmlFileFor(r.path, r.page)) })), { path: '/__not-found__', page: site.notFoundPage, file: path.join(distDir, distLayout.notFoundFile) }];
+    // Paths by joining strings: path.join and path.relative for each of 100,000 routes took a fifth of a second.
+    const distPrefix = distDir + path.sep;
+    const inDist = (file: string) => distPrefix + (path.sep === '/' ? file : file.split('/').join(path.sep));
+    const fromRoot = (file: string) => file.slice(root.length + 1);
+    const all = [...site.routes.map((r) => ({ path: r.path, page: r.page, file: inDist(htmlFileFor(r.path, r.page)) })), { path: '/__not-found__', page: site.notFoundPage, file: inDist(distLayout.notFoundFile) }];
     const pages: PrerenderResult['pages'] = [];
     const written: string[] = [];
     const compressed = new Map<string, string>();
@@ -172,7 +176,7 @@ export async function startPrerender({ root, distDir, renderDir, pagesDir, cache
       const unchanged = `${pageHash}\t${job.file}\t`;
       const record = records.get(job.path);
       const upToDate = record?.startsWith(unchanged) && !gone.has(job.file) && (record.length === unchanged.length || !gone.has(record.slice(unchanged.length)));
-      if (upToDate) pages.push({ path: job.path, file: path.relative(root, job.file), status: statusOf(job) });
+      if (upToDate) pages.push({ path: job.path, file: fromRoot(job.file), status: statusOf(job) });
       else jobs.push({ path: job.path, file: job.file, pageHash });
     }
 
@@ -183,7 +187,7 @@ export async function startPrerender({ root, distDir, renderDir, pagesDir, cache
         written.push(job.file);
         compressed.set(path.relative(distDir, job.file), page.key);
         if (page.compressed) compressedNow++;
-        pages.push({ path: job.path, file: path.relative(root, job.file), status: page.status });
+        pages.push({ path: job.path, file: fromRoot(job.file), status: page.status });
       },
       // A worker stopped mid-write may leave its temporary files: no half-written file stays in dist/.
       abandon: (job, thread) => Promise.all([job.file, `${job.file}.br`, `${job.file}.gz`].map((f) => rm(writingName(f, thread), { force: true }))).then(() => {}),

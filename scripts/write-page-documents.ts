@@ -7,7 +7,8 @@
  * prerender can tell which pages changed.
  */
 import { createHash } from 'node:crypto';
-import { statSync, type Stats } from 'node:fs';
+import { statSync } from 'node:fs';
+import type { FileStat } from './file-stats.ts';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expandFragments } from '../src/model/expand-fragments.ts';
@@ -64,7 +65,7 @@ export interface PageDocumentsResult {
  * `cacheFile` keeps, per page, the hash of the inputs its output was made from (build-records.ts); `validator` fills the defaults;
  * `catalog` encodes the pictures; `stats` has the documents' stats when the caller took them (by absolute path).
  */
-export async function writePageDocuments(root: string, outDir: string, cacheFile: string, validator: SchemaValidator, catalog: PictureCatalog, stats?: ReadonlyMap<string, Stats>): Promise<PageDocumentsResult> {
+export async function writePageDocuments(root: string, outDir: string, cacheFile: string, validator: SchemaValidator, catalog: PictureCatalog, stats?: ReadonlyMap<string, FileStat>): Promise<PageDocumentsResult> {
   const schemasDir = path.join(root, 'schemas');
   const schemaTexts = await Promise.all(validator.schemaFiles.map((f) => readFile(path.join(schemasDir, f), 'utf8')));
   const siteText = fillFileDefaults(validator, { kind: 'site-config' }, await readFile(path.join(root, 'pages.json'), 'utf8'));
@@ -89,19 +90,21 @@ export async function writePageDocuments(root: string, outDir: string, cacheFile
   // A document with the size and time of its last reading has the same text. Such a page, with its output there,
   // is unchanged if its pictures are: each picture those pages name is hashed once (and encoded again, when the
   // cache lost it), and each list of pictures read once, so a page is found unchanged without a promise.
-  const asBefore = names.filter((name) => records.get(name)?.startsWith(`${fileOf(sourceOf(name))}\t`) && existing.has(`${name}.json`));
+  const asBefore = new Map<string, ReturnType<typeof partsOf>>();
   const pictureLists = new Map<string, Record<string, string>>();
-  for (const name of asBefore) {
-    const { pictures } = partsOf(records.get(name)!);
-    if (!pictureLists.has(pictures)) pictureLists.set(pictures, JSON.parse(pictures) as Record<string, string>);
+  for (const name of names) {
+    const record = records.get(name);
+    if (!record?.startsWith(`${fileOf(sourceOf(name))}\t`) || !existing.has(`${name}.json`)) continue;
+    const parts = partsOf(record);
+    asBefore.set(name, parts);
+    if (!pictureLists.has(parts.pictures)) pictureLists.set(parts.pictures, JSON.parse(parts.pictures) as Record<string, string>);
   }
   const pictureHashes = new Map<string, string | undefined>();
   for (const list of pictureLists.values()) for (const src of Object.keys(list)) pictureHashes.set(src, undefined);
   await Promise.all([...pictureHashes.keys()].map(async (src) => pictureHashes.set(src, (await catalog.pictureFor(src))?.hash)));
   const listsUnchanged = new Set([...pictureLists].filter(([, list]) => Object.entries(list).every(([src, hash]) => pictureHashes.get(src) === hash)).map(([text]) => text));
   const unchanged = new Set<string>();
-  for (const name of asBefore) {
-    const { key, pictures } = partsOf(records.get(name)!);
+  for (const [name, { key, pictures }] of asBefore) {
     if (!listsUnchanged.has(pictures)) continue;
     unchanged.add(name);
     hashes.set(name, key);

@@ -5,7 +5,7 @@
  * (page-facts-worker.mjs); a few are checked here, which costs less than starting the workers.
  */
 import { hash } from 'node:crypto';
-import type { Stats } from 'node:fs';
+import type { FileStat } from '../file-stats.ts';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentIssue } from './issue.ts';
@@ -60,7 +60,7 @@ export interface PageFactsOptions {
   /** From this many documents to check, worker threads check them (the workers' start costs about a second). */
   workersFrom?: number | undefined;
   /** Stats taken already, by absolute path (the build's): a file among them is not stat again. */
-  stats?: ReadonlyMap<string, Stats> | undefined;
+  stats?: ReadonlyMap<string, FileStat> | undefined;
 }
 
 const WORKERS_FROM = 2000;

@@ -1,8 +1,9 @@
 /** A file's bytes and stamp, read into one buffer for every read. */
-import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import type { FileStat } from '../file-stats.ts';
 
 /** Size, times and inode: a write to the file changes one of them, so an equal stamp says it was not written since. */
-export const fileStamp = (info: Stats): string => `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
+export const fileStamp = (info: FileStat): string => `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
 
 // One buffer for every read: thousands of documents then leave no buffers behind for the garbage collector.
 let buffer = Buffer.allocUnsafe(1 << 20);

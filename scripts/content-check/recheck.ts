@@ -6,7 +6,8 @@
  * began or stopped showing an article, or the blog's articles are not the ones the index was made with.
  */
 import { hash } from 'node:crypto';
-import { statSync, type Stats } from 'node:fs';
+import { statSync } from 'node:fs';
+import type { FileStat } from '../file-stats.ts';
 import path from 'node:path';
 import type { ContentIssue } from './issue.ts';
 import { loadedDocument, type DocumentFacts, type LoadedDocument } from './document.ts';
@@ -28,7 +29,7 @@ export interface RecheckInput {
   checkSite: SchemaCheck;
   checkPage: SchemaCheck;
   schemas: { headsPage(type: string): boolean; showsArticle(type: string): boolean };
-  stats?: ReadonlyMap<string, Stats> | undefined;
+  stats?: ReadonlyMap<string, FileStat> | undefined;
 }
 
 export interface Rechecked {

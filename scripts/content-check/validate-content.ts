@@ -3,7 +3,8 @@
  * documents. Never throws on bad content: every problem becomes a ContentIssue with file:line:col.
  */
 import { hash } from 'node:crypto';
-import { readFileSync, type Stats } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import type { FileStat } from '../file-stats.ts';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentIssue } from './issue.ts';
@@ -54,7 +55,7 @@ export interface ValidateOptions {
   /** From this many page documents to check, worker threads check them (page-facts.ts). */
   workersFrom?: number;
   /** The page documents' stats, by absolute path, when the caller took them already (the build); else each is stat here. */
-  stats?: ReadonlyMap<string, Stats>;
+  stats?: ReadonlyMap<string, FileStat>;
 }
 
 export const siteConfigFile = 'pages.json';

@@ -4,7 +4,7 @@
  * pages/*.json and the block schemas' examples as they are imported (dev, client and SSR builds, tests alike),
  * so components always receive their defaulted props.
  */
-import type { Stats } from 'node:fs';
+import type { FileStat } from '../file-stats.ts';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { validateContent } from './validate-content.ts';
@@ -24,7 +24,7 @@ const watched = (root: string, file: string) => {
 };
 
 /** The content's errors as one message for people (null when there are none), and its warnings. */
-async function contentReport(root: string, validator?: SchemaValidator, cacheFile?: string, validate = validateContent, stats?: ReadonlyMap<string, Stats>): Promise<{ problem: string | null; warnings: ContentIssue[] }> {
+async function contentReport(root: string, validator?: SchemaValidator, cacheFile?: string, validate = validateContent, stats?: ReadonlyMap<string, FileStat>): Promise<{ problem: string | null; warnings: ContentIssue[] }> {
   // Against HEAD, as npm run validate: a route renamed while editing shows in the overlay with the redirect to add.
   const { issues } = await validate({ root, since: 'HEAD', ...(validator ? { validator } : {}), ...(cacheFile ? { cacheFile } : {}), ...(stats ? { stats } : {}) });
   const errors = issues.filter((i) => i.severity === 'error');
@@ -34,7 +34,7 @@ async function contentReport(root: string, validator?: SchemaValidator, cacheFil
 }
 
 /** The content's errors as one message for people, or null when it is valid. The build runs it too, when it skips Vite, with the pages' `stats` it took. */
-export async function contentProblem(root: string, validator?: SchemaValidator, cacheFile?: string, stats?: ReadonlyMap<string, Stats>): Promise<string | null> {
+export async function contentProblem(root: string, validator?: SchemaValidator, cacheFile?: string, stats?: ReadonlyMap<string, FileStat>): Promise<string | null> {
   return (await contentReport(root, validator, cacheFile, validateContent, stats)).problem;
 }
 
