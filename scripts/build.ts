@@ -1,6 +1,6 @@
 /**
- * npm run build: client bundle → render bundle → page documents → prerendered HTML → precompressed files →
- * compiled server. Incremental: when no code changed since the last build (only page documents did), the
+ * npm run build: client bundle, render bundle and compiled server → page documents → prerendered HTML →
+ * precompressed files. Incremental: when no code changed since the last build (only page documents did), the
  * bundles and the server are kept, and only the pages whose documents changed are rendered and compressed
  * again. `ensureBuilt()` (npm start) builds only when the sources changed since the last build.
  * The output is the deploy contract of src/model/dist-layout.ts: dist/ and dist-server/.
