@@ -20,13 +20,16 @@ export interface BuildRecords {
   save(): Promise<void>;
 }
 
-/** The records kept under `key`; none when the file is missing, damaged or of another key. */
-export function parseBuildRecords(text: string, key: string): { kept: Map<string, string>; lines: number } {
+/**
+ * The records kept under `key`; none when the file is missing, damaged or of another key. A build stopped while
+ * appending leaves a last line without its newline: it is left out, and `lines` 0 has the file rewritten whole.
+ */
+function parseBuildRecords(text: string, key: string): { kept: Map<string, string>; lines: number } {
   const kept = new Map<string, string>();
-  // A build stopped while appending leaves a last line without its newline: it is left out.
   const end = text.lastIndexOf('\n');
   const lines = end < 0 ? [] : text.slice(0, end).split('\n');
   if (lines[0] !== key) return { kept, lines: 0 };
+  if (end !== text.length - 1) return { kept: parseBuildRecords(text.slice(0, end + 1), key).kept, lines: 0 };
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;
     const tab = line.indexOf('\t');
@@ -43,18 +46,19 @@ export async function openBuildRecords(file: string, key: string, { fresh = fals
   if (key.includes('\n')) throw new Error(`A build records key holds a line break: ${JSON.stringify(key)}`);
   const { kept, lines } = fresh ? { kept: new Map<string, string>(), lines: 0 } : parseBuildRecords(await readFile(file, 'utf8').catch(() => ''), key);
   const changed = new Map<string, string>();
+  const forget = (name: string) => {
+    if (kept.delete(name)) changed.set(name, '');
+  };
   return {
     get: (name) => kept.get(name),
     set(name, record) {
-      if (!record || /[\t\n]/.test(name) || record.includes('\n')) throw new Error(`A build record cannot be written: "${name}" → "${record}"`);
+      // A name or record a line cannot hold (a file name with a tab) is not kept: its step does it again next time.
+      if (!record || /[\t\n]/.test(name) || record.includes('\n')) return forget(name);
       if (kept.get(name) === record) return;
       kept.set(name, record);
       changed.set(name, record);
     },
-    delete(name) {
-      if (!kept.delete(name)) return;
-      changed.set(name, '');
-    },
+    delete: forget,
     names: () => kept.keys(),
     records: () => kept.values(),
     async save() {

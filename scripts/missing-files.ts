@@ -16,5 +16,7 @@ export function missingFiles(files: readonly string[]): Promise<Set<string>> {
       void worker.terminate();
     });
     worker.once('error', (error) => reject(new Error(`The check for deleted pages stopped: ${error.message}`)));
+    // Settled already when it answered; otherwise it stopped without a word.
+    worker.once('exit', (code) => reject(new Error(`The check for deleted pages stopped (exit ${code}) before it answered.`)));
   });
 }

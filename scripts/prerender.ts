@@ -211,7 +211,7 @@ export async function startPrerender({ root, distDir, renderDir, pagesDir, cache
   }
 }
 
-/** Starts the prerender and renders (tests, and a build that has nothing to do meanwhile). */
+/** Starts the prerender and renders at once (the tests). */
 export async function prerenderSite(input: PrerenderInput): Promise<PrerenderResult> {
   return (await startPrerender(input)).render(input.site, input.pageHashes);
 }

@@ -30,11 +30,19 @@ const sha1 = (...parts: string[]) => {
  * Per page, a build record (build-records.ts): the size and modification time of the document it read, the key its
  * output was made from, and the content hash of each raster picture the page names (JSON), tab-separated.
  */
-const recordOf = (file: string, key: string, pictures: Record<string, string>) => `${file}\t${key}\t${JSON.stringify(pictures)}`;
+const recordOf = (stamp: string, key: string, pictures: Record<string, string>) => `${stamp}\t${key}\t${JSON.stringify(pictures)}`;
 const partsOf = (record: string) => {
   const first = record.indexOf('\t');
   const second = record.indexOf('\t', first + 1);
-  return { file: record.slice(0, first), key: record.slice(first + 1, second), pictures: record.slice(second + 1) };
+  return { stamp: record.slice(0, first), key: record.slice(first + 1, second), pictures: record.slice(second + 1) };
+};
+/** A record's pictures; a damaged record has none that match, so its page is made again. */
+const picturesIn = (text: string): Record<string, string> | undefined => {
+  try {
+    return JSON.parse(text) as Record<string, string>;
+  } catch {
+    return undefined;
+  }
 };
 
 /** Pictures in the first blocks are likely above the fold: the first of them loads with the page, not lazily. */
@@ -83,7 +91,7 @@ export async function writePageDocuments(root: string, outDir: string, cacheFile
   let written = 0;
   const pagesDir = path.join(root, 'pages') + path.sep;
   const sourceOf = (name: string) => `${pagesDir}${name}.json`;
-  const fileOf = (source: string) => {
+  const stampOf = (source: string) => {
     const info = stats?.get(source) ?? statSync(source);
     return `${info.size}:${info.mtimeMs}`;
   };
@@ -91,18 +99,18 @@ export async function writePageDocuments(root: string, outDir: string, cacheFile
   // is unchanged if its pictures are: each picture those pages name is hashed once (and encoded again, when the
   // cache lost it), and each list of pictures read once, so a page is found unchanged without a promise.
   const asBefore = new Map<string, ReturnType<typeof partsOf>>();
-  const pictureLists = new Map<string, Record<string, string>>();
+  const pictureLists = new Map<string, Record<string, string> | undefined>();
   for (const name of names) {
     const record = records.get(name);
-    if (!record?.startsWith(`${fileOf(sourceOf(name))}\t`) || !existing.has(`${name}.json`)) continue;
+    if (!record?.startsWith(`${stampOf(sourceOf(name))}\t`) || !existing.has(`${name}.json`)) continue;
     const parts = partsOf(record);
     asBefore.set(name, parts);
-    if (!pictureLists.has(parts.pictures)) pictureLists.set(parts.pictures, JSON.parse(parts.pictures) as Record<string, string>);
+    if (!pictureLists.has(parts.pictures)) pictureLists.set(parts.pictures, picturesIn(parts.pictures));
   }
-  const pictureHashes = new Map<string, string | undefined>();
-  for (const list of pictureLists.values()) for (const src of Object.keys(list)) pictureHashes.set(src, undefined);
-  await Promise.all([...pictureHashes.keys()].map(async (src) => pictureHashes.set(src, (await catalog.pictureFor(src))?.hash)));
-  const listsUnchanged = new Set([...pictureLists].filter(([, list]) => Object.entries(list).every(([src, hash]) => pictureHashes.get(src) === hash)).map(([text]) => text));
+  const hashNow = new Map<string, string | undefined>();
+  for (const list of pictureLists.values()) for (const src of Object.keys(list ?? {})) hashNow.set(src, undefined);
+  await Promise.all([...hashNow.keys()].map(async (src) => hashNow.set(src, (await catalog.pictureFor(src))?.hash)));
+  const listsUnchanged = new Set([...pictureLists].filter(([, list]) => list && Object.entries(list).every(([src, hash]) => hashNow.get(src) === hash)).map(([text]) => text));
   const unchanged = new Set<string>();
   for (const [name, { key, pictures }] of asBefore) {
     if (!listsUnchanged.has(pictures)) continue;
@@ -112,7 +120,7 @@ export async function writePageDocuments(root: string, outDir: string, cacheFile
   const toMake = names.filter((name) => !unchanged.has(name));
   const make = async (name: string) => {
     const source = sourceOf(name);
-    const file = fileOf(source);
+    const stamp = stampOf(source);
     const before = records.get(name);
     const text = await readFile(source, 'utf8');
     const filled = fillFileDefaults(validator, { kind: 'page' }, text);
@@ -122,7 +130,7 @@ export async function writePageDocuments(root: string, outDir: string, cacheFile
     const { hashes: pictureHashes, ...pictures } = await picturesOf(blocks, catalog);
     const key = sha1(sharedKey, text, JSON.stringify(pictureHashes));
     hashes.set(name, key);
-    records.set(name, recordOf(file, key, pictureHashes));
+    records.set(name, recordOf(stamp, key, pictureHashes));
     if (before !== undefined && partsOf(before).key === key && existing.has(`${name}.json`)) return;
     const data: BuiltPage = { title: doc.title, description: doc.description, blocks, ...pictures };
     await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(data));

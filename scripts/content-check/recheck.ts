@@ -2,8 +2,9 @@
  * The content check after a few edits, from the site index (site-index.ts): the edited pages are checked, then the
  * pages their edits reach (those sharing the old or new title or description, and those whose anchors point into a
  * page whose ids changed); every other page keeps its issues from the index. The report is the full check's.
- * Undefined when the index cannot answer for this run: the set of pages changed, too many pages changed, a page
- * began or stopped showing an article, or the blog's articles are not the ones the index was made with.
+ * Undefined when the index cannot answer for this run: the set of pages changed, more than RECHECK_UP_TO pages to
+ * check, a page began or stopped showing an article, or pages.json cannot be read (validate-content.ts also refuses
+ * it when the blog's articles are not the ones the index was made with).
  */
 import { hash } from 'node:crypto';
 import { statSync } from 'node:fs';
@@ -15,7 +16,9 @@ import { checkDocument, noFacts, type SchemaCheck } from './check-document.ts';
 import { fileStamp, readBytes } from './read-bytes.ts';
 import { articleList, type Articles } from './article-links.ts';
 import { checkAcross } from './check-across.ts';
-import { entryOf, FIELD, fieldOf, issuesOf, lineOf, textKey, type SiteIndex } from './site-index.ts';
+import { entryOf, FIELD, fieldOf, issuesOf, lineOf, targetsOf, textKey, type SiteIndex } from './site-index.ts';
+import { chooseApiHost } from '../../src/model/api-host.ts';
+import { asRecord } from './records.ts';
 import { unreadableFacts } from './page-facts.ts';
 
 /** More edited pages than this, and the full check (in worker threads) is the faster way. */
@@ -65,7 +68,12 @@ export async function recheckEdited({ root, files, index, checkSite, checkPage, 
   const edited = files.filter((file) => stampNow(file) !== field(file, FIELD.stamp));
   if (edited.length > RECHECK_UP_TO) return undefined;
 
-  const siteText = readBytes(path.join(root, SITE)).bytes.toString('utf8');
+  let siteText: string;
+  try {
+    siteText = readBytes(path.join(root, SITE)).bytes.toString('utf8');
+  } catch {
+    return undefined; // the full check says why, at pages.json
+  }
   const siteDoc = loadedDocument(SITE, undefined, noFacts(), () => siteText, true);
   // pages.json checked in full only when an edit reaches its links (an anchor into an edited page).
   const checkedSiteDoc = () => loadedDocument(SITE, undefined, checkDocument(SITE, undefined, siteText, checkSite), () => siteText, true);
@@ -122,8 +130,7 @@ export async function recheckEdited({ root, files, index, checkSite, checkPage, 
   let blocks = 0;
   const articlePages = new Set<string>();
   for (const [file, line] of lines) {
-    const targets = fieldOf(line, FIELD.anchorTargets);
-    for (const target of targets ? targets.split(' ') : []) {
+    for (const target of targetsOf(line)) {
       const list = linkedFrom.get(target);
       if (list) list.push(file);
       else linkedFrom.set(target, [file]);
@@ -133,7 +140,10 @@ export async function recheckEdited({ root, files, index, checkSite, checkPage, 
     if (fieldOf(line, FIELD.article) === '1') articlePages.add(pageOf(file));
   }
   const names = files.map(pageOf);
+  const isPage = new Set(names);
   const articles = articleList(root, siteDoc);
+  // An external blog is asked every time, as the full check would: its articles change without a commit here.
+  if (chooseApiHost(process.env.VITE_API_HOST, asRecord(asRecord(siteDoc.value).settings).apiHost)) void articles.articles();
 
   const run = (docs: LoadedDocument[], site: LoadedDocument) =>
     checkAcross({
@@ -146,7 +156,8 @@ export async function recheckEdited({ root, files, index, checkSite, checkPage, 
         names,
         checkSite: site !== siteDoc,
         articlePages,
-        page: (name) => load(`pages/${name}.json`).doc,
+        // A route may name a page that has no file: it has no ids, as in the full check.
+        page: (name) => (isPage.has(name) ? load(`pages/${name}.json`).doc : undefined),
         firstWith: (field, value) => ownersOf(field, textKey(value))[0],
       },
     });
@@ -168,7 +179,14 @@ export async function recheckEdited({ root, files, index, checkSite, checkPage, 
     }
   }
   for (const file of edited) reached.delete(file);
+  if (edited.length + reached.size > RECHECK_UP_TO) return undefined;
   if (reached.size > 0) {
+    // The owners of the reached pages' titles and descriptions, gathered in one pass each.
+    for (const field of ['title', 'description'] as const)
+      gather(
+        field,
+        [...reached].filter((file) => file !== SITE).map((file) => keyOf(file, field)),
+      );
     const site = reached.delete(SITE) ? checkedSiteDoc() : siteDoc;
     const docs = [...reached].sort().map((file) => load(file).doc);
     const second = await run(docs, site);

@@ -11,7 +11,7 @@
  */
 import { hash } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentIssue } from './issue.ts';
 import { cacheKey } from './result-cache.ts';
@@ -43,6 +43,8 @@ export interface IndexState {
   contentCurrent: boolean;
   /** A hash of the blog's article slugs when the check asked for them and got them. */
   articles?: string;
+  /** The check asked for the articles and could not get them: its one warning counts every link, so no run after edits can keep it. */
+  articlesUnknown?: boolean;
 }
 
 export const textKey = (text: string | undefined): string => (text ? hash('sha1', text, 'base64url').slice(0, 16) : '');
@@ -53,7 +55,7 @@ export async function indexKey(root: string): Promise<string> {
     path.join(root, 'schemas'),
     ['src/model', 'src/features', 'server/api'].map((d) => path.join(root, d)),
   );
-  const stampOf = (file: string) => {
+  const stampOrMissing = (file: string) => {
     try {
       const info = statSync(file);
       return `${info.size}:${info.mtimeMs}:${info.ino}`;
@@ -63,7 +65,7 @@ export async function indexKey(root: string): Promise<string> {
   };
   // public/ holds the files images point at and the pictures whose sizes are checked; the blog's samples, the articles.
   const files = [...listFiles(path.join(root, 'public')), ...listFiles(path.join(root, 'server', 'api', 'sample-blogs')), path.join(root, 'pages.json'), path.join(root, 'content-versions.json')];
-  const stamps = files.map((f) => `${path.relative(root, f)} ${stampOf(f)}`).join('\n');
+  const stamps = files.map((f) => `${path.relative(root, f)} ${stampOrMissing(f)}`).join('\n');
   return hash('sha1', `format ${format}\n${code}\n${stamps}\napi ${process.env.VITE_API_HOST ?? ''}`, 'base64url');
 }
 
@@ -72,8 +74,15 @@ const NO_ISSUES = '[]';
 
 /** An entry's line: its fields tab-separated, its issues as JSON. */
 export function lineOf(file: string, e: IndexEntry): string {
-  return [file, e.stamp, e.title, e.description, e.ids, e.article ? '1' : '0', String(e.blocks), e.anchorTargets.join(' '), e.issues.length === 0 ? NO_ISSUES : JSON.stringify(e.issues)].join(SEP);
+  // The targets are page names a route wrote, which may hold spaces or tabs: as JSON, like the issues.
+  return [file, e.stamp, e.title, e.description, e.ids, e.article ? '1' : '0', String(e.blocks), e.anchorTargets.length === 0 ? '' : JSON.stringify(e.anchorTargets), e.issues.length === 0 ? NO_ISSUES : JSON.stringify(e.issues)].join(SEP);
 }
+
+/** The pages a line's anchors point into. */
+export const targetsOf = (line: string): string[] => {
+  const targets = fieldOf(line, FIELD.anchorTargets);
+  return targets ? (JSON.parse(targets) as string[]) : [];
+};
 
 /** Field `n` of a line (0: the file, 1: the stamp, 2: the title's hash …), cut out without splitting the line. */
 export function fieldOf(line: string, n: number): string {
@@ -87,7 +96,7 @@ export const FIELD = { stamp: 1, title: 2, description: 3, ids: 4, article: 5, b
 
 export function entryOf(line: string): IndexEntry {
   const [, stamp = '', title = '', description = '', ids = '', article, blocks, targets = '', issues = NO_ISSUES] = line.split(SEP);
-  return { stamp, title, description, ids, article: article === '1', blocks: Number(blocks), anchorTargets: targets ? targets.split(' ') : [], issues: JSON.parse(issues) as ContentIssue[] };
+  return { stamp, title, description, ids, article: article === '1', blocks: Number(blocks), anchorTargets: targets ? (JSON.parse(targets) as string[]) : [], issues: JSON.parse(issues) as ContentIssue[] };
 }
 
 /** The issues of a line: most have none, and then nothing is parsed. */
@@ -121,9 +130,13 @@ export async function readSiteIndex(indexFile: string, key: string): Promise<Sit
   return { state: header.state, lines };
 }
 
-/** Writes the index whole, from each document's line. */
+/** Writes the index whole, from each document's line; none for a site with a file name no line can hold. */
 export async function writeSiteIndex(indexFile: string, key: string, state: IndexState, lines: ReadonlyMap<string, string>): Promise<void> {
   try {
+    if ([...lines.keys()].some((file) => /[\t\n]/.test(file))) {
+      await rm(indexFile, { force: true });
+      return;
+    }
     await mkdir(path.dirname(indexFile), { recursive: true });
     // Written aside, then renamed: a run stopped halfway never leaves half a file.
     const aside = `${indexFile}.${process.pid}.tmp`;

@@ -128,11 +128,11 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
     return { issues: [...versions.issues, ...published], current: versions.current };
   };
 
-  if (index?.state.contentCurrent && v && checkSite && checkPage) {
+  if (index?.state.contentCurrent && !index.state.articlesUnknown && v && checkSite && checkPage) {
     const files = names.map((n) => `${pagesDir}/${n}`);
     const again = await recheckEdited({ root, files, index, checkSite, checkPage, schemas: v, stats: options.stats });
     const articles = again?.articles && articlesKey(await again.articles);
-    if (again && (!again.articles || articles === index.state.articles)) {
+    if (again && (!again.articles || (articles !== undefined && articles === index.state.articles))) {
       const documentsMilliseconds = performance.now() - documentsStarted;
       const site = loadedDocument(siteConfigFile, undefined, noFacts(), () => readAgain(root, siteConfigFile), true);
       issues.push(...again.issues, ...(await wholeSite(site, [])).issues);
@@ -169,8 +169,11 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
     const lines = new Map([[siteConfigFile, lineOf(siteConfigFile, across.entryOf(site, ''))]]);
     pages.forEach((p, i) => lines.set(p.file, lineOf(p.file, across.entryOf(p, checked[i]!.stamp))));
     const state: IndexState = { contentCurrent: whole.current };
-    const asked = articles.asked && articlesKey(await articles.asked);
-    if (asked) state.articles = asked;
+    if (articles.asked) {
+      const known = articlesKey(await articles.asked);
+      if (known) state.articles = known;
+      else state.articlesUnknown = true;
+    }
     await writeSiteIndex(indexFile, key, state, lines);
   }
 
@@ -181,6 +184,7 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
 
 function report(issues: ContentIssue[], started: number, stats: Omit<ValidationReport['stats'], 'milliseconds'>): ValidationReport {
   const byFile = new Intl.Collator().compare; // localeCompare's order, without a collator per comparison
-  issues.sort((a, b) => byFile(a.file, b.file) || a.line - b.line || a.column - b.column);
+  // The file's own order last: a collator ties names that differ only in ignorable characters.
+  issues.sort((a, b) => byFile(a.file, b.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column);
   return { issues, stats: { ...stats, milliseconds: performance.now() - started } };
 }

@@ -87,6 +87,20 @@ describe('the content check after a few edits', () => {
     expect((await sameAsFullCheck()).issues).toEqual([]);
   });
 
+  it('gives a page no file has no ids, as the full check does', async () => {
+    const config = baseSiteConfig();
+    config.routes.push({ path: '/ghost', page: 'ghost' });
+    await site.write('pages.json', config);
+    await site.write('pages/about.json', about('team'));
+    const home = (heading: string) => page(pages.home!.title, pages.home!.description, [hero(heading, 'hero', '/ghost#main'), { fragment: 'closing' }]);
+    await site.write('pages/home.json', home('Welcome'));
+    await sameAsFullCheck();
+    await site.write('pages/home.json', home('Welcome back'));
+    const edited = await sameAsFullCheck();
+    expect(edited.cached).toBe(4);
+    expect(edited.issues.some((i) => i.startsWith('pages/home.json:') && i.includes('"#main", but no block on /ghost has that id.'))).toBe(true);
+  });
+
   it('checks the whole site again when the set of pages or pages.json changes, or the index is gone', async () => {
     await site.write('pages/about.json', about('team'));
     await sameAsFullCheck();
