@@ -6,8 +6,9 @@
  * few records appends their lines (the last line of a name counts; an empty record deletes it); the file is
  * rewritten whole when it would grow past half as long again as it needs to be.
  */
-import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeWhole } from './compressed-siblings.ts';
 
 export interface BuildRecords {
   get(name: string): string | undefined;
@@ -69,10 +70,8 @@ export async function openBuildRecords(file: string, key: string, { fresh = fals
         await appendFile(file, linesOf(changed));
         return;
       }
-      // Written aside, then renamed: a build stopped halfway never leaves half a file.
-      const aside = `${file}.${process.pid}.tmp`;
-      await writeFile(aside, `${key}\n${linesOf(kept)}`);
-      await rename(aside, file);
+      // A build stopped halfway never leaves half a file.
+      await writeWhole(file, `${key}\n${linesOf(kept)}`);
     },
   };
 }

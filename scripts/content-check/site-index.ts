@@ -11,11 +11,13 @@
  */
 import { hash } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentIssue } from './issue.ts';
 import { cacheKey } from './result-cache.ts';
 import { listFiles } from '../list-files.ts';
+import { writeWhole } from '../compressed-siblings.ts';
+import { fileStamp } from './read-bytes.ts';
 
 /** Bumped when the file's layout changes. */
 const format = 1;
@@ -56,12 +58,8 @@ export async function indexKey(root: string): Promise<string> {
     ['src/model', 'src/features', 'server/api'].map((d) => path.join(root, d)),
   );
   const stampOrMissing = (file: string) => {
-    try {
-      const info = statSync(file);
-      return `${info.size}:${info.mtimeMs}:${info.ino}`;
-    } catch {
-      return 'missing';
-    }
+    const info = statSync(file, { throwIfNoEntry: false });
+    return info ? fileStamp(info) : 'missing';
   };
   // public/ holds the files images point at and the pictures whose sizes are checked; the blog's samples, the articles.
   const files = [...listFiles(path.join(root, 'public')), ...listFiles(path.join(root, 'server', 'api', 'sample-blogs')), path.join(root, 'pages.json'), path.join(root, 'content-versions.json')];
@@ -138,10 +136,8 @@ export async function writeSiteIndex(indexFile: string, key: string, state: Inde
       return;
     }
     await mkdir(path.dirname(indexFile), { recursive: true });
-    // Written aside, then renamed: a run stopped halfway never leaves half a file.
-    const aside = `${indexFile}.${process.pid}.tmp`;
-    await writeFile(aside, `${JSON.stringify({ key, state })}\n${[...lines.values()].join('\n')}`);
-    await rename(aside, indexFile);
+    // A run stopped halfway never leaves half a file.
+    await writeWhole(indexFile, `${JSON.stringify({ key, state })}\n${[...lines.values()].join('\n')}`);
   } catch {
     // The index only saves time: without it the next run checks every document across the site.
   }
